@@ -1,0 +1,67 @@
+/**
+ * The whole HTTP surface in one Elysia instance: cross-cutting plugins first (errors, bodies),
+ * then one module per feature, then the static sites with the SPA fallback last.
+ */
+import { openapi } from '@elysiajs/openapi';
+import { Elysia } from 'elysia';
+import type { Db, DbKind } from './db/client';
+import { bodyParser } from './lib/body-parser';
+import type { Config } from './lib/config';
+import { errorHandler } from './lib/error-handler';
+import { NotFoundError, ServiceUnavailableError } from './lib/errors';
+import { createStaticSite } from './lib/static-files';
+import { healthModule } from './modules/health';
+import { pageViewsModule } from './modules/page-views';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  dbKind: DbKind;
+  /** Where `npm run build` puts the builder and the widget runtime. */
+  distDir: string;
+}
+
+/** JSON bodies are small; only uploads may be large, up to CSV_MAX_BYTES plus multipart framing. */
+const JSON_BODY_LIMIT = 6 * 1024 * 1024;
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+export function bodyLimits(config: Config) {
+  return { json: JSON_BODY_LIMIT, multipart: config.csvMaxBytes + MULTIPART_OVERHEAD };
+}
+
+export function createApp(deps: AppDeps) {
+  const builder = createStaticSite({ root: `${deps.distDir}/builder`, immutablePrefixes: ['/assets/'], spaFallback: true });
+  const widget = createStaticSite({ root: `${deps.distDir}/widget`, immutablePrefixes: ['/'], spaFallback: false });
+
+  return new Elysia()
+    .use(errorHandler)
+    .use(bodyParser(bodyLimits(deps.config)))
+    .use(
+      openapi({
+        path: '/api/docs',
+        documentation: { info: { title: 'Chart Embed API', version: '0.1.0' } },
+        exclude: { paths: [/^\/(?!api\/)/, '/api/*'] },
+      }),
+    )
+    .use(healthModule({ db: deps.db, kind: deps.dbKind }))
+    .use(pageViewsModule({ db: deps.db }))
+    .get('/widget/*', ({ request }) => {
+      const path = new URL(request.url).pathname.slice('/widget'.length);
+      const response = widget.respond(request, path);
+      if (!response) throw new NotFoundError('No such widget file');
+      return response;
+    })
+    .get('/*', ({ request }) => {
+      const { pathname } = new URL(request.url);
+      // Unknown API and embed paths are real 404s, never the SPA's index.html.
+      if (pathname.startsWith('/api/') || pathname.startsWith('/e/')) {
+        throw new NotFoundError(`Not found: GET ${pathname}`);
+      }
+      if (!builder.isBuilt()) throw new ServiceUnavailableError('The builder has not been built yet: run `npm run build`.');
+      const response = builder.respond(request, pathname);
+      if (!response) throw new NotFoundError('No such file');
+      return response;
+    });
+}
+
+export type App = ReturnType<typeof createApp>;

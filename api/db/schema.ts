@@ -1,0 +1,186 @@
+/**
+ * The whole data model, one schema for both databases (PGlite and PostgreSQL). Counters on charts
+ * (views, likes, commentCount) are kept in the same transaction as the rows they count.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import type { ChartData, ChartOptions } from '../../shared/chart-spec';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    isEmailVerified: boolean('is_email_verified').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+  ],
+);
+
+/** The id is the SHA-256 of the cookie's token, so a leaked table cannot be replayed as cookies. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+export const emailVerificationTokens = pgTable(
+  'email_verification_tokens',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The address the link verifies: a token sent before an e-mail change must not verify the new one. */
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_verification_tokens_user_id_idx').on(t.userId)],
+);
+
+export const charts = pgTable(
+  'charts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    slug: text('slug').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name'),
+    chartType: text('chart_type').notNull(),
+    theme: text('theme').notNull().default('neon-midnight'),
+    dataSource: text('data_source').notNull(),
+    sourceValue: text('source_value'),
+    data: jsonb('data').$type<ChartData>().notNull(),
+    options: jsonb('options').$type<ChartOptions>().notNull(),
+    /** Unlisted charts leave the trending feed; their embeds keep working. */
+    listed: boolean('listed').notNull().default(true),
+    views: integer('views').notNull().default(0),
+    likes: integer('likes').notNull().default(0),
+    commentCount: integer('comment_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('charts_user_id_idx').on(t.userId), index('charts_listed_created_at_idx').on(t.listed, t.createdAt)],
+);
+
+export const chartLikes = pgTable(
+  'chart_likes',
+  {
+    chartId: integer('chart_id')
+      .notNull()
+      .references(() => charts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.chartId, t.userId] }), index('chart_likes_user_id_idx').on(t.userId)],
+);
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    chartId: integer('chart_id')
+      .notNull()
+      .references(() => charts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Set for replies; replies are one level deep, enforced by the service. */
+    parentCommentId: integer('parent_comment_id').references((): AnyPgColumn => comments.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('comments_chart_id_idx').on(t.chartId), index('comments_parent_comment_id_idx').on(t.parentCommentId)],
+);
+
+export const chartViewsDaily = pgTable(
+  'chart_views_daily',
+  {
+    chartId: integer('chart_id')
+      .notNull()
+      .references(() => charts.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.chartId, t.day] })],
+);
+
+export const pageViews = pgTable(
+  'page_views',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    path: text('path').notNull(),
+    referrer: text('referrer'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('page_views_created_at_idx').on(t.createdAt)],
+);
+
+export const adminSessions = pgTable('admin_sessions', {
+  id: text('id').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
+
+export const priceCache = pgTable(
+  'price_cache',
+  {
+    symbol: text('symbol').notNull(),
+    tradingDay: date('trading_day').notNull(),
+    provider: text('provider').notNull(),
+    payload: jsonb('payload').notNull(),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.symbol, t.tradingDay] })],
+);
+
+/** One row per quota subject ("user:42" or "guest:<hash>") per day. */
+export const aiUsage = pgTable(
+  'ai_usage',
+  {
+    subject: text('subject').notNull(),
+    day: date('day').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.subject, t.day] })],
+);
+
+/** Small server-side settings that must be shared by every instance, such as the admin code's hash. */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,34 @@
+import type { AdminCodeState } from './admin-code';
+import type { Config } from './config';
+
+/** The start-up lines that tell an operator where everything is. */
+export function startupBanner(input: {
+  url: string;
+  config: Config;
+  database: { kind: 'pglite' | 'postgres'; location: string };
+  adminCode: AdminCodeState;
+}): string {
+  const { config, database, adminCode } = input;
+  const mail = config.smtpUrl
+    ? `SMTP via ${new URL(config.smtpUrl).host}`
+    : 'printed to this log (set SMTP_URL to send real e-mail)';
+  const admin =
+    adminCode.source === 'env'
+      ? 'from ADMIN_ACCESS_CODE'
+      : adminCode.source === 'generated'
+        ? `${adminCode.code}  (shown this once; only its hash is stored — \`npm run admin:new-code\` makes a new one)`
+        : 'generated at first start and shown then; `npm run admin:new-code` makes a new one';
+  const ai = config.openai.apiKey || config.openai.baseUrl
+    ? `${config.openai.model} at ${config.openai.baseUrl ?? 'api.openai.com'}`
+    : 'off (set OPENAI_API_KEY or OPENAI_BASE_URL)';
+  const prices = config.alphaVantage.apiKey ? 'Alpha Vantage' : 'Stooq (no key needed)';
+  return [
+    `Chart Embed is listening on ${input.url}`,
+    ...(config.publicOrigin ? [`  public URL: ${config.publicOrigin}`] : []),
+    `  database:   ${database.kind === 'pglite' ? `embedded PGlite in ${database.location}` : `PostgreSQL at ${database.location}`}`,
+    `  mail:       ${mail}`,
+    `  admin code: ${admin}`,
+    `  AI:         ${ai}`,
+    `  prices:     ${prices}`,
+  ].join('\n');
+}

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, formatBytes, parseConfig } from './config';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    parseConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('parseConfig', () => {
+  it('has the documented defaults when nothing is set', () => {
+    const config = parseConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.publicOrigin).toBeNull();
+    expect(config.databaseUrl).toBeNull();
+    expect(config.dataDir).toBe('./.data');
+    expect(config.smtpUrl).toBeNull();
+    expect(config.csvMaxBytes).toBe(20 * 1024 * 1024);
+    expect(config.aiGuestLimit).toBe(5);
+    expect(config.aiUserDailyLimit).toBe(50);
+    expect(config.alphaVantage.baseUrl).toBe('https://www.alphavantage.co');
+    expect(config.stooqBaseUrl).toBe('https://stooq.com');
+  });
+
+  it('reads every variable', () => {
+    const config = parseConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      PUBLIC_ORIGIN: 'https://charts.example.com/',
+      DATABASE_URL: 'postgres://u:p@db:5432/charts',
+      DATA_DIR: '/var/lib/charts',
+      ADMIN_ACCESS_CODE: 'a-long-enough-code',
+      SMTP_URL: 'smtp://user:pass@mail:587',
+      MAIL_FROM: 'Charts <charts@example.com>',
+      OPENAI_API_KEY: 'sk-test',
+      OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1/',
+      OPENAI_MODEL: 'llama3',
+      ALPHAVANTAGE_API_KEY: 'demo',
+      ALPHAVANTAGE_BASE_URL: 'http://127.0.0.1:9000',
+      STOOQ_BASE_URL: 'http://127.0.0.1:9001',
+      CSV_MAX_BYTES: '5MB',
+      AI_GUEST_LIMIT: '0',
+      AI_USER_DAILY_LIMIT: '10',
+    });
+    expect(config.port).toBe(8080);
+    expect(config.publicOrigin).toBe('https://charts.example.com');
+    expect(config.databaseUrl).toBe('postgres://u:p@db:5432/charts');
+    expect(config.openai).toEqual({ apiKey: 'sk-test', baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3' });
+    expect(config.csvMaxBytes).toBe(5 * 1024 * 1024);
+    expect(config.aiGuestLimit).toBe(0);
+  });
+
+  it('treats blank values as unset', () => {
+    expect(parseConfig({ DATABASE_URL: '  ', PORT: '' }).databaseUrl).toBeNull();
+  });
+
+  it('names the variable of every bad value, all at once', () => {
+    const problems = problemsOf({
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://localhost/x',
+      PUBLIC_ORIGIN: 'https://example.com/charts',
+      SMTP_URL: 'not a url',
+      CSV_MAX_BYTES: 'lots',
+      AI_GUEST_LIMIT: '-1',
+      ADMIN_ACCESS_CODE: 'short',
+      MAIL_FROM: 'nobody',
+    });
+    const names = problems.map((p) => p.split(':')[0]);
+    expect(names).toEqual([
+      'PORT',
+      'PUBLIC_ORIGIN',
+      'DATABASE_URL',
+      'ADMIN_ACCESS_CODE',
+      'SMTP_URL',
+      'MAIL_FROM',
+      'CSV_MAX_BYTES',
+      'AI_GUEST_LIMIT',
+    ]);
+    expect(problems[0]).toContain('"eighty"');
+  });
+
+  it('rejects a port out of range', () => {
+    expect(problemsOf({ PORT: '70000' })[0]).toMatch(/^PORT: must be a whole number from 0 to 65535/);
+  });
+});
+
+describe('formatBytes', () => {
+  it('reads like a person would write it', () => {
+    expect(formatBytes(20 * 1024 * 1024)).toBe('20 MB');
+    expect(formatBytes(1536)).toBe('1.5 KB');
+    expect(formatBytes(12)).toBe('12 bytes');
+  });
+});

@@ -1,0 +1,152 @@
+/**
+ * Configuration from environment variables, parsed and checked once at boot. A bad value stops the
+ * start with a message that names the variable, so a typo never turns into a confusing failure later.
+ */
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Origin for share links, embed code and e-mails; null means "take it from the request". */
+  publicOrigin: string | null;
+  /** postgres:// URL; null means the embedded PGlite database in dataDir. */
+  databaseUrl: string | null;
+  dataDir: string;
+  /** Set by the operator; null means a code is generated at first start and only its hash is kept. */
+  adminAccessCode: string | null;
+  smtpUrl: string | null;
+  mailFrom: string;
+  openai: { apiKey: string | null; baseUrl: string | null; model: string };
+  alphaVantage: { apiKey: string | null; baseUrl: string };
+  stooqBaseUrl: string;
+  csvMaxBytes: number;
+  aiGuestLimit: number;
+  aiUserDailyLimit: number;
+}
+
+export type Env = Record<string, string | undefined>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const MB = 1024 * 1024;
+
+/** Reads every variable, collecting all problems before failing so one start shows them all. */
+export function parseConfig(env: Env): Config {
+  const problems: string[] = [];
+  const read = (name: string): string | null => {
+    const value = env[name]?.trim();
+    return value ? value : null;
+  };
+  const fail = (name: string, why: string) => problems.push(`${name}: ${why}`);
+
+  const integer = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = read(name);
+    if (raw === null) return fallback;
+    if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+      fail(name, `must be a whole number from ${min} to ${max}, got "${raw}"`);
+      return fallback;
+    }
+    return Number(raw);
+  };
+
+  const url = (name: string, fallback: string | null, protocols: string[]): string | null => {
+    const raw = read(name);
+    if (raw === null) return fallback;
+    let parsed: URL;
+    try {
+      parsed = new URL(raw);
+    } catch {
+      fail(name, `must be a URL, got "${raw}"`);
+      return fallback;
+    }
+    if (!protocols.includes(parsed.protocol)) {
+      fail(name, `must start with ${protocols.map((p) => `${p}//`).join(' or ')}, got "${parsed.protocol}//"`);
+      return fallback;
+    }
+    return raw.replace(/\/+$/, '');
+  };
+
+  const port = integer('PORT', 3000, 0, 65535);
+  const host = read('HOST') ?? '0.0.0.0';
+
+  let publicOrigin = url('PUBLIC_ORIGIN', null, ['http:', 'https:']);
+  if (publicOrigin !== null) {
+    const parsed = new URL(publicOrigin);
+    if (parsed.pathname !== '/' || parsed.search || parsed.hash) {
+      fail('PUBLIC_ORIGIN', `must be an origin such as https://charts.example.com, without a path, got "${publicOrigin}"`);
+    }
+    publicOrigin = parsed.origin;
+  }
+
+  const databaseUrl = url('DATABASE_URL', null, ['postgres:', 'postgresql:']);
+
+  const adminAccessCode = read('ADMIN_ACCESS_CODE');
+  if (adminAccessCode !== null && adminAccessCode.length < 12) {
+    fail('ADMIN_ACCESS_CODE', 'must be at least 12 characters long');
+  }
+
+  const smtpUrl = url('SMTP_URL', null, ['smtp:', 'smtps:']);
+  const mailFrom = read('MAIL_FROM') ?? 'Chart Embed <no-reply@localhost>';
+  if (!/^[^<>@\s]+@[^<>@\s]+$|^[^<>]*<[^<>@\s]+@[^<>@\s]+>$/.test(mailFrom)) {
+    fail('MAIL_FROM', `must be an address such as charts@example.com or "Charts <charts@example.com>", got "${mailFrom}"`);
+  }
+
+  const csvMaxBytes = parseByteSize(read('CSV_MAX_BYTES'), 20 * MB, (why) => fail('CSV_MAX_BYTES', why));
+
+  const config: Config = {
+    port,
+    host,
+    publicOrigin,
+    databaseUrl,
+    dataDir: read('DATA_DIR') ?? './.data',
+    adminAccessCode,
+    smtpUrl,
+    mailFrom,
+    openai: {
+      apiKey: read('OPENAI_API_KEY'),
+      baseUrl: url('OPENAI_BASE_URL', null, ['http:', 'https:']),
+      model: read('OPENAI_MODEL') ?? 'gpt-4o-mini',
+    },
+    alphaVantage: {
+      apiKey: read('ALPHAVANTAGE_API_KEY'),
+      baseUrl: url('ALPHAVANTAGE_BASE_URL', 'https://www.alphavantage.co', ['http:', 'https:'])!,
+    },
+    stooqBaseUrl: url('STOOQ_BASE_URL', 'https://stooq.com', ['http:', 'https:'])!,
+    csvMaxBytes,
+    aiGuestLimit: integer('AI_GUEST_LIMIT', 5, 0, 1_000_000),
+    aiUserDailyLimit: integer('AI_USER_DAILY_LIMIT', 50, 0, 1_000_000),
+  };
+
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+const UNITS: Record<string, number> = { '': 1, b: 1, kb: 1024, k: 1024, mb: MB, m: MB, gb: 1024 * MB, g: 1024 * MB };
+
+/** Accepts plain bytes ("1048576") or a size with a unit ("20MB", "512 KB"). */
+export function parseByteSize(raw: string | null, fallback: number, fail: (why: string) => void): number {
+  if (raw === null) return fallback;
+  const match = /^(\d+(?:\.\d+)?)\s*([a-z]*)$/i.exec(raw);
+  const unit = match ? UNITS[match[2]!.toLowerCase()] : undefined;
+  if (!match || unit === undefined) {
+    fail(`must be a size such as 20MB, 512KB or a number of bytes, got "${raw}"`);
+    return fallback;
+  }
+  const bytes = Math.floor(Number(match[1]) * unit);
+  if (bytes < 1024 || bytes > 1024 * MB) {
+    fail(`must be between 1KB and 1GB, got "${raw}"`);
+    return fallback;
+  }
+  return bytes;
+}
+
+/** A human form of a byte count for messages: "20 MB", "512 KB". */
+export function formatBytes(bytes: number): string {
+  if (bytes >= MB) return `${+(bytes / MB).toFixed(1)} MB`;
+  if (bytes >= 1024) return `${+(bytes / 1024).toFixed(1)} KB`;
+  return `${bytes} bytes`;
+}

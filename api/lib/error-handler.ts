@@ -1,0 +1,54 @@
+/**
+ * One place that turns every failure into `{ message }` with a fitting status: our typed errors,
+ * Elysia's own (validation, parse, not found) and the unexpected, which is logged and answered
+ * without any detail. Validation failures are 400 naming the field, not Elysia's default 422 body.
+ */
+import { Elysia, ValidationError } from 'elysia';
+import { HttpError } from './errors';
+
+const json = (status: number, message: string) => Response.json({ message }, { status });
+
+export const errorHandler = new Elysia({ name: 'error-handler' }).onError({ as: 'global' }, ({ code, error, request }) => {
+  if (error instanceof HttpError) return json(error.status, error.message);
+  // Elysia wraps what a body parser throws; ours says exactly what was wrong with the body.
+  const cause = (error as { cause?: unknown }).cause;
+  if (cause instanceof HttpError) return json(cause.status, cause.message);
+  switch (code) {
+    case 'VALIDATION':
+      return json(400, validationMessage(error));
+    case 'PARSE':
+      return json(400, 'The request body could not be read: send valid JSON with Content-Type: application/json');
+    case 'NOT_FOUND': {
+      const { pathname } = new URL(request.url);
+      return json(404, `Not found: ${request.method} ${pathname}`);
+    }
+    case 'INVALID_COOKIE_SIGNATURE':
+      return json(400, 'A cookie was tampered with; sign in again');
+    case 'INVALID_FILE_TYPE':
+      return json(400, 'That type of file is not accepted here');
+  }
+  if (isDatabaseUnavailable(error)) {
+    return json(503, 'The database is unavailable right now. Please try again in a moment.');
+  }
+  console.error(`[error] ${request.method} ${new URL(request.url).pathname}:`, error);
+  return json(500, 'Something went wrong on our side. Please try again.');
+});
+
+/** "username: Expected string length greater or equal to 3", or the schema's own `error` text. */
+export function validationMessage(error: Pick<ValidationError, 'customError' | 'valueError' | 'type'>): string {
+  if (typeof error.customError === 'string') return error.customError;
+  const first = error.valueError;
+  if (!first) return `Invalid ${error.type}`;
+  const field = first.path.replace(/^\//, '').replaceAll('/', '.');
+  const schemaError = (first.schema as { error?: unknown }).error;
+  if (typeof schemaError === 'string') return schemaError;
+  return field ? `${field}: ${first.message}` : `Invalid ${error.type}: ${first.message}`;
+}
+
+/** Connection-level failures (refused, reset, admin shutdown) mean "try again", not "our bug". */
+function isDatabaseUnavailable(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string') return false;
+  return ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'CONNECT_TIMEOUT', 'CONNECTION_CLOSED', 'CONNECTION_ENDED', 'CONNECTION_DESTROYED', '57P01', '57P02', '57P03'].includes(code)
+    || code.startsWith('08');
+}

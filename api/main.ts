@@ -1,0 +1,71 @@
+/**
+ * The server's entry point, run by Bun: read the configuration, open and migrate the database,
+ * make sure there is an admin code, listen, and say where everything is.
+ */
+import { resolve } from 'node:path';
+import { bodyLimits, createApp } from './app';
+import { openDatabase } from './db/client';
+import { ensureAdminCode } from './lib/admin-code';
+import { startupBanner } from './lib/banner';
+import { ConfigError, parseConfig, type Config } from './lib/config';
+
+function loadConfig(): Config {
+  try {
+    return parseConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const config = loadConfig();
+
+const database = await openDatabase(config).catch((error: unknown) => {
+  console.error(`Could not open the database: ${(error as Error).message}`);
+  process.exit(1);
+});
+await database.migrate().catch((error: unknown) => {
+  console.error(`Could not apply the database migrations: ${(error as Error).message}`);
+  process.exit(1);
+});
+const adminCode = await ensureAdminCode(database.db, config.adminAccessCode);
+
+const app = createApp({
+  config,
+  db: database.db,
+  dbKind: database.kind,
+  distDir: resolve(import.meta.dir, '../dist'),
+});
+
+const limits = bodyLimits(config);
+app.listen({
+  port: config.port,
+  hostname: config.host,
+  // Bun answers a body over this with a bare 413; keep it above our own limits so ours speak first.
+  maxRequestBodySize: Math.max(limits.json, limits.multipart) + 1024 * 1024,
+});
+
+const port = app.server!.port;
+const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+console.log(
+  startupBanner({
+    url: `http://${shownHost}:${port}`,
+    config,
+    database,
+    adminCode,
+  }),
+);
+
+let stopping = false;
+async function shutdown() {
+  if (stopping) return;
+  stopping = true;
+  await app.stop();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

@@ -1,0 +1,17 @@
+import type { Db } from '../../db/client';
+import { pageViews } from '../../db/schema';
+import type { PageViewBody } from './model';
+
+/** Keeps only the path (no query string: it may carry tokens) and the referring origin. */
+export async function recordPageView(db: Db, view: PageViewBody): Promise<void> {
+  await db.insert(pageViews).values({ path: view.path.split(/[?#]/)[0]!, referrer: originOf(view.referrer) });
+}
+
+function originOf(referrer: string | undefined): string | null {
+  if (!referrer) return null;
+  try {
+    return new URL(referrer).origin;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,104 @@
+/**
+ * Sizes of what readers and creators download, against the budgets of DESIGN.md. Sizes are
+ * deterministic, so unlike timings they may fail the build: `npm run build` exits non-zero when a
+ * budget is passed. Run alone with `npm run bench:size`.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+
+const dist = fileURLToPath(new URL('../dist', import.meta.url));
+const KB = 1024;
+
+export const BUDGETS = {
+  widgetRuntimeGzip: 35 * KB,
+  builderHomeGzip: 110 * KB,
+};
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+function readManifest(folder: string): Manifest | null {
+  const path = join(dist, folder, '.vite/manifest.json');
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Manifest) : null;
+}
+
+const gzip = (bytes: Uint8Array) => gzipSync(bytes, { level: 9 }).length;
+const brotli = (bytes: Uint8Array) => brotliCompressSync(bytes).length;
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+/** The JS files a chunk needs before it runs: itself and its static imports, transitively. */
+function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key) || !manifest[key]) return seen;
+  seen.add(key);
+  for (const dep of manifest[key]!.imports ?? []) closure(manifest, dep, seen);
+  return seen;
+}
+
+function jsBytes(folder: string, manifest: Manifest, keys: Iterable<string>): Buffer {
+  const files = [...new Set([...keys].map((k) => manifest[k]!.file))];
+  return Buffer.concat(files.map((f) => readFileSync(join(dist, folder, f))));
+}
+
+export interface SizeFigures {
+  widgetRuntime: { raw: number; gzip: number; brotli: number } | null;
+  builderRoutes: Array<{ route: string; gzip: number }>;
+}
+
+export function measureSizes(): SizeFigures {
+  const widget = readManifest('widget');
+  const entry = widget && Object.values(widget).find((c) => c.isEntry);
+  const runtime = entry ? readFileSync(join(dist, 'widget', entry.file)) : null;
+
+  const builderRoutes: SizeFigures['builderRoutes'] = [];
+  const builder = readManifest('builder');
+  const main = builder && Object.entries(builder).find(([, c]) => c.isEntry);
+  if (builder && main) {
+    const [mainKey, mainChunk] = main;
+    const shell = closure(builder, mainKey);
+    for (const routeKey of mainChunk.dynamicImports ?? []) {
+      const keys = new Set([...shell, ...closure(builder, routeKey)]);
+      const name = routeKey.replace(/^.*\//, '').replace(/\.[tj]sx?$/, '');
+      builderRoutes.push({ route: name, gzip: gzip(jsBytes('builder', builder, keys)) });
+    }
+  }
+  return {
+    widgetRuntime: runtime ? { raw: runtime.length, gzip: gzip(runtime), brotli: brotli(runtime) } : null,
+    builderRoutes,
+  };
+}
+
+/** Prints the report; returns false when a budget is passed. */
+export function printSizeReport(figures = measureSizes()): boolean {
+  let ok = true;
+  const line = (what: string, size: number, budget?: number) => {
+    const over = budget !== undefined && size > budget;
+    if (over) ok = false;
+    const verdict = budget === undefined ? '' : `  budget ${kb(budget)} (${((size / budget) * 100).toFixed(0)}%)${over ? '  OVER BUDGET' : ''}`;
+    console.log(`  ${what.padEnd(34)} ${kb(size).padStart(9)}${verdict}`);
+  };
+  console.log('Size report (gzip -9 unless said otherwise):');
+  const runtime = figures.widgetRuntime;
+  if (runtime) {
+    line('widget runtime', runtime.gzip, BUDGETS.widgetRuntimeGzip);
+    line('widget runtime (brotli)', runtime.brotli);
+    line('widget runtime (raw)', runtime.raw);
+  } else {
+    console.log('  widget runtime: not built');
+  }
+  for (const { route, gzip: size } of figures.builderRoutes) {
+    line(`builder JS for route ${route}`, size, route === 'landing-page' ? BUDGETS.builderHomeGzip : undefined);
+  }
+  return ok;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  if (!printSizeReport()) process.exit(1);
+}

@@ -1,0 +1,9 @@
+/** SPEC.md §2: the page for any path the router does not know. */
+export default function NotFoundPage() {
+  return (
+    <section className="not-found">
+      <h1>404 Page Not Found</h1>
+      <p>Did you forget to add the page to the router?</p>
+    </section>
+  );
+}

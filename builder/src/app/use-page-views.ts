@@ -1,0 +1,11 @@
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { recordPageView } from '../features/analytics/api/record-page-view';
+
+/** Reports a page view on every route change (SPEC.md §2). */
+export function usePageViews(): void {
+  const [location] = useLocation();
+  useEffect(() => {
+    recordPageView(location, document.referrer);
+  }, [location]);
+}

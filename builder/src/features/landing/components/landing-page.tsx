@@ -1,0 +1,8 @@
+export default function LandingPage() {
+  return (
+    <section className="hero">
+      <h1>Live, accessible charts for any page</h1>
+      <p>Make a chart from a stock ticker, a question or a CSV file, then paste one line into your blog or CMS.</p>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+const apiPort = process.env.API_PORT ?? '3001';
+
+// `npm run dev` serves the builder with HMR and sends /api, /e and /widget to the API in watch mode.
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react()],
+  build: {
+    outDir: fileURLToPath(new URL('../dist/builder', import.meta.url)),
+    emptyOutDir: true,
+    // Read by bench/size-report.ts to add up the JavaScript each route loads.
+    manifest: true,
+    target: 'es2022',
+    // The size report (bench/size-report.ts) prints gzip sizes per route chunk instead.
+    reportCompressedSize: false,
+  },
+  server: {
+    port: Number(process.env.PORT ?? 3000),
+    proxy: Object.fromEntries(['/api', '/e', '/widget'].map((path) => [path, `http://127.0.0.1:${apiPort}`])),
+  },
+});

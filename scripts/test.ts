@@ -1,0 +1,78 @@
+/**
+ * `npm test`: every suite, one after another, then one line that sums them up:
+ *   unit (Vitest)              shared/, api/ and builder/ unit tests
+ *   api:pglite, api:postgres   the real server under Bun over HTTP, on each database
+ *   e2e                        the builder in the system Chromium (playwright-core)
+ *   widget                     <chart-embed> in the system Chromium (@web/test-runner)
+ * The PostgreSQL run needs TEST_DATABASE_URL (CI sets it). Extra arguments go to every Vitest run.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { buildIfStale } from './build';
+
+const resultsDir = '.test-results';
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+
+interface SuiteResult {
+  name: string;
+  passed: number;
+  failed: number;
+  note?: string;
+}
+
+const results: SuiteResult[] = [];
+const extraArgs = process.argv.slice(2);
+
+function runVitest(project: string): SuiteResult {
+  const output = `${resultsDir}/vitest-${project.replace(':', '-')}.json`;
+  const run = spawnSync(
+    'node',
+    ['node_modules/vitest/vitest.mjs', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`, ...extraArgs],
+    { stdio: 'inherit' },
+  );
+  if (!existsSync(output)) return { name: project, passed: 0, failed: 1, note: `Vitest exited with ${run.status} and reported nothing` };
+  const report = JSON.parse(readFileSync(output, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    testResults: Array<{ status: string; assertionResults: unknown[] }>;
+  };
+  // A file that fails to load has no test results of its own: count it as one failure.
+  const brokenFiles = report.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length;
+  return { name: project, passed: report.numPassedTests, failed: report.numFailedTests + brokenFiles };
+}
+
+function runWebTestRunner(): SuiteResult {
+  const output = `${resultsDir}/wtr.json`;
+  const run = spawnSync('node', ['node_modules/@web/test-runner/dist/bin.js', '--config', 'web-test-runner.config.mjs'], {
+    stdio: 'inherit',
+    env: { ...process.env, WTR_RESULTS: output },
+  });
+  if (!existsSync(output)) return { name: 'widget', passed: 0, failed: 1, note: `web-test-runner exited with ${run.status} and reported nothing` };
+  const { passed, failed } = JSON.parse(readFileSync(output, 'utf8')) as { passed: number; failed: number };
+  return { name: 'widget', passed, failed };
+}
+
+try {
+  buildIfStale();
+} catch (error) {
+  console.error((error as Error).message);
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
+
+results.push(runVitest('unit'));
+results.push(runVitest('api:pglite'));
+if (process.env.TEST_DATABASE_URL) results.push(runVitest('api:postgres'));
+else results.push({ name: 'api:postgres', passed: 0, failed: 0, note: 'not run: set TEST_DATABASE_URL to run it' });
+results.push(runVitest('e2e'));
+results.push(runWebTestRunner());
+
+console.log('\nSummary:');
+for (const r of results) {
+  console.log(`  ${r.name.padEnd(14)} ${String(r.passed).padStart(4)} passed, ${r.failed} failed${r.note ? `  (${r.note})` : ''}`);
+}
+const passed = results.reduce((sum, r) => sum + r.passed, 0);
+const failed = results.reduce((sum, r) => sum + r.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { startServer, type TestServer } from '../support/test-server';
+
+let database: TestDatabase;
+let server: TestServer;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  server = await startServer({ database });
+});
+
+afterAll(async () => {
+  await server?.stop();
+  await database?.drop();
+});
+
+async function expectJsonError(response: Response, status: number): Promise<string> {
+  expect(response.status).toBe(status);
+  expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+  const body = (await response.json()) as { message?: unknown };
+  expect(Object.keys(body)).toEqual(['message']);
+  expect(typeof body.message).toBe('string');
+  return body.message as string;
+}
+
+const post = (path: string, init: RequestInit) => fetch(`${server.url}${path}`, { method: 'POST', ...init });
+
+describe('GET /api/health', () => {
+  it('is up and names the database in use', async () => {
+    const response = await fetch(`${server.url}/api/health`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true, db: database.kind });
+  });
+});
+
+describe('errors are JSON { message } with a 4xx status', () => {
+  it('answers an unknown API path with 404', async () => {
+    const message = await expectJsonError(await fetch(`${server.url}/api/no-such-thing`), 404);
+    expect(message).toBe('Not found: GET /api/no-such-thing');
+    await expectJsonError(await post('/api/no-such-thing', {}), 404);
+  });
+
+  it('answers broken JSON with 400', async () => {
+    const response = await post('/api/page-views', { headers: { 'content-type': 'application/json' }, body: '{"path": "/' });
+    expect(await expectJsonError(response, 400)).toBe('The request body is not valid JSON');
+  });
+
+  it('answers a wrong content type with 400', async () => {
+    const response = await post('/api/page-views', { headers: { 'content-type': 'text/plain' }, body: 'path=/' });
+    expect(await expectJsonError(response, 400)).toMatch(/Unsupported Content-Type "text\/plain"/);
+  });
+
+  it('answers a body over the limit with 413, before reading it', async () => {
+    const body = JSON.stringify({ path: `/${'a'.repeat(7 * 1024 * 1024)}` });
+    const response = await post('/api/page-views', { headers: { 'content-type': 'application/json' }, body });
+    expect(await expectJsonError(response, 413)).toMatch(/too large: the limit is 6 MB/);
+  });
+
+  it('answers a missing or mistyped field with 400 naming it', async () => {
+    const wrongType = await post('/api/page-views', {
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path: '/ok', referrer: 42 }),
+    });
+    expect(await expectJsonError(wrongType, 400)).toMatch(/^referrer: /);
+    const missing = await post('/api/page-views', { headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(await expectJsonError(missing, 400)).toMatch(/path/);
+  });
+
+  it('never shows a stack trace or a framework banner', async () => {
+    const response = await post('/api/page-views', { headers: { 'content-type': 'application/json' }, body: '[' });
+    const text = await response.text();
+    expect(text).not.toMatch(/\bat \S+ \(|node_modules|Elysia/);
+    expect(response.headers.get('x-powered-by')).toBeNull();
+    expect(response.headers.get('server')).toBeNull();
+  });
+});
+
+describe('page views', () => {
+  it('records a page view with 204', async () => {
+    const response = await post('/api/page-views', {
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path: '/trending', referrer: 'https://blog.example.com/post?id=1' }),
+    });
+    expect(response.status).toBe(204);
+  });
+});
+
+describe('the built SPA', () => {
+  it('answers client routes with index.html, uncached', async () => {
+    for (const path of ['/', '/my-charts', '/some/unknown/page']) {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('serves hashed assets for a year, compressed, and revalidates by ETag', async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
+
+    const brotli = await fetch(`${server.url}${script}`, { headers: { 'accept-encoding': 'br' } });
+    expect(brotli.status).toBe(200);
+    expect(brotli.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(brotli.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(brotli.headers.get('vary')).toBe('Accept-Encoding');
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    await brotli.arrayBuffer();
+
+    const gzip = await fetch(`${server.url}${script}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    await gzip.arrayBuffer();
+
+    const again = await fetch(`${server.url}${script}`, { headers: { 'if-none-match': brotli.headers.get('etag')! } });
+    expect(again.status).toBe(304);
+  });
+
+  it('answers a missing hashed asset with 404, not index.html', async () => {
+    expect((await fetch(`${server.url}/assets/missing-abc123.js`)).status).toBe(404);
+  });
+
+  it('does not serve build metadata or files outside the build', async () => {
+    expect((await fetch(`${server.url}/widget/.vite/manifest.json`)).status).toBe(404);
+    const traversal = await fetch(`${server.url}/assets/..%2f..%2fpackage.json`);
+    expect(await traversal.text()).not.toContain('"devDependencies"');
+  });
+
+  it('serves the widget runtime as a hashed, immutable module', async () => {
+    const manifest = (await import('../../dist/widget/.vite/manifest.json', { with: { type: 'json' } })).default as Record<
+      string,
+      { file: string }
+    >;
+    const file = Object.values(manifest)[0]!.file;
+    const response = await fetch(`${server.url}/widget/${file}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await response.text()).toContain('chart-embed');
+  });
+
+  it('answers unknown embed paths with 404 JSON', async () => {
+    await expectJsonError(await fetch(`${server.url}/e/nope.js`), 404);
+  });
+});
