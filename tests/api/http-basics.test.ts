@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
-import { startServer, type TestServer } from '../support/test-server';
+import { repoRoot, startServer, type TestServer } from '../support/test-server';
 
 let database: TestDatabase;
 let server: TestServer;
@@ -128,10 +129,7 @@ describe('the built SPA', () => {
   });
 
   it('serves the widget runtime as a hashed, immutable module', async () => {
-    const manifest = (await import('../../dist/widget/.vite/manifest.json', { with: { type: 'json' } })).default as Record<
-      string,
-      { file: string }
-    >;
+    const manifest = JSON.parse(readFileSync(`${repoRoot}dist/widget/.vite/manifest.json`, 'utf8')) as Record<string, { file: string }>;
     const file = Object.values(manifest)[0]!.file;
     const response = await fetch(`${server.url}/widget/${file}`);
     expect(response.status).toBe(200);
