@@ -1,149 +1,308 @@
-import { css, html, LitElement, type PropertyValues } from 'lit';
-import uPlot from 'uplot';
+import { html, LitElement, nothing, render, type PropertyValues } from 'lit';
 import type { ChartSpec } from '../../shared/chart-spec';
+import { summarizeChart } from '../../shared/chart-summary';
+import { normalizeSpec } from '../../shared/normalize-spec';
+import { getTheme, themeForScheme } from '../../shared/themes';
+import { dataTable } from './data-table';
+import { createCartesian } from './plot/cartesian';
+import { createPie } from './plot/pie';
+import type { Plot, PointInfo } from './plot/plot';
+import { styles } from './styles';
+import { readPalette, themeCss } from './theme-sheet';
+
+const FIXED_WIDTH = 640;
+const NEAR = 200;
 
 /**
- * `<chart-embed>`: draws a chart spec.
+ * `<chart-embed>`: a live, accessible chart from a chart spec.
  *
- * @attr src - URL of a spec JSON to fetch and draw.
- * @attr height - height in CSS pixels; reserved before the data arrives (default 400).
- * @prop spec - the ChartSpec to draw; takes precedence over `src`.
- * @fires chart-embed:ready - the chart has been drawn.
- * @fires chart-embed:error - the spec could not be loaded or drawn; `detail.message` says why.
+ * The spec comes from the `spec` property, else an inline `<script type="application/json">`
+ * child, else the `src` URL. Nothing is drawn until the element comes near the viewport; its
+ * height is reserved from the start.
+ *
+ * @attr src - URL of a spec JSON to fetch (no cookies are sent).
+ * @attr theme - a theme id (`neon-midnight`, `dark-blue`, `light-green`…) or `auto` to follow the reader's colour scheme. Overrides the spec's theme.
+ * @attr height - height in CSS pixels (default 400), reserved before the data arrives.
+ * @prop {ChartSpec | null} spec - the chart to draw; takes precedence over the inline JSON and `src`.
+ * @fires chart-embed:ready - the chart has been drawn; `detail.chartType` says which kind.
+ * @fires chart-embed:error - the spec could not be loaded or drawn; `detail.message` says why (also shown in the box).
  * @cssprop --chart-bg - background colour.
- * @cssprop --chart-fg - text colour.
- * @cssprop --chart-font - font family.
+ * @cssprop --chart-fg - text and axis colour.
+ * @cssprop --chart-grid - grid line colour.
+ * @cssprop --chart-font - font family of labels and text.
+ * @cssprop --chart-series-1 - first series colour; `--chart-series-2` to `--chart-series-6` likewise.
+ * @cssprop --chart-up - candlestick colour for a rising day.
+ * @cssprop --chart-down - candlestick colour for a falling day.
+ * @cssprop --chart-tooltip-bg - tooltip background.
+ * @cssprop --chart-tooltip-fg - tooltip text colour.
+ * @cssprop --chart-radius - corner radius of the box.
  * @csspart title - the chart title.
- * @csspart canvas - the drawing area.
+ * @csspart canvas - the drawing area (focusable; arrow keys move between points).
+ * @csspart legend - the legend list.
+ * @csspart tooltip - the tooltip.
+ * @csspart caption - the source caption.
+ * @csspart table-toggle - the "Data table" button.
  */
 export class ChartEmbed extends LitElement {
   static override properties = {
     spec: { attribute: false },
     src: { type: String },
+    theme: { type: String },
     height: { type: Number },
-    error: { state: true },
+    _loaded: { state: true },
+    _error: { state: true },
+    _near: { state: true },
+    _table: { state: true },
+    _hidden: { state: true },
   };
 
-  static override styles = css`
-    :host {
-      display: block;
-      box-sizing: border-box;
-      height: var(--chart-height, 400px);
-      background: var(--chart-bg, #0b1020);
-      color: var(--chart-fg, #e6e9f2);
-      font-family: var(--chart-font, system-ui, sans-serif);
-      contain: layout paint;
-      position: relative;
-    }
-    .frame {
-      display: flex;
-      flex-direction: column;
-      height: 100%;
-      padding: 12px;
-      box-sizing: border-box;
-    }
-    h2 {
-      margin: 0 0 8px;
-      font-size: 16px;
-      font-weight: bold;
-    }
-    .plot {
-      flex: 1;
-      min-height: 0;
-      position: relative;
-    }
-    .uplot,
-    .u-wrap,
-    .u-over,
-    .u-under {
-      position: relative;
-    }
-    .u-over,
-    .u-under {
-      position: absolute;
-    }
-    canvas {
-      display: block;
-    }
-    .error {
-      margin: auto;
-    }
-  `;
+  static override styles = styles;
 
-  // Reactive properties are declared, not initialised as class fields: a field would shadow the
-  // accessor Lit installs and the element would never re-render.
+  // Declared, not initialised as class fields: a field would shadow the accessor Lit installs.
   declare spec: ChartSpec | null;
   declare src: string | null;
-  declare height: number;
-  declare error: string | null;
+  declare theme: string | null;
+  declare height: number | null;
+  declare _loaded: ChartSpec | null;
+  declare _error: string | null;
+  declare _near: boolean;
+  declare _table: boolean;
+  declare _hidden: ReadonlySet<number>;
+
+  #spec: ChartSpec | null = null;
+  #plot: Plot | null = null;
+  #sheet = new CSSStyleSheet();
+  #themeText = '';
+  #paletteSize = 4;
+  #drawn: unknown[] = [];
+  #focus = -1;
+  #shown: PointInfo | null = null;
+  #fetching: string | null = null;
+  #resize = new ResizeObserver(() => this.#fit());
+  #viewport: IntersectionObserver | null = null;
+  #dark = matchMedia('(prefers-color-scheme: dark)');
+  #onScheme = () => this.requestUpdate();
 
   constructor() {
     super();
-    this.spec = null;
-    this.src = null;
-    this.height = 400;
-    this.error = null;
+    this.spec = this.src = this.theme = this.height = this._loaded = this._error = null;
+    this._near = this._table = false;
+    this._hidden = new Set();
   }
 
-  #plot: uPlot | null = null;
-
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('height')) this.style.setProperty('--chart-height', `${this.height}px`);
-    if (changed.has('src') && this.src && !this.spec) void this.#load(this.src);
-  }
-
-  protected override render() {
-    if (this.error) return html`<div class="frame"><p class="error" role="alert">${this.error}</p></div>`;
-    const title = this.spec?.options.title;
-    return html`<div class="frame">
-      ${title ? html`<h2 part="title">${title}</h2>` : null}
-      <div class="plot" part="canvas"></div>
-    </div>`;
-  }
-
-  protected override updated(changed: PropertyValues<this>): void {
-    if (changed.has('spec') || changed.has('error')) this.#draw();
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.#resize.observe(this);
+    this.#dark.addEventListener('change', this.#onScheme);
+    const box = this.getBoundingClientRect();
+    if (box.top < innerHeight + NEAR && box.bottom > -NEAR) this._near = true;
+    else {
+      this.#viewport = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((e) => e.isIntersecting)) {
+            this._near = true;
+            this.#viewport?.disconnect();
+          }
+        },
+        { rootMargin: `${NEAR}px` },
+      );
+      this.#viewport.observe(this);
+    }
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    this.#resize.disconnect();
+    this.#viewport?.disconnect();
+    this.#dark.removeEventListener('change', this.#onScheme);
     this.#plot?.destroy();
     this.#plot = null;
+    this.#drawn = [];
   }
 
-  async #load(src: string): Promise<void> {
+  protected override firstUpdated(): void {
+    const root = this.shadowRoot!;
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, this.#sheet];
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('height')) {
+      if (this.height && this.height > 0) this.style.setProperty('--chart-height', `${this.height}px`);
+      else this.style.removeProperty('--chart-height');
+    }
+    if (changed.has('spec') || changed.has('_loaded')) {
+      this.#spec = null;
+      this._error = null;
+      this._hidden = new Set();
+      this.#focus = -1;
+      const raw = this.spec ?? this._loaded ?? this.#inline();
+      try {
+        if (raw) this.#spec = normalizeSpec(raw);
+      } catch (error) {
+        this.#fail((error as Error).message);
+      }
+    }
+    if (!this.#spec && !this._error && this.src && this._near && this.#fetching !== this.src) void this.#load(this.src);
+    const chosen = this.theme || this.#spec?.theme;
+    const theme = chosen === 'auto' ? themeForScheme(this.#spec?.theme, this.#dark.matches) : getTheme(chosen);
+    const text = themeCss(theme);
+    if (text !== this.#themeText) this.#sheet.replaceSync((this.#themeText = text));
+  }
+
+  protected override render() {
+    const spec = this.#spec;
+    if (!spec || this._error) {
+      return html`<div class="frame"><p class="message" role=${this._error ? 'alert' : nothing}>${this._error ?? ''}</p></div>`;
+    }
+    const { options, data } = spec;
+    const pie = spec.chartType === 'pie';
+    const names = pie ? data.labels : data.datasets.map((d) => d.label);
+    const url = spec.source?.url && /^https?:\/\//i.test(spec.source.url) ? spec.source.url : null;
+    return html`<figure class="frame legend-${options.legendPosition} ${options.responsive ? '' : 'fixed'}">
+      ${options.title ? html`<h2 part="title">${options.title}</h2>` : nothing}
+      <div class="body">
+        <div class="plot" part="canvas" role="img" tabindex="0" aria-label=${summarizeChart(spec)} @keydown=${this.#onKey}>
+          <div class="tip" part="tooltip" hidden></div>
+        </div>
+        ${options.legendPosition === 'none'
+          ? nothing
+          : html`<ul class="legend" part="legend">
+              ${names.map(
+                (name, i) => html`<li>
+                  <button type="button" aria-pressed=${!this._hidden.has(i)} @click=${() => this.#toggle(i)}>
+                    <span class="swatch s${i % this.#paletteSize}"></span>${name}
+                  </button>
+                </li>`,
+              )}
+            </ul>`}
+      </div>
+      <figcaption class="foot">
+        ${spec.source?.label ? html`<em part="caption">Source: ${url ? html`<a href=${url} target="_blank" rel="noopener noreferrer">${spec.source.label}</a>` : spec.source.label}</em>` : nothing}
+        <button type="button" class="toggle" part="table-toggle" aria-expanded=${this._table} @click=${() => (this._table = !this._table)}>
+          ${this._table ? 'Chart' : 'Data table'}
+        </button>
+      </figcaption>
+      <div class="table ${this._table ? '' : 'sr-only'}">${dataTable(spec)}</div>
+      <div class="sr-only" aria-live="polite"></div>
+    </figure>`;
+  }
+
+  protected override updated(): void {
+    const key = [this.#spec, this.#themeText, this._near];
+    if (key.every((k, i) => k === this.#drawn[i])) return;
+    const fresh = this.#spec !== this.#drawn[0];
+    this.#drawn = key;
+    this.#draw(fresh);
+  }
+
+  /** The spec from an inline `<script type="application/json">` child, if there is one. */
+  #inline(): unknown {
+    const script = this.querySelector(':scope > script[type="application/json"]');
+    if (!script) return null;
     try {
-      const response = await fetch(src, { credentials: 'omit' });
-      if (!response.ok) throw new Error(`The chart could not be loaded (${response.status})`);
-      this.spec = (await response.json()) as ChartSpec;
-    } catch (error) {
-      this.#fail((error as Error).message);
+      return JSON.parse(script.textContent ?? '');
+    } catch {
+      throw new Error('The chart’s inline data is not valid JSON.');
     }
   }
 
-  #draw(): void {
+  async #load(src: string): Promise<void> {
+    this.#fetching = src;
+    try {
+      const response = await fetch(src, { credentials: 'omit' });
+      if (!response.ok) throw new Error(`The chart could not be loaded (${response.status}).`);
+      this._loaded = (await response.json()) as ChartSpec;
+    } catch (error) {
+      this.#fail(error instanceof SyntaxError ? 'The chart data is not valid JSON.' : (error as Error).message);
+    }
+  }
+
+  #draw(reveal: boolean): void {
     this.#plot?.destroy();
     this.#plot = null;
+    const spec = this.#spec;
     const target = this.renderRoot.querySelector<HTMLElement>('.plot');
-    if (!this.spec || !target) return;
-    const { labels, datasets } = this.spec.data;
-    const xs = labels.map((_, i) => i);
-    const series = datasets.map((d) => d.data.map((v) => (typeof v === 'number' ? v : null)));
-    this.#plot = new uPlot(
-      {
-        width: Math.max(target.clientWidth, 100),
-        height: Math.max(target.clientHeight, 100),
-        legend: { show: false },
-        series: [{}, ...datasets.map((d) => ({ label: d.label, stroke: '#22d3ee', width: 2 }))],
-      },
-      [xs, ...series],
-      target,
-    );
-    this.dispatchEvent(new CustomEvent('chart-embed:ready', { bubbles: true, composed: true }));
+    if (!spec || !target || !this._near) return;
+    const palette = readPalette(this);
+    if (palette.series.length !== this.#paletteSize) {
+      this.#paletteSize = palette.series.length || 4;
+      this.requestUpdate();
+    }
+    const input = { target, spec, palette, ...this.#size(target), onHover: (info: PointInfo | null) => this.#tip(info) };
+    try {
+      this.#plot = spec.chartType === 'pie' ? createPie(input) : createCartesian(input);
+    } catch {
+      this.#fail('This chart could not be drawn.');
+      return;
+    }
+    this._hidden.forEach((i) => this.#plot!.setHidden(i, true));
+    if (reveal && spec.options.animation && !matchMedia('(prefers-reduced-motion: reduce)').matches) {
+      const frames = spec.chartType === 'pie' ? ['circle(0% at 50% 50%)', 'circle(75% at 50% 50%)'] : ['inset(0 100% 0 0)', 'inset(0 0 0 0)'];
+      target.animate(
+        frames.map((clipPath) => ({ clipPath })),
+        { duration: 1000, easing: 'cubic-bezier(0.25, 1, 0.5, 1)' },
+      );
+    }
+    this.dispatchEvent(new CustomEvent('chart-embed:ready', { bubbles: true, composed: true, detail: { chartType: spec.chartType } }));
+  }
+
+  #size(target: HTMLElement): { width: number; height: number } {
+    const width = this.#spec?.options.responsive === false ? FIXED_WIDTH : target.clientWidth;
+    return { width: Math.max(width, 50), height: Math.max(target.clientHeight, 50) };
+  }
+
+  #fit(): void {
+    const target = this.renderRoot.querySelector<HTMLElement>('.plot');
+    if (this.#plot && target) {
+      const { width, height } = this.#size(target);
+      this.#plot.setSize(width, height);
+    }
+  }
+
+  #toggle(i: number): void {
+    const hidden = new Set(this._hidden);
+    if (!hidden.delete(i)) hidden.add(i);
+    this._hidden = hidden;
+    this.#plot?.setHidden(i, hidden.has(i));
+  }
+
+  #onKey = (event: KeyboardEvent) => {
+    const count = this.#plot?.count ?? 0;
+    const moves: Record<string, number> = {
+      ArrowRight: this.#focus + 1,
+      ArrowUp: this.#focus + 1,
+      ArrowLeft: this.#focus - 1,
+      ArrowDown: this.#focus - 1,
+      Home: 0,
+      End: count - 1,
+      Escape: -1,
+    };
+    if (!(event.key in moves) || count === 0) return;
+    event.preventDefault();
+    this.#focus = event.key === 'Escape' ? -1 : Math.min(Math.max(moves[event.key]!, 0), count - 1);
+    this.#plot!.focusPoint(this.#focus < 0 ? null : this.#focus);
+    const info = this.#shown;
+    // Screen readers hear the focused point; pointer hovers stay silent.
+    this.renderRoot.querySelector('[aria-live]')!.textContent = info
+      ? `${info.title}: ${info.rows.map((r) => `${r.label} ${r.value}`).join(', ')}`
+      : '';
+  };
+
+  #tip(info: PointInfo | null): void {
+    this.#shown = info;
+    const tip = this.renderRoot.querySelector<HTMLElement>('.tip');
+    if (!tip) return;
+    tip.hidden = !info || !this.#spec?.options.tooltips;
+    if (tip.hidden || !info) return;
+    render(html`<b>${info.title}</b>${info.rows.map((r) => html`<div><span class="swatch s${r.slot}"></span>${r.label}: ${r.value}</div>`)}`, tip);
+    const box = tip.parentElement!;
+    const left = info.left + 14 + tip.offsetWidth > box.clientWidth ? info.left - 14 - tip.offsetWidth : info.left + 14;
+    tip.style.left = `${Math.max(left, 0)}px`;
+    tip.style.top = `${Math.min(Math.max(info.top - tip.offsetHeight / 2, 0), Math.max(box.clientHeight - tip.offsetHeight, 0))}px`;
   }
 
   #fail(message: string): void {
-    this.error = message;
+    this._error = message;
     this.dispatchEvent(new CustomEvent('chart-embed:error', { bubbles: true, composed: true, detail: { message } }));
   }
 }

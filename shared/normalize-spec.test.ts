@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeSpec } from './normalize-spec';
+
+describe('normalizeSpec', () => {
+  it('fills defaults and keeps what is valid', () => {
+    const spec = normalizeSpec({
+      chartType: 'bar',
+      data: { labels: ['a', 2, null], datasets: [{ data: [1, 2, 3], stacked: true }, 'junk', { label: 'no data' }] },
+      options: { title: 'T', animation: false },
+      source: { label: 'AAPL', url: 'https://example.com' },
+    });
+    expect(spec.chartType).toBe('bar');
+    expect(spec.theme).toBe('neon-midnight');
+    expect(spec.data.labels).toEqual(['a', '2', '']);
+    expect(spec.data.datasets).toEqual([{ label: 'Data', data: [1, 2, 3], stacked: true }]);
+    expect(spec.options).toMatchObject({ title: 'T', animation: false, tooltips: true, legendPosition: 'right' });
+    expect(spec.source).toEqual({ label: 'AAPL', url: 'https://example.com' });
+  });
+
+  it('draws an unknown chart type as a line and drops a malformed source', () => {
+    const spec = normalizeSpec({ chartType: 'radar', data: { labels: [], datasets: [] }, source: { label: 7 } });
+    expect(spec.chartType).toBe('line');
+    expect(spec.source).toBeUndefined();
+  });
+
+  it('refuses what cannot be drawn, with a readable message', () => {
+    expect(() => normalizeSpec(null)).toThrow('This chart has no data to draw.');
+    expect(() => normalizeSpec({ data: { labels: 'a,b' } })).toThrow('This chart has no data to draw.');
+  });
+});

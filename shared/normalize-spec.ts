@@ -1,0 +1,24 @@
+/**
+ * Reads a chart spec from untrusted JSON (an inline script, a `src` URL, an old row) into a spec
+ * the renderers can rely on: known chart type, option defaults, string labels, datasets with data
+ * arrays. Throws an Error with a readable message when there is nothing drawable.
+ */
+import { CHART_TYPES, DEFAULT_DATASET_LABEL, DEFAULT_THEME_ID, withDefaultOptions, type ChartSpec, type Dataset } from './chart-spec';
+
+export function normalizeSpec(raw: unknown): ChartSpec {
+  const spec = (raw ?? {}) as Partial<ChartSpec>;
+  const data = spec.data;
+  if (!data || !Array.isArray(data.labels) || !Array.isArray(data.datasets)) throw new Error('This chart has no data to draw.');
+  return {
+    chartType: CHART_TYPES.includes(spec.chartType!) ? spec.chartType! : 'line',
+    theme: String(spec.theme ?? DEFAULT_THEME_ID),
+    data: {
+      labels: data.labels.map((label) => String(label ?? '')),
+      datasets: data.datasets
+        .filter((d): d is Dataset => Array.isArray(d?.data))
+        .map((d) => ({ ...d, label: String(d.label || DEFAULT_DATASET_LABEL) })),
+    },
+    options: withDefaultOptions(typeof spec.options === 'object' ? spec.options : undefined),
+    source: typeof spec.source?.label === 'string' ? spec.source : undefined,
+  };
+}

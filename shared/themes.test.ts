@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { THEME_INFOS } from './theme-names';
+import { FALLBACK_PALETTE, firstThemeOf, getTheme, seriesPalette, THEMES, themeForScheme, withAlpha } from './themes';
+
+describe('theme presets', () => {
+  it('has the default and the eight presets of the spec, dark first', () => {
+    expect(THEME_INFOS.map((t) => [t.id, t.name])).toEqual([
+      ['neon-midnight', 'Neon Midnight'],
+      ['dark-blue', 'Blue Neon'],
+      ['dark-purple', 'Purple Glow'],
+      ['dark-green', 'Green Pulse'],
+      ['dark-rainbow', 'Rainbow Tech'],
+      ['light-blue', 'Blue Wave'],
+      ['light-purple', 'Purple Flow'],
+      ['light-green', 'Green Fresh'],
+      ['light-rainbow', 'Rainbow Bright'],
+    ]);
+    const darkness = THEMES.map((t) => t.isDark);
+    expect(darkness.indexOf(false)).toBe(darkness.lastIndexOf(true) + 1);
+  });
+
+  it('gives each theme 3 to 6 hex colours', () => {
+    for (const theme of THEMES) {
+      expect(theme.colors.length).toBeGreaterThanOrEqual(3);
+      expect(theme.colors.length).toBeLessThanOrEqual(6);
+      for (const color of theme.colors) expect(color).toMatch(/^#[0-9a-f]{6}$/);
+    }
+  });
+
+  it('gives each theme a preview class for the picker', () => {
+    expect(THEME_INFOS[1]!.previewClass).toBe('theme-preview-dark-blue');
+  });
+
+  it('falls back to the default for an unknown id', () => {
+    expect(getTheme('no-such-theme').id).toBe('neon-midnight');
+    expect(getTheme(undefined).id).toBe('neon-midnight');
+  });
+
+  it('switches to the first theme of the opposite darkness only when needed', () => {
+    expect(firstThemeOf(false).id).toBe('light-blue');
+    expect(themeForScheme('dark-green', true).id).toBe('dark-green');
+    expect(themeForScheme('dark-green', false).id).toBe('light-blue');
+    expect(themeForScheme('light-purple', true).id).toBe('neon-midnight');
+  });
+});
+
+describe('seriesPalette', () => {
+  it('pads a short theme to four colours from green, red, blue, yellow', () => {
+    expect(seriesPalette(['#111111', '#222222', '#333333'])).toEqual(['#111111', '#222222', '#333333', FALLBACK_PALETTE[0]]);
+    expect(seriesPalette([])).toEqual(FALLBACK_PALETTE);
+  });
+
+  it('keeps a long theme as it is', () => {
+    const six = getTheme('dark-rainbow').colors;
+    expect(seriesPalette(six)).toEqual(six);
+  });
+});
+
+describe('withAlpha', () => {
+  it('turns a hex colour into rgba', () => {
+    expect(withAlpha('#22d3ee', 0.35)).toBe('rgba(34, 211, 238, 0.35)');
+    expect(withAlpha('tomato', 0.5)).toBe('tomato');
+  });
+});

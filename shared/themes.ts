@@ -1,0 +1,65 @@
+/**
+ * Theme presets (SPEC.md §3): the default `neon-midnight` plus eight presets, dark first. Each has
+ * 3–6 series colours; drawing uses at least four, padding short lists with the fallback palette.
+ * Display names live in `theme-names.ts`, so the widget does not ship them.
+ */
+
+export interface Theme {
+  id: string;
+  isDark: boolean;
+  background: string;
+  /** Series colours, 3 to 6 hex values. */
+  colors: string[];
+}
+
+/** Green, red, blue, yellow: what pads a theme with fewer than four colours. */
+export const FALLBACK_PALETTE = ['#22c55e', '#ef4444', '#3b82f6', '#eab308'];
+
+const preset = (id: string, isDark: boolean, background: string, colors: string[]): Theme => ({ id, isDark, background, colors });
+
+export const THEMES: readonly Theme[] = [
+  preset('neon-midnight', true, '#0b1020', ['#22d3ee', '#a78bfa', '#f472b6', '#facc15', '#34d399']),
+  preset('dark-blue', true, '#0a1628', ['#38bdf8', '#818cf8', '#22d3ee']),
+  preset('dark-purple', true, '#150b24', ['#c084fc', '#e879f9', '#818cf8', '#f0abfc']),
+  preset('dark-green', true, '#07170f', ['#4ade80', '#2dd4bf', '#a3e635', '#facc15']),
+  preset('dark-rainbow', true, '#0f0f17', ['#f87171', '#fbbf24', '#34d399', '#60a5fa', '#a78bfa', '#f472b6']),
+  preset('light-blue', false, '#ffffff', ['#2563eb', '#0891b2', '#4f46e5', '#0ea5e9']),
+  preset('light-purple', false, '#ffffff', ['#7c3aed', '#c026d3', '#db2777', '#6d28d9']),
+  preset('light-green', false, '#ffffff', ['#16a34a', '#0d9488', '#65a30d']),
+  preset('light-rainbow', false, '#ffffff', ['#dc2626', '#d97706', '#16a34a', '#2563eb', '#7c3aed', '#db2777']),
+];
+
+/** Text and grid colours follow the theme's darkness. */
+export const foregroundOf = (theme: Theme) => (theme.isDark ? '#e6e9f2' : '#0f172a');
+export const gridOf = (theme: Theme) => (theme.isDark ? 'rgba(230,233,242,.1)' : 'rgba(15,23,42,.1)');
+
+/** The theme with this id; unknown ids get the default. */
+export function getTheme(id: string | null | undefined): Theme {
+  return THEMES.find((t) => t.id === id) ?? THEMES[0]!;
+}
+
+/** The first theme of the given darkness, for light/dark toggles and `theme="auto"`. */
+export function firstThemeOf(isDark: boolean): Theme {
+  return THEMES.find((t) => t.isDark === isDark)!;
+}
+
+/** The theme to draw when following the reader's colour scheme: keep it if it already matches. */
+export function themeForScheme(id: string | null | undefined, prefersDark: boolean): Theme {
+  const chosen = getTheme(id);
+  return chosen.isDark === prefersDark ? chosen : firstThemeOf(prefersDark);
+}
+
+/** At least four colours: the theme's own, then the fallback palette. */
+export function seriesPalette(colors: readonly string[]): string[] {
+  const palette = [...colors];
+  for (const color of FALLBACK_PALETTE) if (palette.length < 4 && !palette.includes(color)) palette.push(color);
+  return palette;
+}
+
+/** `#rrggbb` at the given opacity, as `rgba()`; other colour forms are returned unchanged. */
+export function withAlpha(color: string, alpha: number): string {
+  const match = /^#([0-9a-f]{6})$/i.exec(color.trim());
+  if (!match) return color;
+  const n = parseInt(match[1]!, 16);
+  return `rgba(${n >> 16}, ${(n >> 8) & 255}, ${n & 255}, ${alpha})`;
+}

@@ -1,0 +1,63 @@
+import { css } from 'lit';
+
+/** Everything lives in the shadow root: the host page's styles cannot reach in, ours cannot leak out. */
+export const styles = css`
+  :host {
+    display: block;
+    position: relative;
+    height: var(--chart-height, 400px);
+    background: var(--chart-bg);
+    color: var(--chart-fg);
+    font: 14px/1.4 var(--chart-font);
+    border-radius: var(--chart-radius, 8px);
+    overflow: hidden;
+    contain: content;
+  }
+  .frame { display: flex; flex-direction: column; height: 100%; margin: 0; padding: 12px; box-sizing: border-box; }
+  h2 { margin: 0 0 8px; font-size: 16px; }
+  .body { flex: 1; min-height: 0; display: flex; gap: 8px; }
+  .legend-top .body { flex-direction: column-reverse; }
+  .legend-bottom .body { flex-direction: column; }
+  .legend-left .body { flex-direction: row-reverse; }
+  .plot { flex: 1; min-width: 0; min-height: 0; position: relative; outline: none; }
+  .fixed .plot { flex: none; }
+  :focus-visible { box-shadow: 0 0 0 2px var(--chart-series-1); border-radius: 4px; }
+  .u-over, .u-under, .u-cursor-x { position: absolute; left: 0; top: 0; }
+  .u-wrap { position: relative; }
+  .u-cursor-x { height: 100%; border-right: 1px dashed var(--chart-fg); opacity: 0.5; pointer-events: none; }
+  .u-cursor-y, .u-off { display: none; }
+  canvas { display: block; }
+  .legend { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 4px 12px; align-content: flex-start; justify-content: center; font-size: 13px; }
+  .legend-left .legend, .legend-right .legend { flex-flow: column; justify-content: start; max-width: 30%; overflow: auto; }
+  .legend button { all: unset; cursor: pointer; }
+  [aria-pressed='false'] { opacity: 0.45; text-decoration: line-through; }
+  .swatch { display: inline-block; width: 10px; height: 10px; border-radius: 3px; margin-right: 6px; }
+  .tip {
+    position: absolute;
+    z-index: 2;
+    pointer-events: none;
+    padding: 6px 8px;
+    border-radius: 6px;
+    background: var(--chart-tooltip-bg, #0f172aeb);
+    color: var(--chart-tooltip-fg, #f8fafc);
+    font-size: 12px;
+    white-space: nowrap;
+  }
+  .tip b { display: block; }
+  .foot { display: flex; align-items: center; gap: 8px; margin-top: 6px; font-size: 12px; }
+  .foot a { color: inherit; }
+  .toggle { font: inherit; color: inherit; background: none; border: 1px solid var(--chart-grid); border-radius: 4px; cursor: pointer; margin-left: auto; }
+  .table { position: absolute; inset: 0; overflow: auto; z-index: 3; padding: 12px; background: var(--chart-bg); }
+  table { border-collapse: collapse; font-size: 12px; width: 100%; }
+  caption { text-align: left; font-weight: bold; }
+  th, td { border-bottom: 1px solid var(--chart-grid); padding: 3px 8px; text-align: right; }
+  th:first-child { text-align: left; }
+  .sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+  .message { margin: auto; text-align: center; }
+  .s0 { background: var(--chart-series-1); }
+  .s1 { background: var(--chart-series-2); }
+  .s2 { background: var(--chart-series-3); }
+  .s3 { background: var(--chart-series-4); }
+  .s4 { background: var(--chart-series-5); }
+  .s5 { background: var(--chart-series-6); }
+`;
