@@ -10,6 +10,8 @@ import type { Config } from './lib/config';
 import { errorHandler } from './lib/error-handler';
 import { NotFoundError, ServiceUnavailableError } from './lib/errors';
 import { createStaticSite } from './lib/static-files';
+import type { ViewCounter } from './lib/view-counter';
+import { embedModule } from './modules/embed';
 import { healthModule } from './modules/health';
 import { pageViewsModule } from './modules/page-views';
 
@@ -19,6 +21,9 @@ export interface AppDeps {
   dbKind: DbKind;
   /** Where `npm run build` puts the builder and the widget runtime. */
   distDir: string;
+  /** The hashed widget runtime file name, or null when the widget is not built. */
+  runtimeFile: string | null;
+  views: ViewCounter;
 }
 
 /** JSON bodies are small; only uploads may be large, up to CSV_MAX_BYTES plus multipart framing. */
@@ -31,7 +36,13 @@ export function bodyLimits(config: Config) {
 
 export function createApp(deps: AppDeps) {
   const builder = createStaticSite({ root: `${deps.distDir}/builder`, immutablePrefixes: ['/assets/'], spaFallback: true });
-  const widget = createStaticSite({ root: `${deps.distDir}/widget`, immutablePrefixes: ['/'], spaFallback: false });
+  // The runtime is a module script loaded by foreign pages, so it needs CORS.
+  const widget = createStaticSite({
+    root: `${deps.distDir}/widget`,
+    immutablePrefixes: ['/'],
+    spaFallback: false,
+    headers: { 'access-control-allow-origin': '*', 'cross-origin-resource-policy': 'cross-origin' },
+  });
 
   return new Elysia()
     .use(errorHandler)
@@ -45,6 +56,7 @@ export function createApp(deps: AppDeps) {
     )
     .use(healthModule({ db: deps.db, kind: deps.dbKind }))
     .use(pageViewsModule({ db: deps.db }))
+    .use(embedModule({ db: deps.db, config: deps.config, views: deps.views, runtimeFile: deps.runtimeFile }))
     .get('/widget/*', ({ request }) => {
       const path = new URL(request.url).pathname.slice('/widget'.length);
       const response = widget.respond(request, path);

@@ -7,6 +7,8 @@ import { bodyLimits, createApp } from './app';
 import { openDatabase } from './db/client';
 import { ensureAdminCode } from './lib/admin-code';
 import { startupBanner } from './lib/banner';
+import { createViewCounter } from './lib/view-counter';
+import { widgetRuntimeFile } from './lib/widget-runtime';
 import { ConfigError, parseConfig, type Config } from './lib/config';
 
 function loadConfig(): Config {
@@ -33,11 +35,15 @@ await database.migrate().catch((error: unknown) => {
 });
 const adminCode = await ensureAdminCode(database.db, config.adminAccessCode);
 
+const distDir = resolve(import.meta.dir, '../dist');
+const views = createViewCounter(database.db);
 const app = createApp({
   config,
   db: database.db,
   dbKind: database.kind,
-  distDir: resolve(import.meta.dir, '../dist'),
+  distDir,
+  runtimeFile: widgetRuntimeFile(distDir),
+  views,
 });
 
 const limits = bodyLimits(config);
@@ -64,6 +70,7 @@ async function shutdown() {
   if (stopping) return;
   stopping = true;
   await app.stop();
+  await views.stop();
   await database.close();
   process.exit(0);
 }

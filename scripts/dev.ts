@@ -3,6 +3,10 @@
  * (default 3000), which proxies /api, /e and /widget to the API. Ctrl-C stops both.
  */
 import { spawn } from 'node:child_process';
+import { buildIfStale } from './build';
+
+// /e/SLUG.js points at the built widget runtime, so build it (and the builder) first if stale.
+buildIfStale();
 
 const apiPort = process.env.API_PORT ?? '3001';
 const children = [

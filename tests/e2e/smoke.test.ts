@@ -1,6 +1,6 @@
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium';
+import { launchChromium, openPage } from '../support/browser';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { startServer, type TestServer } from '../support/test-server';
 
@@ -11,7 +11,7 @@ let browser: Browser;
 beforeAll(async () => {
   database = await createTestDatabase('pglite');
   server = await startServer({ database });
-  browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true });
+  browser = await launchChromium();
 });
 
 afterAll(async () => {
@@ -20,17 +20,7 @@ afterAll(async () => {
   await database?.drop();
 });
 
-/** Opens a page and collects every console error and uncaught exception it raises. */
-async function visit(path: string) {
-  const page = await browser.newPage();
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
-  return { page, problems };
-}
+const visit = (path: string) => openPage(browser, `${server.url}${path}`);
 
 describe('the builder in Chromium', () => {
   it('loads the home page without console errors', async () => {

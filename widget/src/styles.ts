@@ -11,7 +11,6 @@ export const styles = css`
     font: 14px/1.4 var(--chart-font);
     border-radius: var(--chart-radius, 8px);
     overflow: hidden;
-    contain: content;
   }
   .frame { display: flex; flex-direction: column; height: 100%; margin: 0; padding: 12px; box-sizing: border-box; }
   h2 { margin: 0 0 8px; font-size: 16px; }
@@ -22,10 +21,8 @@ export const styles = css`
   .plot { flex: 1; min-width: 0; min-height: 0; position: relative; outline: none; }
   .fixed .plot { flex: none; }
   :focus-visible { box-shadow: 0 0 0 2px var(--chart-series-1); border-radius: 4px; }
-  .u-over, .u-under, .u-cursor-x { position: absolute; left: 0; top: 0; }
+  .u-over, .u-under { position: absolute; left: 0; top: 0; }
   .u-wrap { position: relative; }
-  .u-cursor-x { height: 100%; border-right: 1px dashed var(--chart-fg); opacity: 0.5; pointer-events: none; }
-  .u-cursor-y, .u-off { display: none; }
   canvas { display: block; }
   .legend { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 4px 12px; align-content: flex-start; justify-content: center; font-size: 13px; }
   .legend-left .legend, .legend-right .legend { flex-flow: column; justify-content: start; max-width: 30%; overflow: auto; }

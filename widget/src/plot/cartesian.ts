@@ -88,7 +88,7 @@ export function createCartesian({ target, spec, palette, width, height, onHover 
       width,
       height,
       legend: { show: false },
-      cursor: { drag: { x: false, y: false, setScale: false }, points: { show: false } },
+      cursor: { x: false, y: false, drag: { x: false, y: false, setScale: false }, points: { show: false } },
       padding: [12, 8, 0, 0],
       scales: {
         x: { time: kind === 'date', range: slotted ? (_u, min, max) => [min - 0.5, max + 0.5] : undefined },

@@ -1,0 +1,98 @@
+/**
+ * What bloggers and plugin authors load: `/e/SLUG.js` (the loader), `/e/SLUG` (the standalone
+ * page), `/e/SLUG.json` (the spec, CORS-open) and `/api/oembed`. Rendered bodies are cached per
+ * chart version; each request still checks the version, so an edited chart shows at once.
+ */
+import { Elysia } from 'elysia';
+import type { Db } from '../../db/client';
+import { cachedBody, respondCached, type CachedBody } from '../../lib/cached-response';
+import type { Config } from '../../lib/config';
+import { HttpError, NotFoundError, ServiceUnavailableError } from '../../lib/errors';
+import { LruCache } from '../../lib/lru-cache';
+import type { ViewCounter } from '../../lib/view-counter';
+import { missingChartScript, renderLoader } from './loader';
+import { OembedQuery, OembedResponse } from './model';
+import { findChartVersion, loadChart, oembedFor, requireChart, slugFromUrl } from './service';
+import { PAGE_CSP, renderChartPage } from './standalone-page';
+
+export interface EmbedDeps {
+  db: Db;
+  config: Config;
+  views: ViewCounter;
+  /** The hashed runtime file name, or null when the widget is not built. */
+  runtimeFile: string | null;
+}
+
+type Kind = 'js' | 'json' | 'page';
+
+const CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
+/** Embeds may be loaded by any page, including ones that isolate themselves (COEP). */
+const CROSS_ORIGIN = { 'cross-origin-resource-policy': 'cross-origin' };
+
+export function embedModule(deps: EmbedDeps) {
+  const rendered = new LruCache<CachedBody>(64 * 1024 * 1024, (entry) => entry.body.length * 2);
+  const originOf = (request: Request) => deps.config.publicOrigin ?? new URL(request.url).origin;
+
+  function runtimePath(): string {
+    if (!deps.runtimeFile) throw new ServiceUnavailableError('The chart widget has not been built yet: run `npm run build`.');
+    return `/widget/${deps.runtimeFile}`;
+  }
+
+  async function render(kind: Kind, slug: string, origin: string): Promise<CachedBody | null> {
+    const chart = await loadChart(deps.db, slug);
+    if (!chart) return null;
+    if (kind === 'json') return cachedBody(JSON.stringify(chart.spec), 'application/json; charset=utf-8');
+    if (kind === 'js') return cachedBody(renderLoader(chart.spec, `${origin}${runtimePath()}`, slug), 'text/javascript; charset=utf-8');
+    return cachedBody(
+      renderChartPage({ spec: chart.spec, name: chart.name, origin, slug, runtimePath: runtimePath() }),
+      'text/html; charset=utf-8',
+    );
+  }
+
+  async function serve(request: Request, file: string): Promise<Response> {
+    const [, slug = '', extension] = /^(.*?)(?:\.(js|json))?$/.exec(file)!;
+    const kind: Kind = extension === 'js' ? 'js' : extension === 'json' ? 'json' : 'page';
+    const version = await findChartVersion(deps.db, slug);
+    if (!version) {
+      if (kind === 'js') {
+        return new Response(missingChartScript(slug), { status: 404, headers: { 'content-type': 'text/javascript; charset=utf-8', ...CROSS_ORIGIN } });
+      }
+      throw new NotFoundError('There is no chart at that address');
+    }
+    if (kind !== 'json') deps.views.count(version.id);
+
+    const origin = originOf(request);
+    const key = `${kind}:${slug}:${version.version}:${origin}:${deps.runtimeFile}`;
+    let entry = rendered.get(key);
+    if (!entry) {
+      const fresh = await render(kind, slug, origin);
+      if (!fresh) throw new NotFoundError('There is no chart at that address');
+      rendered.set(key, (entry = fresh));
+    }
+    const headers: Record<string, string> = { 'cache-control': CACHE_CONTROL, ...CROSS_ORIGIN };
+    if (kind === 'json') headers['access-control-allow-origin'] = '*';
+    if (kind === 'page') headers['content-security-policy'] = PAGE_CSP;
+    return respondCached(request, entry, headers);
+  }
+
+  return new Elysia({ name: 'embed' })
+    .get('/e/:file', ({ request, params }) => serve(request, params.file), {
+      detail: { summary: 'A chart: /e/SLUG.js (loader), /e/SLUG.json (spec), /e/SLUG (page)', tags: ['embed'] },
+    })
+    .get(
+      '/api/oembed',
+      async ({ query, request }) => {
+        if (query.format && query.format !== 'json') throw new HttpError(501, 'Only format=json is supported');
+        const origin = originOf(request);
+        const slug = slugFromUrl(query.url, origin);
+        if (!slug) throw new NotFoundError('That URL is not a chart of this site');
+        const chart = requireChart(await loadChart(deps.db, slug));
+        return oembedFor(chart, origin, { width: query.maxwidth, height: query.maxheight });
+      },
+      {
+        query: OembedQuery,
+        response: OembedResponse,
+        detail: { summary: 'oEmbed 1.0 for a chart URL', tags: ['embed'] },
+      },
+    );
+}

@@ -1,0 +1,27 @@
+/**
+ * The script a blogger pastes (`/e/SLUG.js`). It puts a <chart-embed> right after its own script
+ * tag with the spec as a property, and loads the shared runtime once per page however many charts
+ * the page has. No eval, no inline script or style, no cookies; one global, `window.ChartEmbed`.
+ * `data-height` and `data-theme` on the script tag pass through to the element.
+ */
+import { jsonForScript } from '../../lib/safe-json';
+
+export const LOADER_SOURCE = `(function(d,w,spec,runtime,slug){
+var s=d.currentScript||d.querySelector('script[src*="/e/'+slug+'.js"]'),e=d.createElement('chart-embed'),n=w.ChartEmbed=w.ChartEmbed||{};
+e.spec=spec;
+if(s){['height','theme'].forEach(function(a){var v=s.getAttribute('data-'+a);if(v)e.setAttribute(a,v)});s.parentNode.insertBefore(e,s.nextSibling)}else d.body.appendChild(e);
+if(!n.runtime&&!customElements.get('chart-embed')){n.runtime=runtime;var m=d.createElement('script');m.type='module';m.src=runtime;d.head.appendChild(m)}
+})(document,window,__SPEC__,__RUNTIME__,__SLUG__);
+`;
+
+export function renderLoader(spec: unknown, runtimeUrl: string, slug: string): string {
+  return LOADER_SOURCE.replace('__SPEC__', () => jsonForScript(spec))
+    .replace('__RUNTIME__', () => jsonForScript(runtimeUrl))
+    .replace('__SLUG__', () => jsonForScript(slug));
+}
+
+/** What an unknown slug answers: still valid JavaScript, so the host page logs no syntax error. */
+export function missingChartScript(slug: string): string {
+  const named = /^[A-Za-z0-9_-]{1,64}$/.test(slug) ? `"${slug}"` : 'at this address';
+  return `/* chart-embed: there is no chart ${named} */\n`;
+}

@@ -1,0 +1,85 @@
+import { eq } from 'drizzle-orm';
+import type { ChartSpec } from '../../../shared/chart-spec';
+import { embedSnippet } from '../../../shared/embed-snippet';
+import { normalizeSpec } from '../../../shared/normalize-spec';
+import type { Db } from '../../db/client';
+import { charts } from '../../db/schema';
+import { NotFoundError } from '../../lib/errors';
+import type { OembedResponse } from './model';
+
+/** Slugs are short URL-safe strings; anything else cannot be a chart and skips the database. */
+export const SLUG_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
+export interface ChartVersion {
+  id: number;
+  /** Changes whenever the chart is edited, so it keys caches and ETags. */
+  version: number;
+}
+
+export interface EmbeddableChart extends ChartVersion {
+  slug: string;
+  name: string | null;
+  spec: ChartSpec;
+}
+
+/** The cheap lookup every embed request makes: which chart, and which version of it. */
+export async function findChartVersion(db: Db, slug: string): Promise<ChartVersion | null> {
+  if (!SLUG_PATTERN.test(slug)) return null;
+  const [row] = await db.select({ id: charts.id, updatedAt: charts.updatedAt }).from(charts).where(eq(charts.slug, slug));
+  return row ? { id: row.id, version: row.updatedAt.getTime() } : null;
+}
+
+export async function loadChart(db: Db, slug: string): Promise<EmbeddableChart | null> {
+  if (!SLUG_PATTERN.test(slug)) return null;
+  const [row] = await db.select().from(charts).where(eq(charts.slug, slug));
+  if (!row) return null;
+  return { id: row.id, version: row.updatedAt.getTime(), slug: row.slug, name: row.name, spec: chartToSpec(row) };
+}
+
+/** A stored chart as the spec the widget draws; the source caption names the ticker or file. */
+export function chartToSpec(row: typeof charts.$inferSelect): ChartSpec {
+  return normalizeSpec({
+    chartType: row.chartType,
+    theme: row.theme,
+    data: row.data,
+    options: row.options,
+    source: row.sourceValue ? { label: row.sourceValue } : undefined,
+  });
+}
+
+/** The slug of a chart URL of this site (`/e/SLUG`, `/e/SLUG.js`), or null. */
+export function slugFromUrl(url: string, origin: string): string | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  if (parsed.host !== new URL(origin).host) return null;
+  const match = /^\/e\/([A-Za-z0-9_-]{1,64})(?:\.js)?\/?$/.exec(parsed.pathname);
+  return match ? match[1]! : null;
+}
+
+const DEFAULT_SIZE = { width: 600, height: 400 };
+
+/** oEmbed 1.0 "rich": the embed snippet, sized within the consumer's maximum. */
+export function oembedFor(chart: EmbeddableChart, origin: string, max: { width?: number; height?: number }): OembedResponse {
+  const width = Math.floor(Math.min(DEFAULT_SIZE.width, max.width ?? Infinity));
+  const height = Math.floor(Math.min(DEFAULT_SIZE.height, max.height ?? Infinity));
+  return {
+    version: '1.0',
+    type: 'rich',
+    provider_name: 'Chart Embed',
+    provider_url: `${origin}/`,
+    title: chart.name || chart.spec.options.title || 'Untitled Chart',
+    html: embedSnippet(origin, chart.slug, height),
+    width,
+    height,
+    cache_age: 3600,
+  };
+}
+
+export function requireChart(chart: EmbeddableChart | null): EmbeddableChart {
+  if (!chart) throw new NotFoundError('There is no chart at that address');
+  return chart;
+}

@@ -1,0 +1,80 @@
+/**
+ * The standalone chart page (`/e/SLUG`): the chart at full size, with Open Graph and Twitter
+ * meta, oEmbed discovery, and a <noscript> table for readers without JavaScript. The spec travels
+ * as inline JSON (data, not script), so the page runs under a strict Content-Security-Policy.
+ */
+import { createHash } from 'node:crypto';
+import type { ChartSpec } from '../../../shared/chart-spec';
+import { summarizeChart } from '../../../shared/chart-summary';
+import { escapeHtml, jsonForScript } from '../../lib/safe-json';
+
+const PAGE_CSS = `*{box-sizing:border-box}body{margin:0;min-height:100vh;display:flex;flex-direction:column;font:15px/1.5 system-ui,sans-serif;background:#f1f5f9;color:#0f172a}@media (prefers-color-scheme:dark){body{background:#020617;color:#e2e8f0}}main{flex:1;width:100%;max-width:1100px;margin:0 auto;padding:24px}chart-embed{height:min(70vh,640px)}footer{text-align:center;padding:12px;font-size:13px;opacity:.7}footer a{color:inherit}noscript table{border-collapse:collapse}noscript td,noscript th{border:1px solid #94a3b8;padding:2px 8px}`;
+
+/** The Content-Security-Policy of the page itself; the inline style is allowed by its hash. */
+export const PAGE_CSP = [
+  "default-src 'none'",
+  "script-src 'self'",
+  `style-src 'sha256-${createHash('sha256').update(PAGE_CSS).digest('base64')}'`,
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+].join('; ');
+
+const NOSCRIPT_ROWS = 50;
+
+export function renderChartPage(input: { spec: ChartSpec; name: string | null; origin: string; slug: string; runtimePath: string }): string {
+  const { spec, origin, slug } = input;
+  const title = input.name || spec.options.title || 'Untitled Chart';
+  const summary = summarizeChart(spec);
+  const url = `${origin}/e/${slug}`;
+  const oembed = `${origin}/api/oembed?url=${encodeURIComponent(url)}&format=json`;
+  const meta = (attr: 'name' | 'property', key: string, value: string) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`;
+  const { labels, datasets } = spec.data;
+  const rows = labels
+    .slice(0, NOSCRIPT_ROWS)
+    .map((label, i) => `<tr><th>${escapeHtml(label)}</th>${datasets.map((d) => `<td>${escapeHtml(cellText(d.data[i]))}</td>`).join('')}</tr>`)
+    .join('');
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)} · Chart Embed</title>
+${meta('name', 'description', summary)}
+<link rel="canonical" href="${escapeHtml(url)}">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+${meta('property', 'og:type', 'website')}
+${meta('property', 'og:site_name', 'Chart Embed')}
+${meta('property', 'og:title', title)}
+${meta('property', 'og:description', summary)}
+${meta('property', 'og:url', url)}
+${meta('name', 'twitter:card', 'summary')}
+${meta('name', 'twitter:title', title)}
+${meta('name', 'twitter:description', summary)}
+<link rel="alternate" type="application/json+oembed" href="${escapeHtml(oembed)}" title="${escapeHtml(title)}">
+<style>${PAGE_CSS}</style>
+<script type="module" src="${escapeHtml(input.runtimePath)}"></script>
+</head>
+<body>
+<main>
+<chart-embed><script type="application/json">${jsonForScript(spec)}</script></chart-embed>
+<noscript>
+<h1>${escapeHtml(title)}</h1>
+<p>${escapeHtml(summary)}</p>
+<table><tr><th>${escapeHtml(spec.options.xAxis || 'Label')}</th>${datasets.map((d) => `<th>${escapeHtml(d.label)}</th>`).join('')}</tr>${rows}</table>
+</noscript>
+</main>
+<footer>Made with <a href="${escapeHtml(origin)}/">Chart Embed</a></footer>
+</body>
+</html>
+`;
+}
+
+function cellText(value: unknown): string {
+  if (value && typeof value === 'object') {
+    const p = value as { o: number; h: number; l: number; c: number };
+    return `O ${p.o} H ${p.h} L ${p.l} C ${p.c}`;
+  }
+  return value === null || value === undefined ? '' : String(value);
+}

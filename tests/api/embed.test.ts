@@ -1,0 +1,212 @@
+import { gzipSync } from 'node:zlib';
+import { eq, sum } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { charts, chartViewsDaily } from '../../api/db/schema';
+import { LOADER_SOURCE } from '../../api/modules/embed/loader';
+import { insertChart, insertUser, seed } from '../support/seed';
+import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { startServer, type TestServer } from '../support/test-server';
+
+let database: TestDatabase;
+let server: TestServer;
+const EVIL = '</script><script>window.pwned=1</script>\u2028\u2029<!--';
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seed(database, async (db) => {
+    const userId = await insertUser(db);
+    await insertChart(db, { slug: 'aapl-close', userId, name: 'Apple close', options: { title: 'AAPL closing price' } });
+    await insertChart(db, {
+      slug: 'evil-chart',
+      userId,
+      name: EVIL,
+      options: { title: EVIL, xAxis: EVIL },
+      data: { labels: [EVIL, 'b'], datasets: [{ label: EVIL, data: [1, 2] }] },
+      sourceValue: EVIL,
+    });
+  });
+  server = await startServer({ database });
+});
+
+afterAll(async () => {
+  await server?.stop();
+  await database?.drop();
+});
+
+const get = (path: string, headers: Record<string, string> = {}) => fetch(`${server.url}${path}`, { headers });
+
+describe('GET /e/SLUG.js', () => {
+  it('is a small loader with the spec inline and the hashed runtime', async () => {
+    const response = await get('/e/aapl-close.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(response.headers.get('cache-control')).toMatch(/^public, max-age=\d+/);
+    expect(response.headers.get('set-cookie')).toBeNull();
+    const body = await response.text();
+    expect(body).toMatch(/\/widget\/chart-embed\.[\w-]+\.js"/);
+    expect(body).toContain('"title":"AAPL closing price"');
+    expect(body).toContain(`${server.url}/widget/`);
+  });
+
+  it('revalidates with its ETag (304), and a new version changes it', async () => {
+    const first = await get('/e/aapl-close.js');
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^".+"$/);
+    const again = await get('/e/aapl-close.js', { 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+  });
+
+  it('is compressed for clients that accept it', async () => {
+    const plain = await (await get('/e/aapl-close.js', { 'accept-encoding': 'identity' })).text();
+    const response = await get('/e/aapl-close.js', { 'accept-encoding': 'gzip' });
+    expect(response.headers.get('vary')).toBe('Accept-Encoding');
+    // fetch decompresses transparently; the header says what travelled.
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(await response.text()).toBe(plain);
+  });
+
+  it('keeps any data from breaking out of the script', async () => {
+    const body = await (await get('/e/evil-chart.js')).text();
+    expect(body).not.toContain('</script>');
+    expect(body).not.toContain('<!--');
+    expect(body).not.toMatch(/[\u2028\u2029]/);
+    // Still valid JavaScript that carries the exact strings.
+    let captured: { options: { title: string } } | undefined;
+    const element = { setAttribute() {}, set spec(v: typeof captured) { captured = v; } };
+    new Function('document', 'window', 'customElements', body)(
+      { currentScript: null, querySelector: () => null, createElement: () => element, body: { appendChild() {} }, head: { appendChild() {} } },
+      {},
+      { get: () => true },
+    );
+    expect(captured!.options.title).toBe(EVIL);
+  });
+
+  it('answers an unknown slug with 404 and a JavaScript comment, not HTML', async () => {
+    const response = await get('/e/no-such-chart.js');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(await response.text()).toBe('/* chart-embed: there is no chart "no-such-chart" */\n');
+    const weird = await get('/e/%3Cscript%3E*%2F.js');
+    expect(weird.status).toBe(404);
+    expect(await weird.text()).toBe('/* chart-embed: there is no chart at this address */\n');
+  });
+
+  it('stays under 1.5 KB gzip without the data', () => {
+    const empty = LOADER_SOURCE.replace('__SPEC__', '{}').replace('__RUNTIME__', '""').replace('__SLUG__', '""');
+    expect(gzipSize(empty)).toBeLessThan(1536);
+  });
+});
+
+describe('GET /e/SLUG.json', () => {
+  it('is the spec, open to any origin', async () => {
+    const response = await get('/e/aapl-close.json');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    const spec = await response.json();
+    expect(spec).toMatchObject({
+      chartType: 'line',
+      theme: 'neon-midnight',
+      data: { labels: ['2024-01-01', '2024-01-02', '2024-01-03'] },
+      options: { title: 'AAPL closing price', legendPosition: 'right', animation: true },
+      source: { label: 'AAPL' },
+    });
+  });
+
+  it('is a JSON 404 for an unknown slug', async () => {
+    const response = await get('/e/nope.json');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: 'There is no chart at that address' });
+  });
+});
+
+describe('GET /e/SLUG', () => {
+  it('is a standalone page with meta, oEmbed discovery, a noscript fallback and a strict CSP', async () => {
+    const response = await get('/e/aapl-close');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+    const html = await response.text();
+    expect(html).toContain('<title>Apple close · Chart Embed</title>');
+    expect(html).toContain('<meta property="og:title" content="Apple close">');
+    expect(html).toContain('<meta name="twitter:card" content="summary">');
+    expect(html).toContain('<meta property="og:description" content="Line chart: AAPL closing price. 1 series: AAPL.');
+    expect(html).toContain(
+      `<link rel="alternate" type="application/json+oembed" href="${server.url}/api/oembed?url=${encodeURIComponent(`${server.url}/e/aapl-close`)}&#38;format=json"`,
+    );
+    expect(html).toMatch(/<noscript>[\s\S]*<th>2024-01-01<\/th><td>185.6<\/td>[\s\S]*<\/noscript>/);
+    expect(html).toMatch(/<script type="module" src="\/widget\/chart-embed\.[\w-]+\.js"><\/script>/);
+  });
+
+  it('escapes every user-controlled string', async () => {
+    const html = await (await get('/e/evil-chart')).text();
+    expect(html).not.toContain('<script>window.pwned');
+    expect(html.match(/<\/script>/g)).toHaveLength(2);
+  });
+
+  it('is a JSON 404 for an unknown slug', async () => {
+    expect((await get('/e/unknown')).status).toBe(404);
+  });
+});
+
+describe('GET /api/oembed', () => {
+  const oembed = (params: Record<string, string>) => get(`/api/oembed?${new URLSearchParams(params)}`);
+
+  it('describes a chart as oEmbed 1.0 rich content', async () => {
+    const response = await oembed({ url: `${server.url}/e/aapl-close`, maxwidth: '500', maxheight: '300' });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      version: '1.0',
+      type: 'rich',
+      provider_name: 'Chart Embed',
+      provider_url: `${server.url}/`,
+      title: 'Apple close',
+      html: `<script src="${server.url}/e/aapl-close.js" data-height="300"></script>`,
+      width: 500,
+      height: 300,
+      cache_age: 3600,
+    });
+  });
+
+  it('takes the script URL too and defaults the size', async () => {
+    const body = await (await oembed({ url: `${server.url}/e/aapl-close.js` })).json();
+    expect([body.width, body.height]).toEqual([600, 400]);
+  });
+
+  it('answers 404 for unknown charts and other sites, 501 for XML, 400 without a url', async () => {
+    expect((await oembed({ url: `${server.url}/e/nope` })).status).toBe(404);
+    expect((await oembed({ url: 'https://elsewhere.example.com/e/aapl-close' })).status).toBe(404);
+    const xml = await oembed({ url: `${server.url}/e/aapl-close`, format: 'xml' });
+    expect(xml.status).toBe(501);
+    expect(await xml.json()).toEqual({ message: 'Only format=json is supported' });
+    const missing = await get('/api/oembed');
+    expect(missing.status).toBe(400);
+    expect((await missing.json()).message).toMatch(/url/);
+  });
+});
+
+describe('views', () => {
+  it('counts loader and page requests (not the JSON), and the total equals the daily rows', async () => {
+    const fresh = await createTestDatabase();
+    const chartId = await seed(fresh, async (db) => insertChart(db, { slug: 'counted', userId: await insertUser(db) }));
+    const own = await startServer({ database: fresh });
+    for (const path of ['/e/counted.js', '/e/counted.js', '/e/counted', '/e/counted.json']) await fetch(`${own.url}${path}`);
+    const etag = (await fetch(`${own.url}/e/counted.js`)).headers.get('etag')!;
+    expect((await fetch(`${own.url}/e/counted.js`, { headers: { 'if-none-match': etag } })).status).toBe(304);
+    await own.stop();
+    const handle = await fresh.open();
+    try {
+      const [chart] = await handle.db.select({ views: charts.views }).from(charts).where(eq(charts.id, chartId));
+      const [daily] = await handle.db.select({ total: sum(chartViewsDaily.count) }).from(chartViewsDaily).where(eq(chartViewsDaily.chartId, chartId));
+      expect(chart!.views).toBe(5);
+      expect(Number(daily!.total)).toBe(5);
+    } finally {
+      await handle.close();
+      await fresh.drop();
+    }
+  });
+});
+
+function gzipSize(text: string): number {
+  return gzipSync(text, { level: 9 }).length;
+}

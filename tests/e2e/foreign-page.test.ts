@@ -1,0 +1,132 @@
+/**
+ * The embed as bloggers use it: script tags on a page of another origin, under a strict
+ * Content-Security-Policy that allows only our origin's scripts.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, openPage } from '../support/browser';
+import { insertChart, insertUser, seed } from '../support/seed';
+import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { startServer, type TestServer } from '../support/test-server';
+
+let database: TestDatabase;
+let server: TestServer;
+let host: Server;
+let hostUrl: string;
+let browser: Browser;
+
+beforeAll(async () => {
+  database = await createTestDatabase('pglite');
+  await seed(database, async (db) => {
+    const userId = await insertUser(db);
+    await insertChart(db, { slug: 'first-chart', userId, options: { title: 'First' } });
+    await insertChart(db, {
+      slug: 'second-chart',
+      userId,
+      chartType: 'bar',
+      theme: 'light-green',
+      options: { title: 'Second' },
+      data: { labels: ['a', 'b', 'c'], datasets: [{ label: 'Sales', data: [3, 1, 2] }] },
+    });
+  });
+  server = await startServer({ database });
+  const apiOrigin = new URL(server.url).origin;
+  // "localhost" and "127.0.0.1" are different origins, so this page is foreign to the API.
+  host = createServer((request, response) => {
+    if (request.url === '/their-element.js') {
+      // Another plugin on the page already defined <chart-embed>.
+      response.writeHead(200, { 'content-type': 'text/javascript' });
+      response.end(`customElements.define('chart-embed', class extends HTMLElement { connectedCallback() { this.textContent = 'theirs'; } });`);
+      return;
+    }
+    response.writeHead(200, {
+      'content-type': 'text/html; charset=utf-8',
+      'content-security-policy': `default-src 'none'; script-src 'self' ${apiOrigin}; style-src 'self'`,
+    });
+    const preloaded = request.url === '/preloaded' ? '<script src="/their-element.js"></script>' : '';
+    response.end(`<!doctype html><title>A blog</title>${preloaded}
+      <h1>My post</h1>
+      <p>Here is a chart:</p>
+      <script src="${apiOrigin}/e/first-chart.js" data-height="300"></script>
+      <p>And another:</p>
+      <script src="${apiOrigin}/e/second-chart.js"></script>
+      <p>The end.</p>`);
+  });
+  await new Promise<void>((resolve) => host.listen(0, 'localhost', resolve));
+  hostUrl = `http://localhost:${(host.address() as AddressInfo).port}/`;
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((resolve) => host?.close(resolve));
+  await server?.stop();
+  await database?.drop();
+});
+
+describe('an embed on a foreign page', () => {
+  it('shows both charts where their tags stand, loads the runtime once, sets no cookie, logs no error', async () => {
+    const page = await browser.newPage();
+    const runtimeRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/widget/')) runtimeRequests.push(request.url());
+    });
+    const problems: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.addInitScript(() => {
+      (window as unknown as { initialKeys: string[] }).initialKeys = Object.keys(window);
+    });
+    await page.goto(hostUrl, { waitUntil: 'networkidle' });
+    await page.locator('chart-embed canvas').first().waitFor();
+    await expect.poll(() => page.locator('chart-embed canvas').count()).toBe(2);
+
+    const layout = await page.evaluate(() =>
+      [...document.querySelectorAll('chart-embed')].map((el) => ({
+        after: el.previousElementSibling?.getAttribute('src')?.replace(/^.*\/e\//, ''),
+        height: Math.round(el.getBoundingClientRect().height),
+        title: el.shadowRoot?.querySelector('[part=title]')?.textContent,
+      })),
+    );
+    expect(layout).toEqual([
+      { after: 'first-chart.js', height: 300, title: 'First' },
+      { after: 'second-chart.js', height: 400, title: 'Second' },
+    ]);
+    expect(runtimeRequests).toHaveLength(1);
+    expect(await page.context().cookies()).toEqual([]);
+    const newGlobals = await page.evaluate(() =>
+      Object.keys(window).filter((k) => !(window as unknown as { initialKeys: string[] }).initialKeys.includes(k) && k !== 'initialKeys'),
+    );
+    // Lit's own version registries are shared by every copy of Lit on a page; ours adds only ChartEmbed.
+    const LIT_REGISTRIES = ['litPropertyMetadata', 'reactiveElementVersions', 'litHtmlVersions', 'litElementVersions'];
+    expect(newGlobals.filter((k) => !LIT_REGISTRIES.includes(k))).toEqual(['ChartEmbed']);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('leaves another definition of the element already on the page alone', async () => {
+    const page = await browser.newPage();
+    const runtimeRequests: string[] = [];
+    page.on('request', (request) => request.url().includes('/widget/') && runtimeRequests.push(request.url()));
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto(`${hostUrl}preloaded`, { waitUntil: 'networkidle' });
+    expect(await page.locator('chart-embed').allTextContents()).toEqual(['theirs', 'theirs']);
+    expect(runtimeRequests).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('the standalone chart page', () => {
+  it('draws the chart under its own strict CSP without errors', async () => {
+    const { page, problems } = await openPage(browser, `${server.url}/e/second-chart`);
+    await page.locator('chart-embed canvas').waitFor();
+    expect(await page.title()).toBe('Second · Chart Embed');
+    expect(await page.locator('chart-embed [part=title]').textContent()).toBe('Second');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
