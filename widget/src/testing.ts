@@ -3,7 +3,7 @@ import { DEFAULT_CHART_OPTIONS, type ChartSpec } from '../../shared/chart-spec';
 import type { ChartEmbed } from './chart-embed';
 import './index';
 
-export function makeSpec(patch: Partial<ChartSpec> & { options?: Partial<ChartSpec['options']> } = {}): ChartSpec {
+export function makeSpec(patch: Omit<Partial<ChartSpec>, 'options'> & { options?: Partial<ChartSpec['options']> } = {}): ChartSpec {
   return {
     chartType: 'line',
     theme: 'neon-midnight',
