@@ -7,12 +7,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { renderLoader } from '../api/modules/embed/loader';
 
 const dist = fileURLToPath(new URL('../dist', import.meta.url));
 const KB = 1024;
 
 export const BUDGETS = {
   widgetRuntimeGzip: 35 * KB,
+  loaderGzip: 1.5 * KB,
   builderHomeGzip: 110 * KB,
 };
 
@@ -49,6 +51,8 @@ function jsBytes(folder: string, manifest: Manifest, keys: Iterable<string>): Bu
 
 export interface SizeFigures {
   widgetRuntime: { raw: number; gzip: number; brotli: number } | null;
+  /** `/e/SLUG.js` without the chart's data: what every embed costs on top of its spec. */
+  loaderGzip: number;
   builderRoutes: Array<{ route: string; gzip: number }>;
 }
 
@@ -69,15 +73,39 @@ export function measureSizes(): SizeFigures {
       builderRoutes.push({ route: name, gzip: gzip(jsBytes('builder', builder, keys)) });
     }
   }
+  const loader = renderLoader({}, 'https://charts.example.com/widget/chart-embed.0123456789.js', 'aB3dE5gH7j');
   return {
     widgetRuntime: runtime ? { raw: runtime.length, gzip: gzip(runtime), brotli: brotli(runtime) } : null,
+    loaderGzip: gzip(Buffer.from(loader)),
     builderRoutes,
   };
 }
 
+export interface BudgetCheck {
+  what: string;
+  size: number;
+  budget: number;
+  ok: boolean;
+}
+
+/** Every budgeted figure against its budget; an unbuilt part counts as a failed check. */
+export function checkBudgets(figures = measureSizes()): BudgetCheck[] {
+  const check = (what: string, size: number | undefined, budget: number): BudgetCheck => ({
+    what,
+    size: size ?? Infinity,
+    budget,
+    ok: size !== undefined && size <= budget,
+  });
+  return [
+    check('widget runtime (gzip)', figures.widgetRuntime?.gzip, BUDGETS.widgetRuntimeGzip),
+    check('/e/SLUG.js loader without data (gzip)', figures.loaderGzip, BUDGETS.loaderGzip),
+    check('builder JS for / (gzip)', figures.builderRoutes.find((r) => r.route === 'landing-page')?.gzip, BUDGETS.builderHomeGzip),
+  ];
+}
+
 /** Prints the report; returns false when a budget is passed. */
 export function printSizeReport(figures = measureSizes()): boolean {
-  let ok = true;
+  let ok = checkBudgets(figures).every((c) => c.ok);
   const line = (what: string, size: number, budget?: number) => {
     const over = budget !== undefined && size > budget;
     if (over) ok = false;
@@ -93,6 +121,7 @@ export function printSizeReport(figures = measureSizes()): boolean {
   } else {
     console.log('  widget runtime: not built');
   }
+  line('/e/SLUG.js loader without data', figures.loaderGzip, BUDGETS.loaderGzip);
   for (const { route, gzip: size } of figures.builderRoutes) {
     line(`builder JS for route ${route}`, size, route === 'landing-page' ? BUDGETS.builderHomeGzip : undefined);
   }

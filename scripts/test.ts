@@ -4,10 +4,12 @@
  *   api:pglite, api:postgres   the real server under Bun over HTTP, on each database
  *   e2e                        the builder in the system Chromium (playwright-core)
  *   widget                     <chart-embed> in the system Chromium (@web/test-runner)
+ *   sizes                      the size budgets of DESIGN.md (sizes are deterministic, so they may fail)
  * The PostgreSQL run needs TEST_DATABASE_URL (CI sets it). Extra arguments go to every Vitest run.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { checkBudgets } from '../bench/size-report';
 import { buildIfStale } from './build';
 
 const resultsDir = '.test-results';
@@ -67,6 +69,12 @@ if (process.env.TEST_DATABASE_URL) results.push(runVitest('api:postgres'));
 else results.push({ name: 'api:postgres', passed: 0, failed: 0, note: 'not run: set TEST_DATABASE_URL to run it' });
 results.push(runVitest('e2e'));
 results.push(runWebTestRunner());
+
+const budgets = checkBudgets();
+for (const b of budgets) {
+  console.log(`${b.ok ? '✓' : '✗'} ${b.what}: ${(b.size / 1024).toFixed(2)} KB of ${(b.budget / 1024).toFixed(2)} KB`);
+}
+results.push({ name: 'sizes', passed: budgets.filter((b) => b.ok).length, failed: budgets.filter((b) => !b.ok).length });
 
 console.log('\nSummary:');
 for (const r of results) {

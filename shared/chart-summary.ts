@@ -21,15 +21,9 @@ export function summarizeChart(spec: ChartSpec): string {
     return `${head} ${plural(labels.length, 'slice')}: ${shares.join(', ')}${labels.length > 5 ? ', and more' : ''}.`;
   }
 
-  let min = Infinity;
-  let max = -Infinity;
-  for (const series of layoutSeries(spec).series) {
-    series.values.forEach((v, i) => {
-      const point = series.ohlc?.[i];
-      min = Math.min(min, point?.l ?? v ?? Infinity);
-      max = Math.max(max, point?.h ?? v ?? -Infinity);
-    });
-  }
+  const { series } = layoutSeries(spec);
+  const min = Math.min(...series.map((s) => s.min));
+  const max = Math.max(...series.map((s) => s.max));
   return [
     head,
     `${datasets.length} series: ${datasets.map((d) => d.label).join(', ')}.`,

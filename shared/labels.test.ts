@@ -1,15 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { labelKind, parseDateLabel, xValues } from './labels';
+import { parseDateLabel, xAxisValues } from './labels';
 
-describe('labelKind', () => {
+const kind = (labels: string[]) => xAxisValues(labels).kind;
+
+describe('xAxisValues', () => {
   it('finds dates, numbers and categories', () => {
-    expect(labelKind(['2024-01-02', '2024-01-03'])).toBe('date');
-    expect(labelKind(['2024-01', '2024-02'])).toBe('date');
-    expect(labelKind(['2024-01-02T10:00:00Z', '2024-01-02 11:30'])).toBe('date');
-    expect(labelKind(['1990', '2000', '2010.5'])).toBe('number');
-    expect(labelKind(['Asia', 'Europe'])).toBe('category');
-    expect(labelKind(['2024-01-02', 'later'])).toBe('category');
-    expect(labelKind([])).toBe('category');
+    expect(kind(['2024-01-02', '2024-01-03'])).toBe('date');
+    expect(kind(['2024-01', '2024-02'])).toBe('date');
+    expect(kind(['2024-01-02T10:00:00Z', '2024-01-02 11:30'])).toBe('date');
+    expect(kind(['1990', '2000', '2010.5'])).toBe('number');
+    expect(kind(['Asia', 'Europe'])).toBe('category');
+    expect(kind(['2024-01-02', 'later'])).toBe('category');
+    expect(kind(['1', ''])).toBe('category');
+    expect(kind([])).toBe('category');
+  });
+
+  it('gives the x value of each label', () => {
+    expect(xAxisValues(['1970-01-02']).xs).toEqual([86400]);
+    expect(xAxisValues(['1', '2.5']).xs).toEqual([1, 2.5]);
+    expect(xAxisValues(['a', 'b', 'c']).xs).toEqual([0, 1, 2]);
+  });
+
+  it('puts slotted charts on categories whatever the labels', () => {
+    expect(xAxisValues(['2024-01-02', '2024-01-03'], true)).toEqual({ kind: 'category', xs: [0, 1] });
   });
 });
 
@@ -24,13 +37,5 @@ describe('parseDateLabel', () => {
   it('refuses what is not an ISO date', () => {
     expect(parseDateLabel('01/02/2024')).toBeNaN();
     expect(parseDateLabel('2024-13-45')).toBeNaN();
-  });
-});
-
-describe('xValues', () => {
-  it('gives indices for categories and numbers otherwise', () => {
-    expect(xValues(['a', 'b', 'c'], 'category')).toEqual([0, 1, 2]);
-    expect(xValues(['1', '2.5'], 'number')).toEqual([1, 2.5]);
-    expect(xValues(['1970-01-02'], 'date')).toEqual([86400]);
   });
 });

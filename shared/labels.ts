@@ -1,6 +1,7 @@
 /**
  * What the x labels are: dates (drawn on a time axis), numbers (a numeric axis) or categories
- * (evenly spaced, one slot each). Bars always use category slots.
+ * (evenly spaced, one slot each), with the x value of each label. One pass over the labels, since
+ * a chart may have hundreds of thousands of them.
  */
 
 export type LabelKind = 'date' | 'number' | 'category';
@@ -17,16 +18,21 @@ export function parseDateLabel(label: string): number {
   return Number.isFinite(ms) ? ms / 1000 : NaN;
 }
 
-export function labelKind(labels: readonly string[]): LabelKind {
-  if (labels.length === 0) return 'category';
-  if (labels.every((l) => Number.isFinite(parseDateLabel(l)))) return 'date';
-  if (labels.every((l) => l.trim() !== '' && Number.isFinite(Number(l)))) return 'number';
-  return 'category';
+/** A number label; blank text (which `+` reads as 0) is not a number. */
+function parseNumberLabel(label: string): number {
+  const x = +label;
+  return x === 0 && !/\d/.test(label) ? NaN : x;
 }
 
-/** The x value of each label for the given kind (indices for categories). */
-export function xValues(labels: readonly string[], kind: LabelKind): number[] {
-  if (kind === 'date') return labels.map(parseDateLabel);
-  if (kind === 'number') return labels.map(Number);
-  return labels.map((_, i) => i);
+/** The x axis for these labels; `slotted` forces categories (bars and candles sit in slots). */
+export function xAxisValues(labels: readonly string[], slotted = false): { kind: LabelKind; xs: number[] } {
+  if (!slotted && labels.length > 0) {
+    for (const [kind, parse] of [['date', parseDateLabel], ['number', parseNumberLabel]] as const) {
+      const xs = new Array<number>(labels.length);
+      let i = 0;
+      for (; i < labels.length; i++) if (!Number.isFinite((xs[i] = parse(labels[i]!)))) break;
+      if (i === labels.length) return { kind, xs };
+    }
+  }
+  return { kind: 'category', xs: Array.from(labels, (_, i) => i) };
 }

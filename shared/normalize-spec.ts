@@ -13,7 +13,7 @@ export function normalizeSpec(raw: unknown): ChartSpec {
     chartType: CHART_TYPES.includes(spec.chartType!) ? spec.chartType! : 'line',
     theme: String(spec.theme ?? DEFAULT_THEME_ID),
     data: {
-      labels: data.labels.map((label) => String(label ?? '')),
+      labels: data.labels.every((label) => typeof label === 'string') ? data.labels : data.labels.map((label) => String(label ?? '')),
       datasets: data.datasets
         .filter((d): d is Dataset => Array.isArray(d?.data))
         .map((d) => ({ ...d, label: String(d.label || DEFAULT_DATASET_LABEL) })),

@@ -13,15 +13,19 @@ export interface SeriesLayout {
   values: Array<number | null>;
   /** Top of the series as drawn: the running total for stacked series, else the value. */
   tops: Array<number | null>;
-  /** Bottom as drawn: the previous total in the stack, else 0. */
-  bases: number[];
+  /** Bottom as drawn: the previous total in the stack; empty (all zero) for unstacked series. */
+  bases: readonly number[];
   /** Candles only. */
   ohlc?: Array<OhlcPoint | null>;
   /** Index among the bar slots of one category (stacked bars share a slot). */
   barSlot: number;
+  /** Smallest and largest value (lows and highs for candles); Infinity and -Infinity when empty. */
+  min: number;
+  max: number;
 }
 
 export interface Layout {
+  chartType: ChartSpec['chartType'];
   series: SeriesLayout[];
   barSlots: number;
   hasBars: boolean;
@@ -40,25 +44,61 @@ function isOhlc(value: unknown): value is OhlcPoint {
   return typeof value === 'object' && value !== null && Number.isFinite((value as OhlcPoint).c);
 }
 
+const ZERO: readonly number[] = [];
+
 function finiteOrNull(value: unknown): number | null {
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }
 
+const layouts = new WeakMap<object, Layout>();
+
+/** Layouts are kept per data object (treated as immutable), as both the summary and the plot need one. */
 export function layoutSeries(spec: Pick<ChartSpec, 'chartType' | 'data'>): Layout {
+  const cached = layouts.get(spec.data);
+  if (cached && cached.chartType === spec.chartType) return cached;
+  const layout = computeLayout(spec);
+  layouts.set(spec.data, layout);
+  return layout;
+}
+
+function computeLayout(spec: Pick<ChartSpec, 'chartType' | 'data'>): Layout {
   const n = spec.data.labels.length;
   const totals = new Map<string, { pos: number[]; neg: number[]; slot: number }>();
   let barSlots = 0;
   const series = spec.data.datasets.map((dataset): SeriesLayout => {
     const kind = seriesKind(spec, dataset);
     const axis = dataset.yAxisID === 'y1' ? 'y1' : 'y';
-    const points = Array.from({ length: n }, (_, i) => dataset.data[i] ?? null);
-    const ohlc = kind === 'candle' ? points.map((p) => (isOhlc(p) ? p : null)) : undefined;
-    const values = ohlc ? ohlc.map((p) => (p ? p.c : null)) : points.map(finiteOrNull);
-    const stackable = dataset.stacked === true && (kind === 'bar' || kind === 'area');
+    let min = Infinity;
+    let max = -Infinity;
+    let values: Array<number | null>;
+    let ohlc: Array<OhlcPoint | null> | undefined;
+    if (kind === 'candle') {
+      values = new Array<number | null>(n);
+      ohlc = new Array<OhlcPoint | null>(n);
+      for (let i = 0; i < n; i++) {
+        const p = dataset.data[i];
+        ohlc[i] = isOhlc(p) ? p : null;
+        values[i] = ohlc[i]?.c ?? null;
+        if (isOhlc(p)) [min, max] = [Math.min(min, p.l), Math.max(max, p.h)];
+      }
+    } else {
+      // Most data is already finite numbers and nulls of the right length: use it without a copy.
+      const data = dataset.data as unknown[];
+      let clean = data.length === n;
+      for (let i = 0; i < n; i++) {
+        const v = data[i];
+        // `v - v === 0` is Number.isFinite for numbers, and cheaper on hundreds of thousands of points.
+        if (typeof v === 'number' && v - v === 0) {
+          if (v < min) min = v;
+          if (v > max) max = v;
+        } else if (v !== null) clean = false;
+      }
+      values = clean ? (data as Array<number | null>) : Array.from({ length: n }, (_, i) => finiteOrNull(data[i]));
+    }
     let barSlot = -1;
     let tops = values;
-    let bases = values.map(() => 0);
-    if (stackable) {
+    let bases = ZERO;
+    if (dataset.stacked === true && (kind === 'bar' || kind === 'area')) {
       const key = `${kind}:${axis}`;
       let stack = totals.get(key);
       if (!stack) {
@@ -67,21 +107,18 @@ export function layoutSeries(spec: Pick<ChartSpec, 'chartType' | 'data'>): Layou
       }
       const { pos, neg } = stack;
       barSlot = stack.slot;
-      bases = values.map((v, i) => ((v ?? 0) < 0 ? neg[i]! : pos[i]!));
-      tops = values.map((v, i) => {
-        if (v === null) return null;
-        const running = v < 0 ? (neg[i]! += v) : (pos[i]! += v);
-        return running;
-      });
+      bases = new Array<number>(n);
+      tops = new Array<number | null>(n);
+      for (let i = 0; i < n; i++) {
+        const v = values[i] ?? null;
+        const running = v !== null && v < 0 ? neg : pos;
+        (bases as number[])[i] = running[i]!;
+        tops[i] = v === null ? null : (running[i]! += v);
+      }
     } else if (kind === 'bar') {
       barSlot = barSlots++;
     }
-    return { kind, axis, values, tops, bases, ohlc, barSlot };
+    return { kind, axis, values, tops, bases, ohlc, barSlot, min, max };
   });
-  return {
-    series,
-    barSlots,
-    hasBars: barSlots > 0,
-    hasRightAxis: series.some((s) => s.axis === 'y1'),
-  };
+  return { chartType: spec.chartType, series, barSlots, hasBars: barSlots > 0, hasRightAxis: series.some((s) => s.axis === 'y1') };
 }

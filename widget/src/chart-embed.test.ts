@@ -222,6 +222,7 @@ describe('accessibility', () => {
 
   it('has the data as a table, shown by the Data table button', async () => {
     const element = await mount(TYPES.bar!);
+    await frame();
     const rows = [...element.shadowRoot!.querySelectorAll('tbody tr')].map((tr) => [...tr.children].map((c) => c.textContent));
     expect(rows).to.deep.equal([
       ['Jan', '3', '2'],

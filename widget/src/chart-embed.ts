@@ -2,8 +2,8 @@ import { html, LitElement, nothing, render, type PropertyValues } from 'lit';
 import type { ChartSpec } from '../../shared/chart-spec';
 import { summarizeChart } from '../../shared/chart-summary';
 import { normalizeSpec } from '../../shared/normalize-spec';
-import { getTheme, themeForScheme } from '../../shared/themes';
-import { dataTable } from './data-table';
+import { getTheme, seriesPalette, themeForScheme } from '../../shared/themes';
+import { dataTable, fillRows } from './data-table';
 import { createCartesian } from './plot/cartesian';
 import { createPie } from './plot/pie';
 import type { Plot, PointInfo } from './plot/plot';
@@ -73,10 +73,12 @@ export class ChartEmbed extends LitElement {
   #plot: Plot | null = null;
   #sheet = new CSSStyleSheet();
   #themeText = '';
+  /** How many series colours the theme has; legend swatches cycle through them. */
   #paletteSize = 4;
   #drawn: unknown[] = [];
   #focus = -1;
   #shown: PointInfo | null = null;
+  #drawnSize = { width: 0, height: 0 };
   #fetching: string | null = null;
   #resize = new ResizeObserver(() => this.#fit());
   #viewport: IntersectionObserver | null = null;
@@ -147,6 +149,7 @@ export class ChartEmbed extends LitElement {
     const theme = chosen === 'auto' ? themeForScheme(this.#spec?.theme, this.#dark.matches) : getTheme(chosen);
     const text = themeCss(theme);
     if (text !== this.#themeText) this.#sheet.replaceSync((this.#themeText = text));
+    this.#paletteSize = seriesPalette(theme.colors).length;
   }
 
   protected override render() {
@@ -223,12 +226,17 @@ export class ChartEmbed extends LitElement {
     const spec = this.#spec;
     const target = this.renderRoot.querySelector<HTMLElement>('.plot');
     if (!spec || !target || !this._near) return;
+    // Measure first: that forces style and layout once, and reading the palette then costs nothing more.
+    this.#drawnSize = this.#size(target);
     const palette = readPalette(this);
-    if (palette.series.length !== this.#paletteSize) {
-      this.#paletteSize = palette.series.length || 4;
-      this.requestUpdate();
-    }
-    const input = { target, spec, palette, ...this.#size(target), onHover: (info: PointInfo | null) => this.#tip(info) };
+    const input = {
+      target,
+      spec,
+      palette,
+      ...this.#drawnSize,
+      onHover: (info: PointInfo | null) => this.#tip(info),
+      onReady: () => this.#ready(spec),
+    };
     try {
       this.#plot = spec.chartType === 'pie' ? createPie(input) : createCartesian(input);
     } catch {
@@ -243,7 +251,16 @@ export class ChartEmbed extends LitElement {
         { duration: 1000, easing: 'cubic-bezier(0.25, 1, 0.5, 1)' },
       );
     }
+  }
+
+  #ready(spec: ChartSpec): void {
+    if (spec !== this.#spec) return;
     this.dispatchEvent(new CustomEvent('chart-embed:ready', { bubbles: true, composed: true, detail: { chartType: spec.chartType } }));
+    // The table's rows come after the chart, when the browser is idle: readers see the chart first.
+    (window.requestIdleCallback ?? setTimeout)(() => {
+      const body = this.renderRoot.querySelector('tbody');
+      if (body && spec === this.#spec) fillRows(body, spec);
+    });
   }
 
   #size(target: HTMLElement): { width: number; height: number } {
@@ -253,9 +270,11 @@ export class ChartEmbed extends LitElement {
 
   #fit(): void {
     const target = this.renderRoot.querySelector<HTMLElement>('.plot');
-    if (this.#plot && target) {
-      const { width, height } = this.#size(target);
-      this.#plot.setSize(width, height);
+    if (!this.#plot || !target) return;
+    const size = this.#size(target);
+    if (size.width !== this.#drawnSize.width || size.height !== this.#drawnSize.height) {
+      this.#drawnSize = size;
+      this.#plot.setSize(size.width, size.height);
     }
   }
 

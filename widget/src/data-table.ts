@@ -9,10 +9,13 @@ const cell = (value: unknown) =>
     ? `O ${formatNumber((value as OhlcPoint).o)} · H ${formatNumber((value as OhlcPoint).h)} · L ${formatNumber((value as OhlcPoint).l)} · C ${formatNumber((value as OhlcPoint).c)}`
     : formatNumber(value as number | null);
 
-/** The chart's data as a real table: always there for screen readers, shown on request to everyone. */
+/**
+ * The chart's data as a real table: always there for screen readers, shown on request to everyone.
+ * Lit renders the caption and header; the rows are filled by `fillRows` once the chart is drawn,
+ * with plain DOM calls: a thousand row templates would cost more than the chart itself.
+ */
 export function dataTable(spec: ChartSpec) {
   const { labels, datasets } = spec.data;
-  const rows = labels.slice(0, MAX_ROWS);
   return html`<table>
     <caption>
       ${spec.options.title || 'Chart data'}${labels.length > MAX_ROWS ? ` (first ${MAX_ROWS} of ${labels.length} rows)` : ''}
@@ -23,8 +26,19 @@ export function dataTable(spec: ChartSpec) {
         ${datasets.map((d) => html`<th scope="col">${d.label}</th>`)}
       </tr>
     </thead>
-    <tbody>
-      ${rows.map((label, i) => html`<tr><th scope="row">${label}</th>${datasets.map((d) => html`<td>${cell(d.data[i])}</td>`)}</tr>`)}
-    </tbody>
+    <tbody></tbody>
   </table>`;
+}
+
+export function fillRows(body: HTMLTableSectionElement, spec: ChartSpec): void {
+  const { labels, datasets } = spec.data;
+  const rows = labels.slice(0, MAX_ROWS).map((label, i) => {
+    const row = document.createElement('tr');
+    const head = row.appendChild(document.createElement('th'));
+    head.scope = 'row';
+    head.textContent = label;
+    for (const d of datasets) row.appendChild(document.createElement('td')).textContent = cell(d.data[i]);
+    return row;
+  });
+  body.replaceChildren(...rows);
 }

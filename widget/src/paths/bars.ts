@@ -19,7 +19,7 @@ export function drawBars(u: uPlot, layout: SeriesLayout[], slots: number, colors
       ctx.fillStyle = colors(si);
       s.tops.forEach((top, i) => {
         if (top === null) return;
-        const y0 = u.valToPos(s.bases[i]!, s.axis, true);
+        const y0 = u.valToPos(s.bases[i] ?? 0, s.axis, true);
         const y1 = u.valToPos(top, s.axis, true);
         const width = barWidth - gap;
         const height = Math.abs(y1 - y0);

@@ -6,7 +6,7 @@ import uPlot from 'uplot';
  * builder, which decimates per pixel: curves would be invisible there and cost the most.
  * With `bases`, the fill runs back along them (stacked areas); otherwise down to zero.
  */
-export function smoothPaths(tension: number, fill: boolean, bases?: number[]): uPlot.Series.PathBuilder {
+export function smoothPaths(tension: number, fill: boolean, bases?: readonly number[]): uPlot.Series.PathBuilder {
   const linear = uPlot.paths.linear!();
   return (u, seriesIdx, idx0, idx1) => {
     if (!bases && idx1 - idx0 > u.bbox.width / 2) return linear(u, seriesIdx, idx0, idx1);

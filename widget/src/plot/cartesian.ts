@@ -1,6 +1,6 @@
 import uPlot from 'uplot';
 import { formatNumber } from '../../../shared/format-number';
-import { labelKind, xValues } from '../../../shared/labels';
+import { xAxisValues } from '../../../shared/labels';
 import { layoutSeries, type SeriesLayout } from '../../../shared/series-layout';
 import { withAlpha } from '../../../shared/themes';
 import { drawBars } from '../paths/bars';
@@ -13,27 +13,22 @@ const FILL_OPACITY = 0.35;
 const INTEGER_STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1e3, 2e3, 5e3, 1e4, 2e4, 5e4, 1e5];
 
 /** Line, area, bar, stacked, mixed, right-axis and candlestick charts, drawn by uPlot. */
-export function createCartesian({ target, spec, palette, width, height, onHover }: PlotInput): Plot {
+export function createCartesian({ target, spec, palette, width, height, onHover, onReady }: PlotInput): Plot {
   const { labels, datasets } = spec.data;
   const layout = layoutSeries(spec);
   const slotted = layout.hasBars || spec.chartType === 'candlestick';
-  const kind = slotted ? 'category' : labelKind(labels);
-  const xs = xValues(labels, kind);
+  const { kind, xs } = xAxisValues(labels, slotted);
   const color = (i: number) => palette.series[i % palette.series.length]!;
   const font = `12px ${palette.font}`;
 
+  /** What the axis must show beyond the drawn values: zero under bars and areas, candle wicks. */
   const extraRange = (axis: 'y' | 'y1'): [number, number] => {
     let low = Infinity;
     let high = -Infinity;
     for (const s of layout.series) {
       if (s.axis !== axis) continue;
       if (s.kind === 'bar' || s.kind === 'area') low = high = 0;
-      s.ohlc?.forEach((p) => {
-        if (p) {
-          low = Math.min(low, p.l);
-          high = Math.max(high, p.h);
-        }
-      });
+      if (s.ohlc) [low, high] = [Math.min(low, s.min), Math.max(high, s.max)];
     }
     return [low, high];
   };
@@ -110,6 +105,8 @@ export function createCartesian({ target, spec, palette, width, height, onHover 
           },
         ],
         setCursor: [(self) => onHover(self.cursor.idx == null ? null : info(self, self.cursor.idx))],
+        // uPlot draws in a microtask after its constructor; "ready" follows the first draw.
+        ready: [onReady],
       },
     },
     [xs, ...layout.series.map((s) => s.tops)] as uPlot.AlignedData,

@@ -8,7 +8,7 @@ const START = -Math.PI / 2;
  * Pie charts, which uPlot does not draw: one slice per label in the label's palette colour,
  * clockwise from twelve o'clock. The focused slice is outlined.
  */
-export function createPie({ target, spec, palette, width, height, onHover }: PlotInput): Plot {
+export function createPie({ target, spec, palette, width, height, onHover, onReady }: PlotInput): Plot {
   const canvas = target.appendChild(document.createElement('canvas'));
   const ctx = canvas.getContext('2d')!;
   const { labels, datasets } = spec.data;
@@ -75,6 +75,7 @@ export function createPie({ target, spec, palette, width, height, onHover }: Plo
   });
   canvas.addEventListener('pointerleave', () => show(null));
   draw();
+  queueMicrotask(onReady);
 
   return {
     count: labels.length,

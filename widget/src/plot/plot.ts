@@ -27,6 +27,8 @@ export interface PlotInput {
   width: number;
   height: number;
   onHover(info: PointInfo | null): void;
+  /** Called once the first drawing is on the canvas. */
+  onReady(): void;
 }
 
 /** A drawn chart: uPlot for cartesian types, our own canvas renderer for pie. */
