@@ -6,13 +6,13 @@
 
 export type LabelKind = 'date' | 'number' | 'category';
 
-const ISO_DATE = /^\d{4}-\d{2}(-\d{2})?([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+const ISO_DATE = /^\d{4}-\d\d(-\d\d)?([T ]\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:?\d\d)?)?$/;
 
 /** Seconds since the epoch for an ISO date or date-time (UTC when no zone is given), else NaN. */
 export function parseDateLabel(label: string): number {
   if (!ISO_DATE.test(label)) return NaN;
   const hasTime = /[T ]\d/.test(label);
-  const hasZone = /(Z|[+-]\d{2}:?\d{2})$/.test(label);
+  const hasZone = /(Z|[+-]\d\d:?\d\d)$/.test(label);
   const text = label.length === 7 ? `${label}-01` : label.replace(' ', 'T');
   const ms = Date.parse(hasTime && !hasZone ? `${text}Z` : text);
   return Number.isFinite(ms) ? ms / 1000 : NaN;

@@ -17,8 +17,8 @@ describe('normalizeSpec', () => {
     expect(spec.source).toEqual({ label: 'AAPL', url: 'https://example.com' });
   });
 
-  it('draws an unknown chart type as a line and drops a malformed source', () => {
-    const spec = normalizeSpec({ chartType: 'radar', data: { labels: [], datasets: [] }, source: { label: 7 } });
+  it('draws an unknown chart type as a line and drops a source without a label', () => {
+    const spec = normalizeSpec({ chartType: 'radar', data: { labels: [], datasets: [] }, source: { url: 'https://example.com' } });
     expect(spec.chartType).toBe('line');
     expect(spec.source).toBeUndefined();
   });

@@ -11,7 +11,7 @@ export function normalizeSpec(raw: unknown): ChartSpec {
   if (!data || !Array.isArray(data.labels) || !Array.isArray(data.datasets)) throw new Error('This chart has no data to draw.');
   return {
     chartType: CHART_TYPES.includes(spec.chartType!) ? spec.chartType! : 'line',
-    theme: String(spec.theme ?? DEFAULT_THEME_ID),
+    theme: spec.theme || DEFAULT_THEME_ID,
     data: {
       labels: data.labels.every((label) => typeof label === 'string') ? data.labels : data.labels.map((label) => String(label ?? '')),
       datasets: data.datasets
@@ -19,6 +19,6 @@ export function normalizeSpec(raw: unknown): ChartSpec {
         .map((d) => ({ ...d, label: String(d.label || DEFAULT_DATASET_LABEL) })),
     },
     options: withDefaultOptions(typeof spec.options === 'object' ? spec.options : undefined),
-    source: typeof spec.source?.label === 'string' ? spec.source : undefined,
+    source: spec.source?.label ? spec.source : undefined,
   };
 }

@@ -57,8 +57,9 @@ describe('seriesPalette', () => {
 });
 
 describe('withAlpha', () => {
-  it('turns a hex colour into rgba', () => {
-    expect(withAlpha('#22d3ee', 0.35)).toBe('rgba(34, 211, 238, 0.35)');
+  it('adds an alpha channel to a hex colour', () => {
+    expect(withAlpha('#22d3ee', 0.35)).toBe('#22d3ee59');
+    expect(withAlpha('#22d3ee', 0.02)).toBe('#22d3ee05');
     expect(withAlpha('tomato', 0.5)).toBe('tomato');
   });
 });

@@ -56,10 +56,7 @@ export function seriesPalette(colors: readonly string[]): string[] {
   return palette;
 }
 
-/** `#rrggbb` at the given opacity, as `rgba()`; other colour forms are returned unchanged. */
+/** `#rrggbb` at the given opacity, as `#rrggbbaa`; other colour forms are returned unchanged. */
 export function withAlpha(color: string, alpha: number): string {
-  const match = /^#([0-9a-f]{6})$/i.exec(color.trim());
-  if (!match) return color;
-  const n = parseInt(match[1]!, 16);
-  return `rgba(${n >> 16}, ${(n >> 8) & 255}, ${n & 255}, ${alpha})`;
+  return /^#[0-9a-f]{6}$/i.test(color) ? color + Math.round(alpha * 255).toString(16).padStart(2, '0') : color;
 }

@@ -94,18 +94,6 @@ describe('legend', () => {
     const element = await mount(makeSpec({ options: { legendPosition: 'none' } }));
     expect(part(element, '[part=legend]')).to.equal(null);
   });
-
-  it('hides and shows a series when its entry is clicked', async () => {
-    const element = await mount(TYPES.bar!);
-    const buttons = element.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part=legend] button');
-    buttons[1]!.click();
-    await element.updateComplete;
-    expect(buttons[1]!.getAttribute('aria-pressed')).to.equal('false');
-    expect(hasColor(element, NEON.second)).to.equal(false);
-    buttons[1]!.click();
-    await element.updateComplete;
-    expect(hasColor(element, NEON.second)).to.equal(true);
-  });
 });
 
 describe('tooltip', () => {

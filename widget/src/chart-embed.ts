@@ -3,7 +3,7 @@ import type { ChartSpec } from '../../shared/chart-spec';
 import { summarizeChart } from '../../shared/chart-summary';
 import { normalizeSpec } from '../../shared/normalize-spec';
 import { getTheme, seriesPalette, themeForScheme } from '../../shared/themes';
-import { dataTable, fillRows } from './data-table';
+import { fillTable } from './data-table';
 import { createCartesian } from './plot/cartesian';
 import { createPie } from './plot/pie';
 import type { Plot, PointInfo } from './plot/plot';
@@ -53,7 +53,6 @@ export class ChartEmbed extends LitElement {
     _error: { state: true },
     _near: { state: true },
     _table: { state: true },
-    _hidden: { state: true },
   };
 
   static override styles = styles;
@@ -67,7 +66,6 @@ export class ChartEmbed extends LitElement {
   declare _error: string | null;
   declare _near: boolean;
   declare _table: boolean;
-  declare _hidden: ReadonlySet<number>;
 
   #spec: ChartSpec | null = null;
   #plot: Plot | null = null;
@@ -89,7 +87,6 @@ export class ChartEmbed extends LitElement {
     super();
     this.spec = this.src = this.theme = this.height = this._loaded = this._error = null;
     this._near = this._table = false;
-    this._hidden = new Set();
   }
 
   override connectedCallback(): void {
@@ -100,8 +97,8 @@ export class ChartEmbed extends LitElement {
     if (box.top < innerHeight + NEAR && box.bottom > -NEAR) this._near = true;
     else {
       this.#viewport = new IntersectionObserver(
-        (entries) => {
-          if (entries.some((e) => e.isIntersecting)) {
+        ([entry]) => {
+          if (entry!.isIntersecting) {
             this._near = true;
             this.#viewport?.disconnect();
           }
@@ -135,7 +132,6 @@ export class ChartEmbed extends LitElement {
     if (changed.has('spec') || changed.has('_loaded')) {
       this.#spec = null;
       this._error = null;
-      this._hidden = new Set();
       this.#focus = -1;
       const raw = this.spec ?? this._loaded ?? this.#inline();
       try {
@@ -170,13 +166,7 @@ export class ChartEmbed extends LitElement {
         ${options.legendPosition === 'none'
           ? nothing
           : html`<ul class="legend" part="legend">
-              ${names.map(
-                (name, i) => html`<li>
-                  <button type="button" aria-pressed=${!this._hidden.has(i)} @click=${() => this.#toggle(i)}>
-                    <span class="swatch s${i % this.#paletteSize}"></span>${name}
-                  </button>
-                </li>`,
-              )}
+              ${names.map((name, i) => html`<li><span class="swatch s${i % this.#paletteSize}"></span>${name}</li>`)}
             </ul>`}
       </div>
       <figcaption class="foot">
@@ -185,7 +175,7 @@ export class ChartEmbed extends LitElement {
           ${this._table ? 'Chart' : 'Data table'}
         </button>
       </figcaption>
-      <div class="table ${this._table ? '' : 'sr-only'}">${dataTable(spec)}</div>
+      <div class="table ${this._table ? '' : 'sr-only'}"><table></table></div>
       <div class="sr-only" aria-live="polite"></div>
     </figure>`;
   }
@@ -243,7 +233,6 @@ export class ChartEmbed extends LitElement {
       this.#fail('This chart could not be drawn.');
       return;
     }
-    this._hidden.forEach((i) => this.#plot!.setHidden(i, true));
     if (reveal && spec.options.animation && !matchMedia('(prefers-reduced-motion: reduce)').matches) {
       const frames = spec.chartType === 'pie' ? ['circle(0% at 50% 50%)', 'circle(75% at 50% 50%)'] : ['inset(0 100% 0 0)', 'inset(0 0 0 0)'];
       target.animate(
@@ -258,8 +247,8 @@ export class ChartEmbed extends LitElement {
     this.dispatchEvent(new CustomEvent('chart-embed:ready', { bubbles: true, composed: true, detail: { chartType: spec.chartType } }));
     // The table's rows come after the chart, when the browser is idle: readers see the chart first.
     (window.requestIdleCallback ?? setTimeout)(() => {
-      const body = this.renderRoot.querySelector('tbody');
-      if (body && spec === this.#spec) fillRows(body, spec);
+      const table = this.renderRoot.querySelector('table');
+      if (table && spec === this.#spec) fillTable(table, spec);
     });
   }
 
@@ -278,27 +267,14 @@ export class ChartEmbed extends LitElement {
     }
   }
 
-  #toggle(i: number): void {
-    const hidden = new Set(this._hidden);
-    if (!hidden.delete(i)) hidden.add(i);
-    this._hidden = hidden;
-    this.#plot?.setHidden(i, hidden.has(i));
-  }
-
   #onKey = (event: KeyboardEvent) => {
     const count = this.#plot?.count ?? 0;
-    const moves: Record<string, number> = {
-      ArrowRight: this.#focus + 1,
-      ArrowUp: this.#focus + 1,
-      ArrowLeft: this.#focus - 1,
-      ArrowDown: this.#focus - 1,
-      Home: 0,
-      End: count - 1,
-      Escape: -1,
-    };
-    if (!(event.key in moves) || count === 0) return;
+    const last = count - 1;
+    const step = { ArrowRight: 1, ArrowUp: 1, ArrowLeft: -1, ArrowDown: -1, Home: -count, End: count }[event.key];
+    if (event.key === 'Escape') this.#focus = -1;
+    else if (step && count) this.#focus = Math.min(Math.max(this.#focus + step, 0), last);
+    else return;
     event.preventDefault();
-    this.#focus = event.key === 'Escape' ? -1 : Math.min(Math.max(moves[event.key]!, 0), count - 1);
     this.#plot!.focusPoint(this.#focus < 0 ? null : this.#focus);
     const info = this.#shown;
     // Screen readers hear the focused point; pointer hovers stay silent.

@@ -1,4 +1,3 @@
-import { html } from 'lit';
 import type { ChartSpec, OhlcPoint } from '../../shared/chart-spec';
 import { formatNumber } from '../../shared/format-number';
 
@@ -10,35 +9,26 @@ const cell = (value: unknown) =>
     : formatNumber(value as number | null);
 
 /**
- * The chart's data as a real table: always there for screen readers, shown on request to everyone.
- * Lit renders the caption and header; the rows are filled by `fillRows` once the chart is drawn,
- * with plain DOM calls: a thousand row templates would cost more than the chart itself.
+ * Fills a <table> with the chart's data: always there for screen readers, shown on request to
+ * everyone. Built with plain DOM calls once the chart is drawn (a thousand row templates would cost
+ * more than the chart itself); text goes in as text, never as markup.
  */
-export function dataTable(spec: ChartSpec) {
-  const { labels, datasets } = spec.data;
-  return html`<table>
-    <caption>
-      ${spec.options.title || 'Chart data'}${labels.length > MAX_ROWS ? ` (first ${MAX_ROWS} of ${labels.length} rows)` : ''}
-    </caption>
-    <thead>
-      <tr>
-        <th scope="col">${spec.options.xAxis || 'Label'}</th>
-        ${datasets.map((d) => html`<th scope="col">${d.label}</th>`)}
-      </tr>
-    </thead>
-    <tbody></tbody>
-  </table>`;
-}
-
-export function fillRows(body: HTMLTableSectionElement, spec: ChartSpec): void {
-  const { labels, datasets } = spec.data;
-  const rows = labels.slice(0, MAX_ROWS).map((label, i) => {
-    const row = document.createElement('tr');
-    const head = row.appendChild(document.createElement('th'));
-    head.scope = 'row';
-    head.textContent = label;
-    for (const d of datasets) row.appendChild(document.createElement('td')).textContent = cell(d.data[i]);
-    return row;
-  });
-  body.replaceChildren(...rows);
+export function fillTable(table: HTMLTableElement, spec: ChartSpec): void {
+  const { labels, datasets, } = spec.data;
+  const row = (section: HTMLTableSectionElement, head: string, cells: string[], scope: 'col' | 'row') => {
+    const tr = section.insertRow();
+    const th = tr.appendChild(document.createElement('th'));
+    th.scope = scope;
+    th.textContent = head;
+    for (const text of cells) {
+      const td = tr.appendChild(document.createElement(scope === 'row' ? 'td' : 'th'));
+      td.textContent = text;
+      if (scope === 'col') (td as HTMLTableCellElement).scope = 'col';
+    }
+  };
+  table.replaceChildren();
+  table.createCaption().textContent = `${spec.options.title || 'Chart data'}${labels.length > MAX_ROWS ? ` (first ${MAX_ROWS} of ${labels.length} rows)` : ''}`;
+  row(table.createTHead(), spec.options.xAxis || 'Label', datasets.map((d) => d.label), 'col');
+  const body = table.createTBody();
+  labels.slice(0, MAX_ROWS).forEach((label, i) => row(body, label, datasets.map((d) => cell(d.data[i])), 'row'));
 }

@@ -26,8 +26,6 @@ export const styles = css`
   canvas { display: block; }
   .legend { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 4px 12px; align-content: flex-start; justify-content: center; font-size: 13px; }
   .legend-left .legend, .legend-right .legend { flex-flow: column; justify-content: start; max-width: 30%; overflow: auto; }
-  .legend button { all: unset; cursor: pointer; }
-  [aria-pressed='false'] { opacity: 0.45; text-decoration: line-through; }
   .swatch { display: inline-block; width: 10px; height: 10px; border-radius: 3px; margin-right: 6px; }
   .tip {
     position: absolute;

@@ -21,21 +21,15 @@ export function createCartesian({ target, spec, palette, width, height, onHover,
   const color = (i: number) => palette.series[i % palette.series.length]!;
   const font = `12px ${palette.font}`;
 
-  /** What the axis must show beyond the drawn values: zero under bars and areas, candle wicks. */
-  const extraRange = (axis: 'y' | 'y1'): [number, number] => {
-    let low = Infinity;
-    let high = -Infinity;
-    for (const s of layout.series) {
-      if (s.axis !== axis) continue;
-      if (s.kind === 'bar' || s.kind === 'area') low = high = 0;
-      if (s.ohlc) [low, high] = [Math.min(low, s.min), Math.max(high, s.max)];
-    }
-    return [low, high];
-  };
+  /** An axis range that also shows zero under bars and areas, and candle wicks. */
   const yScale = (axis: 'y' | 'y1'): uPlot.Scale => ({
     range: (_u, min, max) => {
-      const [low, high] = extraRange(axis);
-      return uPlot.rangeNum(Math.min(min ?? 0, low), Math.max(max ?? 1, high), 0.1, true);
+      for (const s of layout.series) {
+        if (s.axis !== axis) continue;
+        if (s.kind === 'bar' || s.kind === 'area') [min, max] = [Math.min(min, 0), Math.max(max, 0)];
+        if (s.ohlc) [min, max] = [Math.min(min, s.min), Math.max(max, s.max)];
+      }
+      return uPlot.rangeNum(min, max, 0.1, true);
     },
   });
 
@@ -83,7 +77,7 @@ export function createCartesian({ target, spec, palette, width, height, onHover,
       width,
       height,
       legend: { show: false },
-      cursor: { x: false, y: false, drag: { x: false, y: false, setScale: false }, points: { show: false } },
+      cursor: { x: false, y: false, drag: { setScale: false }, points: { show: false } },
       padding: [12, 8, 0, 0],
       scales: {
         x: { time: kind === 'date', range: slotted ? (_u, min, max) => [min - 0.5, max + 0.5] : undefined },
@@ -116,7 +110,6 @@ export function createCartesian({ target, spec, palette, width, height, onHover,
   return {
     count: labels.length,
     setSize: (w, h) => u.setSize({ width: w, height: h }),
-    setHidden: (i, hidden) => u.setSeries(i + 1, { show: !hidden }),
     focusPoint(idx) {
       if (idx === null) return u.setCursor({ left: -10, top: -10 });
       const s = layout.series.findIndex((l, i) => u.series[i + 1]!.show && l.tops[idx] != null);

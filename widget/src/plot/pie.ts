@@ -13,7 +13,6 @@ export function createPie({ target, spec, palette, width, height, onHover, onRea
   const ctx = canvas.getContext('2d')!;
   const { labels, datasets } = spec.data;
   const values = labels.map((_, i) => Math.max(Number(datasets[0]?.data[i]) || 0, 0));
-  const hidden = new Set<number>();
   let focused: number | null = null;
   let cx = 0;
   let cy = 0;
@@ -21,10 +20,9 @@ export function createPie({ target, spec, palette, width, height, onHover, onRea
 
   /** The end angle of each slice; a slice starts where the previous one ends. */
   const ends = () => {
-    const shown = values.map((v, i) => (hidden.has(i) ? 0 : v));
-    const total = shown.reduce((a, b) => a + b, 0) || 1;
+    const total = values.reduce((a, b) => a + b, 0) || 1;
     let angle = START;
-    return shown.map((v) => (angle += (v / total) * TAU));
+    return values.map((v) => (angle += (v / total) * TAU));
   };
 
   function draw(w = width, h = height): void {
@@ -56,7 +54,7 @@ export function createPie({ target, spec, palette, width, height, onHover, onRea
     if (i === null) return onHover(null);
     const all = ends();
     const mid = ((all[i - 1] ?? START) + all[i]!) / 2;
-    const share = hidden.has(i) ? 0 : (all[i]! - (all[i - 1] ?? START)) / TAU;
+    const share = (all[i]! - (all[i - 1] ?? START)) / TAU;
     onHover({
       left: cx + Math.cos(mid) * r * 0.6,
       top: cy + Math.sin(mid) * r * 0.6,
@@ -80,11 +78,6 @@ export function createPie({ target, spec, palette, width, height, onHover, onRea
   return {
     count: labels.length,
     setSize: draw,
-    setHidden(i, isHidden) {
-      if (isHidden) hidden.add(i);
-      else hidden.delete(i);
-      draw();
-    },
     focusPoint: show,
     destroy: () => canvas.remove(),
   };

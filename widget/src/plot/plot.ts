@@ -36,7 +36,6 @@ export interface Plot {
   /** How many points (or slices) keyboard focus can move through. */
   readonly count: number;
   setSize(width: number, height: number): void;
-  setHidden(index: number, hidden: boolean): void;
   /** Moves the highlighted point, showing its tooltip; null clears it. */
   focusPoint(index: number | null): void;
   destroy(): void;
