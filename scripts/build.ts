@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildManifest } from './build-manifest';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -64,6 +65,7 @@ export function buildIfStale(options: { force?: boolean; quiet?: boolean } = {})
       options.quiet ? 'error' : 'warn',
     ], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
     if (result.status !== 0) throw new Error(`Building the ${target.name} failed`);
+    if (target.name === 'widget') buildManifest();
     writeFileSync(stamp, hash);
     built.push(target.name);
   }

@@ -26,6 +26,9 @@ describe('the builder in Chromium', () => {
   it('loads the home page without console errors', async () => {
     const { page, problems } = await visit('/');
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain('charts');
+    // The demo chart is the real <chart-embed>, loaded on demand, with its spec passed as a property.
+    await page.locator('chart-embed canvas').first().waitFor();
+    await expect(page.locator('chart-embed [part=title]').textContent()).resolves.toBe('Apple vs Microsoft revenue, 5 years');
     expect(problems).toEqual([]);
     await page.close();
   });

@@ -16,6 +16,8 @@ const NEAR = 200;
 /**
  * `<chart-embed>`: a live, accessible chart from a chart spec.
  *
+ * @tagname chart-embed
+ *
  * The spec comes from the `spec` property, else an inline `<script type="application/json">`
  * child, else the `src` URL. Nothing is drawn until the element comes near the viewport; its
  * height is reserved from the start.

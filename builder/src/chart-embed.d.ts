@@ -1,0 +1,15 @@
+import type { ChartSpec } from '../../shared/chart-spec';
+
+// React 19 passes these to the custom element as properties (once it is defined).
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'chart-embed': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
+        spec?: ChartSpec | null;
+        src?: string;
+        theme?: string;
+        height?: number;
+      };
+    }
+  }
+}
