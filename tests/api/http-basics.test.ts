@@ -137,7 +137,8 @@ describe('the built SPA', () => {
     expect(await response.text()).toContain('chart-embed');
   });
 
-  it('answers unknown embed paths with 404 JSON', async () => {
-    await expectJsonError(await fetch(`${server.url}/e/nope.js`), 404);
+  it('answers unknown embed paths with 404 JSON, never the SPA', async () => {
+    await expectJsonError(await fetch(`${server.url}/e/some/deeper/path`), 404);
+    await expectJsonError(await fetch(`${server.url}/e/no-such-chart`), 404);
   });
 });
