@@ -12,6 +12,8 @@ describe('xAxisValues', () => {
     expect(kind(['Asia', 'Europe'])).toBe('category');
     expect(kind(['2024-01-02', 'later'])).toBe('category');
     expect(kind(['1', ''])).toBe('category');
+    expect(kind(['1', null as unknown as string])).toBe('category');
+    expect(xAxisValues([1990, 2000] as unknown as string[]).kind).toBe('number');
     expect(kind([])).toBe('category');
   });
 

@@ -10,7 +10,7 @@ const ISO_DATE = /^\d{4}-\d\d(-\d\d)?([T ]\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:?
 
 /** Seconds since the epoch for an ISO date or date-time (UTC when no zone is given), else NaN. */
 export function parseDateLabel(label: string): number {
-  if (!ISO_DATE.test(label)) return NaN;
+  if (typeof label !== 'string' || !ISO_DATE.test(label)) return NaN;
   const hasTime = /[T ]\d/.test(label);
   const hasZone = /(Z|[+-]\d\d:?\d\d)$/.test(label);
   const text = label.length === 7 ? `${label}-01` : label.replace(' ', 'T');
@@ -18,10 +18,10 @@ export function parseDateLabel(label: string): number {
   return Number.isFinite(ms) ? ms / 1000 : NaN;
 }
 
-/** A number label; blank text (which `+` reads as 0) is not a number. */
+/** A number label; blank text and null (which `+` reads as 0) are not numbers. */
 function parseNumberLabel(label: string): number {
   const x = +label;
-  return x === 0 && !/\d/.test(label) ? NaN : x;
+  return x === 0 && !/\d/.test(String(label)) ? NaN : x;
 }
 
 /** The x axis for these labels; `slotted` forces categories (bars and candles sit in slots). */

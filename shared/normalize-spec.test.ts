@@ -11,7 +11,7 @@ describe('normalizeSpec', () => {
     });
     expect(spec.chartType).toBe('bar');
     expect(spec.theme).toBe('neon-midnight');
-    expect(spec.data.labels).toEqual(['a', '2', '']);
+    expect(spec.data.labels).toEqual(['a', 2, null]);
     expect(spec.data.datasets).toEqual([{ label: 'Data', data: [1, 2, 3], stacked: true }]);
     expect(spec.options).toMatchObject({ title: 'T', animation: false, tooltips: true, legendPosition: 'right' });
     expect(spec.source).toEqual({ label: 'AAPL', url: 'https://example.com' });

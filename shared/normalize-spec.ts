@@ -1,6 +1,6 @@
 /**
  * Reads a chart spec from untrusted JSON (an inline script, a `src` URL, an old row) into a spec
- * the renderers can rely on: known chart type, option defaults, string labels, datasets with data
+ * the renderers can rely on: known chart type, option defaults, datasets with data
  * arrays. Throws an Error with a readable message when there is nothing drawable.
  */
 import { CHART_TYPES, DEFAULT_DATASET_LABEL, DEFAULT_THEME_ID, withDefaultOptions, type ChartSpec, type Dataset } from './chart-spec';
@@ -13,7 +13,9 @@ export function normalizeSpec(raw: unknown): ChartSpec {
     chartType: CHART_TYPES.includes(spec.chartType!) ? spec.chartType! : 'line',
     theme: spec.theme || DEFAULT_THEME_ID,
     data: {
-      labels: data.labels.every((label) => typeof label === 'string') ? data.labels : data.labels.map((label) => String(label ?? '')),
+      // Labels are shown as text and parsed where they are dates or numbers, so any JSON value works
+      // as one; not copying them matters with hundreds of thousands of points.
+      labels: data.labels,
       datasets: data.datasets
         .filter((d): d is Dataset => Array.isArray(d?.data))
         .map((d) => ({ ...d, label: String(d.label || DEFAULT_DATASET_LABEL) })),
