@@ -6,12 +6,20 @@ import { openapi } from '@elysiajs/openapi';
 import { Elysia } from 'elysia';
 import type { Db, DbKind } from './db/client';
 import { bodyParser } from './lib/body-parser';
+import type { Clock } from './lib/clock';
 import type { Config } from './lib/config';
 import { errorHandler } from './lib/error-handler';
 import { NotFoundError, ServiceUnavailableError } from './lib/errors';
+import type { Mailer } from './lib/mailer';
+import { originResolver } from './lib/origin';
+import { originGuard } from './lib/origin-guard';
+import { createRateLimiter } from './lib/rate-limit';
 import { createStaticSite } from './lib/static-files';
 import type { ViewCounter } from './lib/view-counter';
+import { adminModule } from './modules/admin';
+import { authModule } from './modules/auth';
 import { embedModule } from './modules/embed';
+import { profileModule } from './modules/profile';
 import { healthModule } from './modules/health';
 import { pageViewsModule } from './modules/page-views';
 
@@ -24,7 +32,11 @@ export interface AppDeps {
   /** The hashed widget runtime file name, or null when the widget is not built. */
   runtimeFile: string | null;
   views: ViewCounter;
+  clock: Clock;
+  mailer: Mailer;
 }
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
 /** JSON bodies are small; only uploads may be large, up to CSV_MAX_BYTES plus multipart framing. */
 const JSON_BODY_LIMIT = 6 * 1024 * 1024;
@@ -35,6 +47,13 @@ export function bodyLimits(config: Config) {
 }
 
 export function createApp(deps: AppDeps) {
+  const origin = originResolver(deps.config.publicOrigin);
+  const limiter = createRateLimiter(deps.db, deps.clock, { limit: deps.config.authRateLimit, windowMs: FIFTEEN_MINUTES });
+  // The client address comes from Bun's server, which exists once the app listens.
+  let listening: { server: { requestIP(request: Request): { address: string } | null } | null } | null = null;
+  const clientIp = (request: Request): string => listening?.server?.requestIP(request)?.address ?? 'unknown';
+  const accountDeps = { db: deps.db, clock: deps.clock, mailer: deps.mailer, limiter, config: deps.config, origin, clientIp };
+
   const builder = createStaticSite({ root: `${deps.distDir}/builder`, immutablePrefixes: ['/assets/'], spaFallback: true });
   // The runtime is a module script loaded by foreign pages, so it needs CORS.
   const widget = createStaticSite({
@@ -44,8 +63,9 @@ export function createApp(deps: AppDeps) {
     headers: { 'access-control-allow-origin': '*', 'cross-origin-resource-policy': 'cross-origin' },
   });
 
-  return new Elysia()
+  const app = new Elysia()
     .use(errorHandler)
+    .use(originGuard(origin))
     .use(bodyParser(bodyLimits(deps.config)))
     .use(
       openapi({
@@ -56,6 +76,18 @@ export function createApp(deps: AppDeps) {
     )
     .use(healthModule({ db: deps.db, kind: deps.dbKind }))
     .use(pageViewsModule({ db: deps.db }))
+    .use(authModule(accountDeps))
+    .use(profileModule(accountDeps))
+    .use(
+      adminModule({
+        db: deps.db,
+        clock: deps.clock,
+        limiter,
+        configuredCode: deps.config.adminAccessCode,
+        secureCookies: deps.config.publicOrigin?.startsWith('https:') ?? false,
+        clientIp,
+      }),
+    )
     .use(embedModule({ db: deps.db, config: deps.config, views: deps.views, runtimeFile: deps.runtimeFile }))
     .get('/widget/*', ({ request }) => {
       const path = new URL(request.url).pathname.slice('/widget'.length);
@@ -74,6 +106,8 @@ export function createApp(deps: AppDeps) {
       if (!response) throw new NotFoundError('No such file');
       return response;
     });
+  listening = app;
+  return app;
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -7,6 +7,8 @@ import { bodyLimits, createApp } from './app';
 import { openDatabase } from './db/client';
 import { ensureAdminCode } from './lib/admin-code';
 import { startupBanner } from './lib/banner';
+import { createClock } from './lib/clock';
+import { createMailer } from './lib/mailer';
 import { createViewCounter } from './lib/view-counter';
 import { widgetRuntimeFile } from './lib/widget-runtime';
 import { ConfigError, parseConfig, type Config } from './lib/config';
@@ -44,6 +46,8 @@ const app = createApp({
   distDir,
   runtimeFile: widgetRuntimeFile(distDir),
   views,
+  clock: createClock(config.clockOffsetMs),
+  mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }),
 });
 
 const limits = bodyLimits(config);

@@ -23,6 +23,8 @@ describe('parseConfig', () => {
     expect(config.csvMaxBytes).toBe(20 * 1024 * 1024);
     expect(config.aiGuestLimit).toBe(5);
     expect(config.aiUserDailyLimit).toBe(50);
+    expect(config.authRateLimit).toBe(10);
+    expect(config.clockOffsetMs).toBe(0);
     expect(config.alphaVantage.baseUrl).toBe('https://www.alphavantage.co');
     expect(config.stooqBaseUrl).toBe('https://stooq.com');
   });
@@ -46,7 +48,11 @@ describe('parseConfig', () => {
       CSV_MAX_BYTES: '5MB',
       AI_GUEST_LIMIT: '0',
       AI_USER_DAILY_LIMIT: '10',
+      AUTH_RATE_LIMIT: '100',
+      TEST_CLOCK_OFFSET_MS: '-86400000',
     });
+    expect(config.authRateLimit).toBe(100);
+    expect(config.clockOffsetMs).toBe(-86_400_000);
     expect(config.port).toBe(8080);
     expect(config.publicOrigin).toBe('https://charts.example.com');
     expect(config.databaseUrl).toBe('postgres://u:p@db:5432/charts');

@@ -21,6 +21,10 @@ export interface Config {
   csvMaxBytes: number;
   aiGuestLimit: number;
   aiUserDailyLimit: number;
+  /** Attempts per 15 minutes at signing in, registering, resending mail and the admin code, per IP and per account. */
+  authRateLimit: number;
+  /** Shifts the server's clock, so tests can reach expiry dates; 0 in production. */
+  clockOffsetMs: number;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -68,6 +72,16 @@ export function parseConfig(env: Env): Config {
       return fallback;
     }
     return raw.replace(/\/+$/, '');
+  };
+
+  const signedInteger = (name: string): number => {
+    const raw = read(name);
+    if (raw === null) return 0;
+    if (!/^-?\d+$/.test(raw)) {
+      fail(name, `must be a whole number of milliseconds, got "${raw}"`);
+      return 0;
+    }
+    return Number(raw);
   };
 
   const port = integer('PORT', 3000, 0, 65535);
@@ -119,6 +133,8 @@ export function parseConfig(env: Env): Config {
     csvMaxBytes,
     aiGuestLimit: integer('AI_GUEST_LIMIT', 5, 0, 1_000_000),
     aiUserDailyLimit: integer('AI_USER_DAILY_LIMIT', 50, 0, 1_000_000),
+    authRateLimit: integer('AUTH_RATE_LIMIT', 10, 1, 1_000_000),
+    clockOffsetMs: signedInteger('TEST_CLOCK_OFFSET_MS'),
   };
 
   if (problems.length > 0) throw new ConfigError(problems);

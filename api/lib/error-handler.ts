@@ -9,10 +9,10 @@ import { HttpError } from './errors';
 const json = (status: number, message: string) => Response.json({ message }, { status });
 
 export const errorHandler = new Elysia({ name: 'error-handler' }).onError({ as: 'global' }, ({ code, error, request }) => {
-  if (error instanceof HttpError) return json(error.status, error.message);
+  if (error instanceof HttpError) return error.toResponse();
   // Elysia wraps what a body parser throws; ours says exactly what was wrong with the body.
   const cause = (error as { cause?: unknown }).cause;
-  if (cause instanceof HttpError) return json(cause.status, cause.message);
+  if (cause instanceof HttpError) return cause.toResponse();
   switch (code) {
     case 'VALIDATION':
       return json(400, validationMessage(error));

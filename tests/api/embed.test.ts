@@ -1,19 +1,17 @@
 import { gzipSync } from 'node:zlib';
 import { eq, sum } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { charts, chartViewsDaily } from '../../api/db/schema';
 import { LOADER_SOURCE } from '../../api/modules/embed/loader';
 import { insertChart, insertUser, seed } from '../support/seed';
-import { createTestDatabase, type TestDatabase } from '../support/test-database';
-import { startServer, type TestServer } from '../support/test-server';
+import { serverFixture } from '../support/server-fixture';
+import { createTestDatabase } from '../support/test-database';
+import { startServer } from '../support/test-server';
 
-let database: TestDatabase;
-let server: TestServer;
 const EVIL = '</script><script>window.pwned=1</script>\u2028\u2029<!--';
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await seed(database, async (db) => {
+const fixture = serverFixture({
+  seed: async (db) => {
     const userId = await insertUser(db);
     await insertChart(db, { slug: 'aapl-close', userId, name: 'Apple close', options: { title: 'AAPL closing price' } });
     await insertChart(db, {
@@ -24,16 +22,10 @@ beforeAll(async () => {
       data: { labels: [EVIL, 'b'], datasets: [{ label: EVIL, data: [1, 2] }] },
       sourceValue: EVIL,
     });
-  });
-  server = await startServer({ database });
+  },
 });
 
-afterAll(async () => {
-  await server?.stop();
-  await database?.drop();
-});
-
-const get = (path: string, headers: Record<string, string> = {}) => fetch(`${server.url}${path}`, { headers });
+const get = (path: string, headers: Record<string, string> = {}) => fetch(`${fixture.server.url}${path}`, { headers });
 
 describe('GET /e/SLUG.js', () => {
   it('is a small loader with the spec inline and the hashed runtime', async () => {
@@ -45,7 +37,7 @@ describe('GET /e/SLUG.js', () => {
     const body = await response.text();
     expect(body).toMatch(/\/widget\/chart-embed\.[\w-]+\.js"/);
     expect(body).toContain('"title":"AAPL closing price"');
-    expect(body).toContain(`${server.url}/widget/`);
+    expect(body).toContain(`${fixture.server.url}/widget/`);
   });
 
   it('revalidates with its ETag (304), and a new version changes it', async () => {
@@ -132,7 +124,7 @@ describe('GET /e/SLUG', () => {
     expect(html).toContain('<meta name="twitter:card" content="summary">');
     expect(html).toContain('<meta property="og:description" content="Line chart: AAPL closing price. 1 series: AAPL.');
     expect(html).toContain(
-      `<link rel="alternate" type="application/json+oembed" href="${server.url}/api/oembed?url=${encodeURIComponent(`${server.url}/e/aapl-close`)}&#38;format=json"`,
+      `<link rel="alternate" type="application/json+oembed" href="${fixture.server.url}/api/oembed?url=${encodeURIComponent(`${fixture.server.url}/e/aapl-close`)}&#38;format=json"`,
     );
     expect(html).toMatch(/<noscript>[\s\S]*<th>2024-01-01<\/th><td>185.6<\/td>[\s\S]*<\/noscript>/);
     expect(html).toMatch(/<script type="module" src="\/widget\/chart-embed\.[\w-]+\.js"><\/script>/);
@@ -153,15 +145,15 @@ describe('GET /api/oembed', () => {
   const oembed = (params: Record<string, string>) => get(`/api/oembed?${new URLSearchParams(params)}`);
 
   it('describes a chart as oEmbed 1.0 rich content', async () => {
-    const response = await oembed({ url: `${server.url}/e/aapl-close`, maxwidth: '500', maxheight: '300' });
+    const response = await oembed({ url: `${fixture.server.url}/e/aapl-close`, maxwidth: '500', maxheight: '300' });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       version: '1.0',
       type: 'rich',
       provider_name: 'Chart Embed',
-      provider_url: `${server.url}/`,
+      provider_url: `${fixture.server.url}/`,
       title: 'Apple close',
-      html: `<script src="${server.url}/e/aapl-close.js" data-height="300"></script>`,
+      html: `<script src="${fixture.server.url}/e/aapl-close.js" data-height="300"></script>`,
       width: 500,
       height: 300,
       cache_age: 3600,
@@ -169,14 +161,14 @@ describe('GET /api/oembed', () => {
   });
 
   it('takes the script URL too and defaults the size', async () => {
-    const body = await (await oembed({ url: `${server.url}/e/aapl-close.js` })).json();
+    const body = await (await oembed({ url: `${fixture.server.url}/e/aapl-close.js` })).json();
     expect([body.width, body.height]).toEqual([600, 400]);
   });
 
   it('answers 404 for unknown charts and other sites, 501 for XML, 400 without a url', async () => {
-    expect((await oembed({ url: `${server.url}/e/nope` })).status).toBe(404);
+    expect((await oembed({ url: `${fixture.server.url}/e/nope` })).status).toBe(404);
     expect((await oembed({ url: 'https://elsewhere.example.com/e/aapl-close' })).status).toBe(404);
-    const xml = await oembed({ url: `${server.url}/e/aapl-close`, format: 'xml' });
+    const xml = await oembed({ url: `${fixture.server.url}/e/aapl-close`, format: 'xml' });
     expect(xml.status).toBe(501);
     expect(await xml.json()).toEqual({ message: 'Only format=json is supported' });
     const missing = await get('/api/oembed');

@@ -1,20 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../support/test-database';
-import { repoRoot, startServer, type TestServer } from '../support/test-server';
+import { describe, expect, it } from 'vitest';
+import { serverFixture } from '../support/server-fixture';
+import { repoRoot } from '../support/test-server';
 
-let database: TestDatabase;
-let server: TestServer;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startServer({ database });
-});
-
-afterAll(async () => {
-  await server?.stop();
-  await database?.drop();
-});
+const fixture = serverFixture();
 
 async function expectJsonError(response: Response, status: number): Promise<string> {
   expect(response.status).toBe(status);
@@ -25,19 +14,29 @@ async function expectJsonError(response: Response, status: number): Promise<stri
   return body.message as string;
 }
 
-const post = (path: string, init: RequestInit) => fetch(`${server.url}${path}`, { method: 'POST', ...init });
+const post = (path: string, init: RequestInit) => fetch(`${fixture.server.url}${path}`, { method: 'POST', ...init });
+
+describe('start-up banner', () => {
+  it('says where everything is: URL, database, mail mode, admin code', () => {
+    const output = fixture.server.output();
+    expect(output).toMatch(/listening on http:\/\/127\.0\.0\.1:\d+/);
+    expect(output).toContain(fixture.database.kind === 'pglite' ? 'database:   embedded PGlite in' : 'database:   PostgreSQL at');
+    expect(output).toContain('mail:       printed to this log (set SMTP_URL to send real e-mail)');
+    expect(output).toMatch(/admin code: [a-z2-9-]{23} {2}\(shown this once/);
+  });
+});
 
 describe('GET /api/health', () => {
   it('is up and names the database in use', async () => {
-    const response = await fetch(`${server.url}/api/health`);
+    const response = await fetch(`${fixture.server.url}/api/health`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ ok: true, db: database.kind });
+    expect(await response.json()).toEqual({ ok: true, db: fixture.database.kind });
   });
 });
 
 describe('errors are JSON { message } with a 4xx status', () => {
   it('answers an unknown API path with 404', async () => {
-    const message = await expectJsonError(await fetch(`${server.url}/api/no-such-thing`), 404);
+    const message = await expectJsonError(await fetch(`${fixture.server.url}/api/no-such-thing`), 404);
     expect(message).toBe('Not found: GET /api/no-such-thing');
     await expectJsonError(await post('/api/no-such-thing', {}), 404);
   });
@@ -90,7 +89,7 @@ describe('page views', () => {
 describe('the built SPA', () => {
   it('answers client routes with index.html, uncached', async () => {
     for (const path of ['/', '/my-charts', '/some/unknown/page']) {
-      const response = await fetch(`${server.url}${path}`);
+      const response = await fetch(`${fixture.server.url}${path}`);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
       expect(response.headers.get('cache-control')).toBe('no-cache');
@@ -99,10 +98,10 @@ describe('the built SPA', () => {
   });
 
   it('serves hashed assets for a year, compressed, and revalidates by ETag', async () => {
-    const html = await (await fetch(`${server.url}/`)).text();
+    const html = await (await fetch(`${fixture.server.url}/`)).text();
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
 
-    const brotli = await fetch(`${server.url}${script}`, { headers: { 'accept-encoding': 'br' } });
+    const brotli = await fetch(`${fixture.server.url}${script}`, { headers: { 'accept-encoding': 'br' } });
     expect(brotli.status).toBe(200);
     expect(brotli.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(brotli.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
@@ -110,35 +109,35 @@ describe('the built SPA', () => {
     expect(brotli.headers.get('content-encoding')).toBe('br');
     await brotli.arrayBuffer();
 
-    const gzip = await fetch(`${server.url}${script}`, { headers: { 'accept-encoding': 'gzip' } });
+    const gzip = await fetch(`${fixture.server.url}${script}`, { headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers.get('content-encoding')).toBe('gzip');
     await gzip.arrayBuffer();
 
-    const again = await fetch(`${server.url}${script}`, { headers: { 'if-none-match': brotli.headers.get('etag')! } });
+    const again = await fetch(`${fixture.server.url}${script}`, { headers: { 'if-none-match': brotli.headers.get('etag')! } });
     expect(again.status).toBe(304);
   });
 
   it('answers a missing hashed asset with 404, not index.html', async () => {
-    expect((await fetch(`${server.url}/assets/missing-abc123.js`)).status).toBe(404);
+    expect((await fetch(`${fixture.server.url}/assets/missing-abc123.js`)).status).toBe(404);
   });
 
   it('does not serve build metadata or files outside the build', async () => {
-    expect((await fetch(`${server.url}/widget/.vite/manifest.json`)).status).toBe(404);
-    const traversal = await fetch(`${server.url}/assets/..%2f..%2fpackage.json`);
+    expect((await fetch(`${fixture.server.url}/widget/.vite/manifest.json`)).status).toBe(404);
+    const traversal = await fetch(`${fixture.server.url}/assets/..%2f..%2fpackage.json`);
     expect(await traversal.text()).not.toContain('"devDependencies"');
   });
 
   it('serves the widget runtime as a hashed, immutable module', async () => {
     const manifest = JSON.parse(readFileSync(`${repoRoot}dist/widget/.vite/manifest.json`, 'utf8')) as Record<string, { file: string }>;
     const file = Object.values(manifest)[0]!.file;
-    const response = await fetch(`${server.url}/widget/${file}`);
+    const response = await fetch(`${fixture.server.url}/widget/${file}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(await response.text()).toContain('chart-embed');
   });
 
   it('answers unknown embed paths with 404 JSON, never the SPA', async () => {
-    await expectJsonError(await fetch(`${server.url}/e/some/deeper/path`), 404);
-    await expectJsonError(await fetch(`${server.url}/e/no-such-chart`), 404);
+    await expectJsonError(await fetch(`${fixture.server.url}/e/some/deeper/path`), 404);
+    await expectJsonError(await fetch(`${fixture.server.url}/e/no-such-chart`), 404);
   });
 });

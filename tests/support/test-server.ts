@@ -33,6 +33,9 @@ export async function startServer(options: StartOptions): Promise<TestServer> {
       HOST: '127.0.0.1',
       PUBLIC_ORIGIN: '',
       ADMIN_ACCESS_CODE: '',
+      SMTP_URL: '',
+      // Suites sign in many times from one address; the rate-limit suite sets its own limit.
+      AUTH_RATE_LIMIT: '10000',
       ...options.database.env,
       ...options.env,
     },

@@ -1,0 +1,40 @@
+import { Elysia } from 'elysia';
+import { UnauthorizedError } from '../../lib/errors';
+import { Message } from '../auth/model';
+import { AdminLoginBody, AdminStatus, AdminUsers } from './model';
+import { ADMIN_COOKIE, adminLogin, adminLogout, isAdminSession, listUsers, type AdminDeps } from './service';
+
+/** The admin's calls (SPEC.md §7): a code for a session, the status check, users, logout. */
+export function adminModule(deps: AdminDeps & { secureCookies: boolean; clientIp(request: Request): string }) {
+  return new Elysia({ name: 'admin' })
+    .post(
+      '/api/admin/login',
+      async ({ body, request, cookie }) => {
+        const { token, expiresAt } = await adminLogin(deps, body.code, deps.clientIp(request));
+        cookie[ADMIN_COOKIE]!.set({ value: token, httpOnly: true, sameSite: 'strict', path: '/', secure: deps.secureCookies, expires: expiresAt });
+        return { message: 'Admin access granted' };
+      },
+      { body: AdminLoginBody, response: Message, detail: { summary: 'Exchange the admin code for an admin session', tags: ['admin'] } },
+    )
+    .get('/api/admin/status', async ({ cookie }) => ({ isAdmin: await isAdminSession(deps, cookie[ADMIN_COOKIE]!.value) }), {
+      response: AdminStatus,
+      detail: { summary: 'Whether this browser holds an admin session', tags: ['admin'] },
+    })
+    .get(
+      '/api/admin/users',
+      async ({ cookie }) => {
+        if (!(await isAdminSession(deps, cookie[ADMIN_COOKIE]!.value))) throw new UnauthorizedError('Admin access required');
+        return listUsers(deps.db);
+      },
+      { response: AdminUsers, detail: { summary: 'Every registered user', tags: ['admin'] } },
+    )
+    .post(
+      '/api/admin/logout',
+      async ({ cookie }) => {
+        await adminLogout(deps, cookie[ADMIN_COOKIE]!.value);
+        cookie[ADMIN_COOKIE]!.remove();
+        return { message: 'Logged out' };
+      },
+      { response: Message, detail: { summary: 'End the admin session', tags: ['admin'] } },
+    );
+}

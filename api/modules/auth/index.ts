@@ -1,0 +1,76 @@
+/**
+ * Accounts (SPEC.md §7): register, login, logout, the current user, and e-mail verification.
+ * Sessions are cookies holding a random token; see sessions.ts.
+ */
+import { Elysia } from 'elysia';
+import type { Config } from '../../lib/config';
+import { UserRecord } from '../users/model';
+import { toUserRecord } from '../users/service';
+import { LoginBody, Message, RegisterBody, ResendBody, VerifyQuery } from './model';
+import { login, register, resendVerification, type AuthDeps } from './service';
+import { requireUser, sessionPlugin } from './session-plugin';
+import { deleteSession, SESSION_COOKIE, setSessionCookie } from './sessions';
+import { consumeVerificationToken } from './verification';
+
+export interface AuthModuleDeps extends AuthDeps {
+  config: Config;
+  origin(request: Request): string;
+  clientIp(request: Request): string;
+}
+
+export function authModule(deps: AuthModuleDeps) {
+  const secureCookies = deps.config.publicOrigin?.startsWith('https:') ?? false;
+  const client = (request: Request) => ({ ip: deps.clientIp(request), origin: deps.origin(request) });
+
+  return new Elysia({ name: 'auth' })
+    .use(sessionPlugin({ ...deps, secureCookies }))
+    .get('/api/auth/user', ({ user }) => toUserRecord(requireUser(user)), {
+      response: UserRecord,
+      detail: { summary: 'The signed-in user', tags: ['auth'] },
+    })
+    .post(
+      '/api/auth/register',
+      async ({ body, request, cookie, set }) => {
+        const { user, session } = await register(deps, body, client(request));
+        setSessionCookie(cookie[SESSION_COOKIE]!, session.token, session.expiresAt, secureCookies);
+        set.status = 201;
+        return toUserRecord(user);
+      },
+      { body: RegisterBody, response: { 201: UserRecord }, detail: { summary: 'Create an account and sign in', tags: ['auth'] } },
+    )
+    .post(
+      '/api/auth/login',
+      async ({ body, request, cookie }) => {
+        const { user, session } = await login(deps, body, client(request));
+        setSessionCookie(cookie[SESSION_COOKIE]!, session.token, session.expiresAt, secureCookies);
+        return toUserRecord(user);
+      },
+      { body: LoginBody, response: UserRecord, detail: { summary: 'Sign in with a username or e-mail', tags: ['auth'] } },
+    )
+    .post(
+      '/api/auth/logout',
+      async ({ cookie }) => {
+        const jar = cookie[SESSION_COOKIE]!;
+        if (typeof jar.value === 'string' && jar.value) await deleteSession(deps.db, jar.value);
+        jar.remove();
+        return { message: 'Logged out' };
+      },
+      { response: Message, detail: { summary: 'Sign out (the session ends on the server too)', tags: ['auth'] } },
+    )
+    .post(
+      '/api/auth/resend-verification',
+      async ({ body, request }) => {
+        await resendVerification(deps, body.email, client(request));
+        return { message: 'If that address has an account waiting for verification, a new link is on its way.' };
+      },
+      { body: ResendBody, response: Message, detail: { summary: 'Send a new verification link', tags: ['auth'] } },
+    )
+    .get(
+      '/api/auth/verify-email',
+      async ({ query, redirect }) => {
+        const ok = query.token ? await consumeVerificationToken(deps.db, deps.clock, query.token) : false;
+        return redirect(`/email-verified?success=${ok}`, 302);
+      },
+      { query: VerifyQuery, detail: { summary: 'Follow a verification link', tags: ['auth'] } },
+    );
+}

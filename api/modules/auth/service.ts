@@ -1,0 +1,71 @@
+/**
+ * Signing up, signing in and verifying e-mail, without the request: the routes pass in what they
+ * read (body, client address, our origin) and set the cookie from what comes back.
+ */
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { BadGatewayError, UnauthorizedError } from '../../lib/errors';
+import type { Mailer } from '../../lib/mailer';
+import type { RateLimiter } from '../../lib/rate-limit';
+import { assertAvailable, findByEmail, findByLogin, rethrowUniqueViolation, type UserRow } from '../users/service';
+import type { LoginBody, RegisterBody } from './model';
+import { createSession } from './sessions';
+import { issueVerificationToken, verificationMail } from './verification';
+
+export interface AuthDeps {
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  limiter: RateLimiter;
+}
+
+type Session = Awaited<ReturnType<typeof createSession>>;
+
+export async function register(deps: AuthDeps, body: RegisterBody, client: { ip: string; origin: string }): Promise<{ user: UserRow; session: Session }> {
+  await deps.limiter.hit([`register:ip:${client.ip}`, `register:email:${body.email.toLowerCase()}`]);
+  await assertAvailable(deps.db, body.username, body.email);
+  const passwordHash = await Bun.password.hash(body.password, 'argon2id');
+  const now = deps.clock.now();
+  const [user] = await deps.db
+    .insert(users)
+    .values({ username: body.username, email: body.email.trim(), passwordHash, createdAt: now, updatedAt: now })
+    .returning()
+    .catch(rethrowUniqueViolation);
+  const session = await createSession(deps.db, deps.clock, user!.id);
+  // The account exists either way; a mail that does not go out can be sent again from the account menu.
+  await sendVerification(deps, user!, client.origin).catch((error: unknown) =>
+    console.error(`[mail] verification mail to user ${user!.id} failed:`, (error as Error).message),
+  );
+  return { user: user!, session };
+}
+
+/** Compared against when the account does not exist, so a wrong name takes as long as a wrong password. */
+let dummyHash: Promise<string> | null = null;
+
+export async function login(deps: AuthDeps, body: LoginBody, client: { ip: string }): Promise<{ user: UserRow; session: Session }> {
+  await deps.limiter.hit([`login:ip:${client.ip}`, `login:account:${body.usernameOrEmail.trim().toLowerCase()}`]);
+  const user = await findByLogin(deps.db, body.usernameOrEmail);
+  dummyHash ??= Bun.password.hash('not the password of anyone', 'argon2id');
+  const valid = await Bun.password.verify(body.password, user?.passwordHash ?? (await dummyHash));
+  if (!user || !valid) throw new UnauthorizedError('Invalid credentials');
+  return { user, session: await createSession(deps.db, deps.clock, user.id) };
+}
+
+export async function sendVerification(deps: AuthDeps, user: UserRow, origin: string): Promise<void> {
+  const token = await issueVerificationToken(deps.db, deps.clock, user);
+  await deps.mailer.send(verificationMail(user, `${origin}/api/auth/verify-email?token=${token}`));
+}
+
+/** Sends a new link if the address has an unverified account; says the same either way. */
+export async function resendVerification(deps: AuthDeps, email: string, client: { ip: string; origin: string }): Promise<void> {
+  await deps.limiter.hit([`resend:ip:${client.ip}`, `resend:email:${email.trim().toLowerCase()}`]);
+  const user = await findByEmail(deps.db, email);
+  if (!user || user.isEmailVerified) return;
+  try {
+    await sendVerification(deps, user, client.origin);
+  } catch (error) {
+    console.error(`[mail] verification mail to user ${user.id} failed:`, (error as Error).message);
+    throw new BadGatewayError('The verification e-mail could not be sent right now. Please try again later.');
+  }
+}

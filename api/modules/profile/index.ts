@@ -1,0 +1,19 @@
+import { Elysia } from 'elysia';
+import type { AuthModuleDeps } from '../auth';
+import { requireUser, sessionPlugin } from '../auth/session-plugin';
+import { UserRecord } from '../users/model';
+import { toUserRecord } from '../users/service';
+import { ProfileBody } from './model';
+import { updateProfile } from './service';
+
+/** `PATCH /api/profile`: the Edit Profile dialog's save. */
+export function profileModule(deps: AuthModuleDeps) {
+  const secureCookies = deps.config.publicOrigin?.startsWith('https:') ?? false;
+  return new Elysia({ name: 'profile' })
+    .use(sessionPlugin({ ...deps, secureCookies }))
+    .patch(
+      '/api/profile',
+      async ({ user, body, request }) => toUserRecord(await updateProfile(deps, requireUser(user), body, deps.origin(request))),
+      { body: ProfileBody, response: UserRecord, detail: { summary: 'Update the signed-in user’s profile', tags: ['auth'] } },
+    );
+}
