@@ -217,3 +217,41 @@ describe('secure cookies', () => {
     }
   });
 });
+
+describe('session lifetime', () => {
+  it('renews a session used in its second half, and ends one unused for 30 days', async () => {
+    const db = await createTestDatabase();
+    const at = (days: number) => startServer({ database: db, env: { TEST_CLOCK_OFFSET_MS: String(days * 86_400_000) } });
+    const user = (url: string, token: string) => fetch(`${url}/api/auth/user`, { headers: { cookie: `session=${token}` } });
+    let own = await at(0);
+    try {
+      const account = newAccount('lifetime');
+      const used = new HttpClient(own.url);
+      await used.post('/api/auth/register', account);
+      const unused = new HttpClient(own.url);
+      await unused.post('/api/auth/login', { usernameOrEmail: account.username, password: account.password });
+      const [usedToken, unusedToken] = [used.cookies.get('session')!, unused.cookies.get('session')!];
+      await own.stop();
+
+      own = await at(10);
+      const early = await user(own.url, usedToken);
+      expect(early.status).toBe(200);
+      expect(setCookieOf(early, 'session')).toBeUndefined();
+      await own.stop();
+
+      own = await at(20);
+      const renewed = await user(own.url, usedToken);
+      expect(renewed.status).toBe(200);
+      const expires = Date.parse(/Expires=([^;]+)/.exec(setCookieOf(renewed, 'session')!)![1]!);
+      expect(Math.round((expires - Date.now()) / 86_400_000)).toBe(50);
+      await own.stop();
+
+      own = await at(45);
+      expect((await user(own.url, usedToken)).status).toBe(200);
+      expect((await user(own.url, unusedToken)).status).toBe(401);
+    } finally {
+      await own.stop();
+      await db.drop();
+    }
+  });
+});
