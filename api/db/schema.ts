@@ -195,3 +195,15 @@ export const rateLimits = pgTable(
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_limits_window_start_idx').on(t.windowStart)],
 );
+
+/** Chat-to-Chart answers by normalised query, reused for 24 hours without calling the model again. */
+export const aiAnswers = pgTable(
+  'ai_answers',
+  {
+    queryHash: text('query_hash').primaryKey(),
+    query: text('query').notNull(),
+    answer: jsonb('answer').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ai_answers_created_at_idx').on(t.createdAt)],
+);
