@@ -17,8 +17,11 @@ import { createRateLimiter } from './lib/rate-limit';
 import { createStaticSite } from './lib/static-files';
 import type { ViewCounter } from './lib/view-counter';
 import { adminModule } from './modules/admin';
+import { aiModule } from './modules/ai';
+import { csvModule } from './modules/csv';
 import { authModule } from './modules/auth';
 import { embedModule } from './modules/embed';
+import { pricesModule } from './modules/prices';
 import { profileModule } from './modules/profile';
 import { healthModule } from './modules/health';
 import { pageViewsModule } from './modules/page-views';
@@ -38,12 +41,11 @@ export interface AppDeps {
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
-/** JSON bodies are small; only uploads may be large, up to CSV_MAX_BYTES plus multipart framing. */
+/** JSON bodies are small (a chart's data at most); only uploads may be large, up to CSV_MAX_BYTES. */
 const JSON_BODY_LIMIT = 6 * 1024 * 1024;
-const MULTIPART_OVERHEAD = 64 * 1024;
 
 export function bodyLimits(config: Config) {
-  return { json: JSON_BODY_LIMIT, multipart: config.csvMaxBytes + MULTIPART_OVERHEAD };
+  return { json: JSON_BODY_LIMIT, upload: config.csvMaxBytes };
 }
 
 export function createApp(deps: AppDeps) {
@@ -88,6 +90,9 @@ export function createApp(deps: AppDeps) {
         clientIp,
       }),
     )
+    .use(pricesModule({ db: deps.db, clock: deps.clock, config: deps.config }))
+    .use(csvModule({ maxBytes: deps.config.csvMaxBytes }))
+    .use(aiModule({ db: deps.db, clock: deps.clock, config: deps.config, clientIp }))
     .use(embedModule({ db: deps.db, config: deps.config, views: deps.views, runtimeFile: deps.runtimeFile }))
     .get('/widget/*', ({ request }) => {
       const path = new URL(request.url).pathname.slice('/widget'.length);

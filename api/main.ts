@@ -55,7 +55,7 @@ app.listen({
   port: config.port,
   hostname: config.host,
   // Bun answers a body over this with a bare 413; keep it above our own limits so ours speak first.
-  maxRequestBodySize: Math.max(limits.json, limits.multipart) + 1024 * 1024,
+  maxRequestBodySize: Math.max(limits.json, limits.upload) + 1024 * 1024,
 });
 
 const port = app.server!.port;

@@ -8,15 +8,21 @@ import { BadRequestError, PayloadTooLargeError } from './errors';
 
 export interface BodyLimits {
   json: number;
-  multipart: number;
+  /** The largest file an upload may carry; the whole multipart body may be a little larger. */
+  upload: number;
 }
+
+const MULTIPART_OVERHEAD = 64 * 1024;
 
 export function bodyParser(limits: BodyLimits) {
   return new Elysia({ name: 'body-parser', seed: limits })
     .onRequest(({ request }) => {
       const declared = Number(request.headers.get('content-length') ?? 0);
-      const limit = isMultipart(request.headers.get('content-type')) ? limits.multipart : limits.json;
-      if (declared > limit) throw new PayloadTooLargeError(`The request body is too large: the limit is ${formatBytes(limit)}`);
+      if (isMultipart(request.headers.get('content-type'))) {
+        if (declared > limits.upload + MULTIPART_OVERHEAD) throw new PayloadTooLargeError(`The file is larger than the ${formatBytes(limits.upload)} limit`);
+      } else if (declared > limits.json) {
+        throw new PayloadTooLargeError(`The request body is too large: the limit is ${formatBytes(limits.json)}`);
+      }
     })
     .onParse({ as: 'global' }, async ({ request, contentType }) => {
       const type = mediaType(contentType);

@@ -56,7 +56,7 @@ describe('parseConfig', () => {
     expect(config.port).toBe(8080);
     expect(config.publicOrigin).toBe('https://charts.example.com');
     expect(config.databaseUrl).toBe('postgres://u:p@db:5432/charts');
-    expect(config.openai).toEqual({ apiKey: 'sk-test', baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3' });
+    expect(config.openai).toEqual({ apiKey: 'sk-test', baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3', timeoutMs: 60_000 });
     expect(config.csvMaxBytes).toBe(5 * 1024 * 1024);
     expect(config.aiGuestLimit).toBe(0);
   });

@@ -15,7 +15,7 @@ export interface Config {
   adminAccessCode: string | null;
   smtpUrl: string | null;
   mailFrom: string;
-  openai: { apiKey: string | null; baseUrl: string | null; model: string };
+  openai: { apiKey: string | null; baseUrl: string | null; model: string; timeoutMs: number };
   alphaVantage: { apiKey: string | null; baseUrl: string };
   stooqBaseUrl: string;
   csvMaxBytes: number;
@@ -124,6 +124,7 @@ export function parseConfig(env: Env): Config {
       apiKey: read('OPENAI_API_KEY'),
       baseUrl: url('OPENAI_BASE_URL', null, ['http:', 'https:']),
       model: read('OPENAI_MODEL') ?? 'gpt-4o-mini',
+      timeoutMs: integer('OPENAI_TIMEOUT_MS', 60_000, 100, 600_000),
     },
     alphaVantage: {
       apiKey: read('ALPHAVANTAGE_API_KEY'),

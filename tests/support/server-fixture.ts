@@ -13,12 +13,15 @@ export interface ServerFixture {
   server: TestServer;
 }
 
-export function serverFixture(options: { env?: Record<string, string>; seed?: (db: Db) => Promise<unknown> } = {}): ServerFixture {
+export function serverFixture(
+  options: { env?: Record<string, string> | (() => Record<string, string>); seed?: (db: Db) => Promise<unknown> } = {},
+): ServerFixture {
   const fixture = {} as ServerFixture;
   beforeAll(async () => {
     fixture.database = await createTestDatabase();
     if (options.seed) await seed(fixture.database, options.seed);
-    fixture.server = await startServer({ database: fixture.database, env: options.env });
+    const env = typeof options.env === 'function' ? options.env() : options.env;
+    fixture.server = await startServer({ database: fixture.database, env });
   });
   afterAll(async () => {
     await fixture.server?.stop();

@@ -1,0 +1,37 @@
+import { Elysia } from 'elysia';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import type { Config } from '../../lib/config';
+import { hashToken, newToken } from '../../lib/tokens';
+import { sessionPlugin } from '../auth/session-plugin';
+import { QueryAnswer, QueryBody } from './model';
+import { createChartModel } from './model-client';
+import { chartFromQuery } from './service';
+
+const GUEST_COOKIE = 'guest';
+const YEAR = 365 * 24 * 60 * 60;
+
+/** `POST /api/chart-from-query`: Chat-to-Chart. Guests are told apart by a cookie of their own. */
+export function aiModule(deps: { db: Db; clock: Clock; config: Config; clientIp(request: Request): string }) {
+  const secureCookies = deps.config.publicOrigin?.startsWith('https:') ?? false;
+  const service = {
+    db: deps.db,
+    clock: deps.clock,
+    model: createChartModel(deps.config),
+    limits: { guest: deps.config.aiGuestLimit, userDaily: deps.config.aiUserDailyLimit },
+  };
+  return new Elysia({ name: 'ai' })
+    .use(sessionPlugin({ ...deps, secureCookies }))
+    .post(
+      '/api/chart-from-query',
+      async ({ body, user, cookie, request }) => {
+        const jar = cookie[GUEST_COOKIE]!;
+        if (!user && (typeof jar.value !== 'string' || !/^[\w-]{43}$/.test(jar.value))) {
+          jar.set({ value: newToken(), httpOnly: true, sameSite: 'lax', path: '/', secure: secureCookies, maxAge: YEAR });
+        }
+        const guestId = typeof jar.value === 'string' ? hashToken(jar.value).slice(0, 32) : 'none';
+        return chartFromQuery(service, body.query, { userId: user?.id ?? null, guestId, ip: deps.clientIp(request) });
+      },
+      { body: QueryBody, response: QueryAnswer, detail: { summary: 'Chart data for a question, found by the AI', tags: ['data'] } },
+    );
+}

@@ -1,0 +1,63 @@
+/**
+ * The model behind Chat-to-Chart: the openai SDK's chat completions against OpenAI or any
+ * compatible server (Ollama, vLLM, LM Studio) at OPENAI_BASE_URL, asked for JSON in the shape of
+ * the AI contract. Its failures become answers a user can act on.
+ */
+import OpenAI from 'openai';
+import { AI_ANSWER_SCHEMA } from '../../../shared/ai-answer';
+import type { Config } from '../../lib/config';
+import { BadGatewayError, HttpError } from '../../lib/errors';
+
+export interface ChartModel {
+  /** The model's answer, parsed from JSON; unknown, because nothing it says is trusted yet. */
+  ask(query: string): Promise<unknown>;
+}
+
+const SYSTEM_PROMPT = `You turn a request for a chart into the data for it.
+Use authoritative, citable public sources (statistics offices, central banks, international organisations, company filings) and name them, with working URLs, in "sources". Never invent numbers: when you are not sure of a value, leave that series out rather than guess; when you cannot answer at all, answer with an empty "datasets" list.
+Give "labels" as text (ISO dates such as 2024-01-31 for dates, years as 2024), one number per label in each dataset, and units in the dataset label or in "columns" (the x-axis title, then the y-axis title).
+Suggest "chartType" (line, bar, pie or area) only when the request asks for one or the data plainly calls for it; otherwise null.`;
+
+export function createChartModel(config: Config): ChartModel | null {
+  const { apiKey, baseUrl, model, timeoutMs } = config.openai;
+  if (!apiKey && !baseUrl) return null;
+  // Local servers usually need no key, but the SDK insists on one.
+  const client = new OpenAI({ apiKey: apiKey ?? 'not-needed', baseURL: baseUrl ?? undefined, timeout: timeoutMs, maxRetries: 0 });
+  return {
+    async ask(query) {
+      try {
+        const completion = await client.chat.completions.create({
+          model,
+          temperature: 0.2,
+          messages: [
+            { role: 'system', content: SYSTEM_PROMPT },
+            { role: 'user', content: query },
+          ],
+          response_format: { type: 'json_schema', json_schema: { name: 'chart_data', strict: true, schema: AI_ANSWER_SCHEMA as unknown as Record<string, unknown> } },
+        });
+        const content = completion.choices[0]?.message?.content ?? '';
+        try {
+          return JSON.parse(content) as unknown;
+        } catch {
+          return null;
+        }
+      } catch (error) {
+        throw explain(error, timeoutMs);
+      }
+    },
+  };
+}
+
+function explain(error: unknown, timeoutMs: number): HttpError {
+  if (error instanceof OpenAI.APIConnectionTimeoutError) {
+    const seconds = Math.round(timeoutMs / 1000);
+    return new HttpError(504, `The AI did not answer within ${seconds} second${seconds === 1 ? '' : 's'}. Please try again.`);
+  }
+  if (error instanceof OpenAI.APIConnectionError) return new BadGatewayError('The AI service is unavailable right now. Please try again later.');
+  if (error instanceof OpenAI.RateLimitError) return new HttpError(429, 'The AI service is busy. Please try again in a minute.');
+  if (error instanceof OpenAI.APIError) {
+    console.error(`[ai] the AI service answered ${error.status}: ${error.message}`);
+    return new BadGatewayError('The AI service could not answer this request. Please try again later.');
+  }
+  throw error;
+}

@@ -1,0 +1,36 @@
+import { CsvError, csvToChart, type CsvChart } from '../../../shared/csv-to-chart';
+import { formatBytes } from '../../lib/config';
+import { BadRequestError, PayloadTooLargeError } from '../../lib/errors';
+
+/** An uploaded file to chart data, or a 4xx that says what is wrong with it. */
+export async function chartFromUpload(file: File, maxBytes: number): Promise<CsvChart> {
+  if (file.size > maxBytes) throw new PayloadTooLargeError(`The file is larger than the ${formatBytes(maxBytes)} limit`);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (looksBinary(bytes)) throw new BadRequestError('That file does not look like CSV text');
+  try {
+    return csvToChart(decode(bytes), file.name || 'data.csv');
+  } catch (error) {
+    if (error instanceof CsvError) throw new BadRequestError(error.message);
+    throw error;
+  }
+}
+
+/** Text has no NUL bytes and few control characters; spreadsheets, images and zips do. */
+function looksBinary(bytes: Uint8Array): boolean {
+  const sample = bytes.subarray(0, 8192);
+  let control = 0;
+  for (const b of sample) {
+    if (b === 0) return true;
+    if (b < 32 && b !== 9 && b !== 10 && b !== 13 && b !== 12) control++;
+  }
+  return control > sample.length / 10;
+}
+
+/** UTF-8 when it is valid UTF-8, else Windows-1252, which older Excel exports use. */
+function decode(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder('windows-1252').decode(bytes);
+  }
+}

@@ -1,0 +1,135 @@
+/**
+ * Fake Alpha Vantage, Stooq and OpenAI-compatible servers on loopback, answering like the real
+ * ones do (including their odd error shapes), so the API's real clients can be tested end to end.
+ * Tests steer them by symbol or query words and read back what was asked.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface FakeUpstreams {
+  env: Record<string, string>;
+  /** Requests by provider and symbol ("stooq:aapl.us", "av:AAPL"). */
+  calls: Map<string, number>;
+  /** Bodies of the chat completion requests received. */
+  chatRequests: Array<{ model: string; messages: Array<{ role: string; content: string }>; response_format?: unknown }>;
+  /** Symbols whose provider answers 503 from now on. */
+  failing: Set<string>;
+  close(): Promise<void>;
+}
+
+const days = ['2024-01-02', '2024-01-03', '2024-01-04', '2024-01-05', '2024-01-08'];
+
+export const EXAMPLE_ANSWER = {
+  name: 'Population by continent',
+  chartType: 'pie',
+  columns: ['Continent', 'People (millions)'],
+  labels: ['Asia', 'Africa', 'Europe'],
+  datasets: [{ label: 'Population', data: [4700, 1400, 750], type: null, stacked: null }],
+  sources: [{ title: 'UN World Population Prospects', url: 'https://population.un.org/wpp/' }],
+};
+
+function answerFor(query: string, attempt: number): string {
+  if (/broken json/i.test(query)) return 'Sure! Here is your chart: {';
+  if (/unchartable once/i.test(query) && attempt === 1) return JSON.stringify({ ...EXAMPLE_ANSWER, labels: ['only one'] });
+  if (/unchartable/i.test(query) && !/once/i.test(query)) return JSON.stringify({ ...EXAMPLE_ANSWER, datasets: [{ label: 'x', data: [1, 'two', 3] }] });
+  if (/inflation/i.test(query)) {
+    return JSON.stringify({
+      name: 'GDP growth vs inflation',
+      chartType: null,
+      columns: ['Year', 'Percent'],
+      labels: ['2010', '2011', '2012'],
+      datasets: [
+        { label: 'GDP growth (%)', data: [2.7, 1.5, 2.3], type: null, stacked: null },
+        { label: 'Inflation (%)', data: [1.6, 3.2, 2.1], type: 'line', stacked: null },
+      ],
+      sources: [{ title: 'World Bank', url: 'https://data.worldbank.org/' }],
+    });
+  }
+  return JSON.stringify({ ...EXAMPLE_ANSWER, name: query.slice(0, 50) });
+}
+
+export async function startFakeUpstreams(): Promise<FakeUpstreams> {
+  const calls = new Map<string, number>();
+  const chatRequests: FakeUpstreams['chatRequests'] = [];
+  const attempts = new Map<string, number>();
+  const failing = new Set<string>();
+  const count = (key: string) => calls.set(key, (calls.get(key) ?? 0) + 1);
+  const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  async function alphaVantage(url: URL, res: ServerResponse) {
+    const symbol = url.searchParams.get('symbol') ?? '';
+    count(`av:${symbol}`);
+    const json = (body: unknown, status = 200) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    if (symbol === 'SLOW') await later(11_000);
+    if (failing.has(symbol) || symbol === 'DOWN') return json({}, 503);
+    if (symbol === 'NOPE') return json({ 'Error Message': 'Invalid API call. Please retry or visit the documentation for TIME_SERIES_DAILY.' });
+    if (symbol === 'BUSY') return json({ Note: 'Thank you for using Alpha Vantage! Our standard API call frequency is 5 calls per minute.' });
+    if (symbol === 'INFO') return json({ Information: 'We have detected your API key and our standard API rate limit is 25 requests per day.' });
+    if (symbol === 'EMPTY') return json({});
+    const series = Object.fromEntries(
+      days.map((day, i) => [day, { '1. open': `${100 + i}.0000`, '2. high': `${102 + i}.5000`, '3. low': `${99 + i}.0000`, '4. close': `${101 + i}.2500`, '5. volume': '1000000' }]),
+    );
+    return json({ 'Meta Data': { '1. Information': 'Daily Prices', '2. Symbol': symbol }, 'Time Series (Daily)': series });
+  }
+
+  async function stooq(url: URL, res: ServerResponse) {
+    const symbol = url.searchParams.get('s') ?? '';
+    count(`stooq:${symbol}`);
+    const text = (body: string, status = 200) => res.writeHead(status, { 'content-type': 'text/csv' }).end(body);
+    if (symbol === 'slow.us') await later(11_000);
+    if (failing.has(symbol) || symbol === 'down.us') return text('Service Unavailable', 503);
+    if (symbol === 'nope.us') return text('No data');
+    if (symbol === 'busy.us') return text('Exceeded the daily hits limit');
+    return text(`Date,Open,High,Low,Close,Volume\r\n${days.map((d, i) => `${d},${100 + i},${102 + i}.5,${99 + i},${101 + i}.25,1000000`).join('\r\n')}\r\n`);
+  }
+
+  async function openai(req: IncomingMessage, res: ServerResponse) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const body = JSON.parse(Buffer.concat(chunks).toString()) as FakeUpstreams['chatRequests'][number];
+    chatRequests.push(body);
+    const query = body.messages.find((m) => m.role === 'user')?.content ?? '';
+    const attempt = (attempts.get(query) ?? 0) + 1;
+    attempts.set(query, attempt);
+    if (/slow/i.test(query)) await later(3000);
+    if (/overloaded/i.test(query)) {
+      return res.writeHead(429, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'Rate limit reached', type: 'rate_limit_error' } }));
+    }
+    res.writeHead(200, { 'content-type': 'application/json' }).end(
+      JSON.stringify({
+        id: `chatcmpl-${chatRequests.length}`,
+        object: 'chat.completion',
+        created: Math.floor(Date.now() / 1000),
+        model: body.model,
+        choices: [{ index: 0, message: { role: 'assistant', content: answerFor(query, attempt) }, finish_reason: 'stop' }],
+        usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
+      }),
+    );
+  }
+
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const handle =
+      url.pathname === '/av/query'
+        ? alphaVantage(url, res)
+        : url.pathname === '/stooq/q/d/l/'
+          ? stooq(url, res)
+          : url.pathname === '/openai/v1/chat/completions' && req.method === 'POST'
+            ? openai(req, res)
+            : Promise.resolve(void res.writeHead(404).end('not found'));
+    handle.catch(() => res.writeHead(500).end());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    env: { ALPHAVANTAGE_BASE_URL: `${base}/av`, STOOQ_BASE_URL: `${base}/stooq`, OPENAI_BASE_URL: `${base}/openai/v1` },
+    calls,
+    chatRequests,
+    failing,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
