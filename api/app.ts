@@ -6,6 +6,7 @@ import { openapi } from '@elysiajs/openapi';
 import { Elysia } from 'elysia';
 import type { Db, DbKind } from './db/client';
 import { bodyParser } from './lib/body-parser';
+import { createChartChanges } from './lib/chart-changes';
 import type { Clock } from './lib/clock';
 import type { Config } from './lib/config';
 import { errorHandler } from './lib/error-handler';
@@ -17,6 +18,10 @@ import { createRateLimiter } from './lib/rate-limit';
 import { createStaticSite } from './lib/static-files';
 import type { ViewCounter } from './lib/view-counter';
 import { adminModule } from './modules/admin';
+import { chartsModule } from './modules/charts';
+import { eventsModule } from './modules/events';
+import { socialModule } from './modules/social';
+import { trendingModule } from './modules/trending';
 import { aiModule } from './modules/ai';
 import { csvModule } from './modules/csv';
 import { authModule } from './modules/auth';
@@ -24,7 +29,6 @@ import { embedModule } from './modules/embed';
 import { pricesModule } from './modules/prices';
 import { profileModule } from './modules/profile';
 import { healthModule } from './modules/health';
-import { pageViewsModule } from './modules/page-views';
 
 export interface AppDeps {
   config: Config;
@@ -54,6 +58,7 @@ export function createApp(deps: AppDeps) {
   // The client address comes from Bun's server, which exists once the app listens.
   let listening: { server: { requestIP(request: Request): { address: string } | null } | null } | null = null;
   const clientIp = (request: Request): string => listening?.server?.requestIP(request)?.address ?? 'unknown';
+  const changes = createChartChanges();
   const accountDeps = { db: deps.db, clock: deps.clock, mailer: deps.mailer, limiter, config: deps.config, origin, clientIp };
 
   const builder = createStaticSite({ root: `${deps.distDir}/builder`, immutablePrefixes: ['/assets/'], spaFallback: true });
@@ -77,7 +82,7 @@ export function createApp(deps: AppDeps) {
       }),
     )
     .use(healthModule({ db: deps.db, kind: deps.dbKind }))
-    .use(pageViewsModule({ db: deps.db }))
+    .use(eventsModule({ db: deps.db }))
     .use(authModule(accountDeps))
     .use(profileModule(accountDeps))
     .use(
@@ -90,10 +95,13 @@ export function createApp(deps: AppDeps) {
         clientIp,
       }),
     )
+    .use(chartsModule({ db: deps.db, clock: deps.clock, config: deps.config, changes }))
+    .use(socialModule({ db: deps.db, clock: deps.clock, config: deps.config }))
+    .use(trendingModule({ db: deps.db, clock: deps.clock }))
     .use(pricesModule({ db: deps.db, clock: deps.clock, config: deps.config }))
     .use(csvModule({ maxBytes: deps.config.csvMaxBytes }))
     .use(aiModule({ db: deps.db, clock: deps.clock, config: deps.config, clientIp }))
-    .use(embedModule({ db: deps.db, config: deps.config, views: deps.views, runtimeFile: deps.runtimeFile }))
+    .use(embedModule({ db: deps.db, config: deps.config, views: deps.views, runtimeFile: deps.runtimeFile, changes }))
     .get('/widget/*', ({ request }) => {
       const path = new URL(request.url).pathname.slice('/widget'.length);
       const response = widget.respond(request, path);

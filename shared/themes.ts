@@ -29,6 +29,8 @@ export const THEMES: readonly Theme[] = [
   preset('light-rainbow', false, '#ffffff', ['#dc2626', '#d97706', '#16a34a', '#2563eb', '#7c3aed', '#db2777']),
 ];
 
+export const THEME_IDS = THEMES.map((t) => t.id);
+
 /** Text and grid colours follow the theme's darkness. */
 export const foregroundOf = (theme: Theme) => (theme.isDark ? '#e6e9f2' : '#0f172a');
 export const gridOf = (theme: Theme) => (theme.isDark ? 'rgba(230,233,242,.1)' : 'rgba(15,23,42,.1)');

@@ -14,7 +14,7 @@ export interface ViewCounter {
   stop(): Promise<void>;
 }
 
-export function createViewCounter(db: Db, flushEveryMs = 5000): ViewCounter {
+export function createViewCounter(db: Db, flushEveryMs = 2000): ViewCounter {
   let pending = new Map<number, number>();
   let timer: ReturnType<typeof setTimeout> | null = null;
   let flushing: Promise<void> = Promise.resolve();

@@ -42,33 +42,35 @@ describe('errors are JSON { message } with a 4xx status', () => {
   });
 
   it('answers broken JSON with 400', async () => {
-    const response = await post('/api/page-views', { headers: { 'content-type': 'application/json' }, body: '{"path": "/' });
+    const response = await post('/api/events', { headers: { 'content-type': 'application/json' }, body: '{"path": "/' });
     expect(await expectJsonError(response, 400)).toBe('The request body is not valid JSON');
   });
 
   it('answers a wrong content type with 400', async () => {
-    const response = await post('/api/page-views', { headers: { 'content-type': 'text/plain' }, body: 'path=/' });
+    const response = await post('/api/events', { headers: { 'content-type': 'text/plain' }, body: 'path=/' });
     expect(await expectJsonError(response, 400)).toMatch(/Unsupported Content-Type "text\/plain"/);
   });
 
   it('answers a body over the limit with 413, before reading it', async () => {
     const body = JSON.stringify({ path: `/${'a'.repeat(7 * 1024 * 1024)}` });
-    const response = await post('/api/page-views', { headers: { 'content-type': 'application/json' }, body });
+    const response = await post('/api/events', { headers: { 'content-type': 'application/json' }, body });
     expect(await expectJsonError(response, 413)).toMatch(/too large: the limit is 6 MB/);
   });
 
   it('answers a missing or mistyped field with 400 naming it', async () => {
-    const wrongType = await post('/api/page-views', {
+    const wrongType = await post('/api/events', {
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ path: '/ok', referrer: 42 }),
+      body: JSON.stringify({ type: 'pageview', path: '/ok', referrer: 42 }),
     });
     expect(await expectJsonError(wrongType, 400)).toMatch(/^referrer: /);
-    const missing = await post('/api/page-views', { headers: { 'content-type': 'application/json' }, body: '{}' });
-    expect(await expectJsonError(missing, 400)).toMatch(/path/);
+    const missing = await post('/api/events', { headers: { 'content-type': 'application/json' }, body: '{"type":"pageview"}' });
+    expect(await expectJsonError(missing, 400)).toBe('path must be a URL path starting with /');
+    const wrongKind = await post('/api/events', { headers: { 'content-type': 'application/json' }, body: '{"type":"click","path":"/"}' });
+    expect(await expectJsonError(wrongKind, 400)).toBe('type must be "pageview"');
   });
 
   it('never shows a stack trace or a framework banner', async () => {
-    const response = await post('/api/page-views', { headers: { 'content-type': 'application/json' }, body: '[' });
+    const response = await post('/api/events', { headers: { 'content-type': 'application/json' }, body: '[' });
     const text = await response.text();
     expect(text).not.toMatch(/\bat \S+ \(|node_modules|Elysia/);
     expect(response.headers.get('x-powered-by')).toBeNull();
@@ -76,11 +78,11 @@ describe('errors are JSON { message } with a 4xx status', () => {
   });
 });
 
-describe('page views', () => {
+describe('POST /api/events', () => {
   it('records a page view with 204', async () => {
-    const response = await post('/api/page-views', {
+    const response = await post('/api/events', {
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ path: '/trending', referrer: 'https://blog.example.com/post?id=1' }),
+      body: JSON.stringify({ type: 'pageview', path: '/trending', referrer: 'https://blog.example.com/post?id=1' }),
     });
     expect(response.status).toBe(204);
   });

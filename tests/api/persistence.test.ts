@@ -18,10 +18,10 @@ describe('data survives a restart', () => {
   it('keeps a row written before the restart, applies migrations once, and keeps the admin code', async () => {
     const first = await startServer({ database });
     expect(first.output()).toMatch(/admin code: [a-z2-9]{5}(-[a-z2-9]{5}){3} /);
-    const response = await fetch(`${first.url}/api/page-views`, {
+    const response = await fetch(`${first.url}/api/events`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ path: '/before-restart?secret=1' }),
+      body: JSON.stringify({ type: 'pageview', path: '/before-restart?secret=1' }),
     });
     expect(response.status).toBe(204);
     await first.stop();

@@ -5,7 +5,8 @@
 import type { ChartData, ChartOptions } from '../../shared/chart-spec';
 import { DEFAULT_CHART_OPTIONS } from '../../shared/chart-spec';
 import type { Db } from '../../api/db/client';
-import { charts, users } from '../../api/db/schema';
+import { charts, sessions, users } from '../../api/db/schema';
+import { hashToken, newToken } from '../../api/lib/tokens';
 import type { TestDatabase } from './test-database';
 
 export async function seed<T>(database: TestDatabase, write: (db: Db) => Promise<T>): Promise<T> {
@@ -53,4 +54,11 @@ export async function insertChart(db: Db, chart: ChartSeed): Promise<number> {
     })
     .returning({ id: charts.id });
   return row!.id;
+}
+
+/** A live session for the user, as a cookie value: lets a suite act as many users without signing each up. */
+export async function insertSession(db: Db, userId: number): Promise<string> {
+  const token = newToken();
+  await db.insert(sessions).values({ id: hashToken(token), userId, expiresAt: new Date(Date.now() + 86_400_000) });
+  return token;
 }

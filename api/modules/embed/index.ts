@@ -1,18 +1,21 @@
 /**
  * What bloggers and plugin authors load: `/e/SLUG.js` (the loader), `/e/SLUG` (the standalone
  * page), `/e/SLUG.json` (the spec, CORS-open) and `/api/oembed`. Rendered bodies are cached per
- * chart version; each request still checks the version, so an edited chart shows at once.
+ * chart version, and which version is current is looked up at most every two seconds per slug, so
+ * a popular embed costs no database query per reader while an edit still shows within seconds on
+ * every instance.
  */
 import { Elysia } from 'elysia';
 import type { Db } from '../../db/client';
 import { cachedBody, respondCached, type CachedBody } from '../../lib/cached-response';
+import type { ChartChanges } from '../../lib/chart-changes';
 import type { Config } from '../../lib/config';
 import { HttpError, NotFoundError, ServiceUnavailableError } from '../../lib/errors';
 import { LruCache } from '../../lib/lru-cache';
 import type { ViewCounter } from '../../lib/view-counter';
 import { missingChartScript, renderLoader } from './loader';
 import { OembedQuery, OembedResponse } from './model';
-import { findChartVersion, loadChart, oembedFor, requireChart, slugFromUrl } from './service';
+import { findChartVersion, loadChart, oembedFor, requireChart, slugFromUrl, type ChartVersion } from './service';
 import { PAGE_CSP, renderChartPage } from './standalone-page';
 
 export interface EmbedDeps {
@@ -21,16 +24,28 @@ export interface EmbedDeps {
   views: ViewCounter;
   /** The hashed runtime file name, or null when the widget is not built. */
   runtimeFile: string | null;
+  changes: ChartChanges;
 }
 
 type Kind = 'js' | 'json' | 'page';
 
 const CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
+const VERSION_TTL_MS = 2000;
 /** Embeds may be loaded by any page, including ones that isolate themselves (COEP). */
 const CROSS_ORIGIN = { 'cross-origin-resource-policy': 'cross-origin' };
 
 export function embedModule(deps: EmbedDeps) {
   const rendered = new LruCache<CachedBody>(64 * 1024 * 1024, (entry) => entry.body.length * 2);
+  const versions = new LruCache<{ version: ChartVersion | null; checkedAt: number }>(20_000, () => 1);
+  deps.changes.onChange((slug) => versions.delete(slug));
+
+  async function currentVersion(slug: string): Promise<ChartVersion | null> {
+    const known = versions.get(slug);
+    if (known && Date.now() - known.checkedAt < VERSION_TTL_MS) return known.version;
+    const version = await findChartVersion(deps.db, slug);
+    versions.set(slug, { version, checkedAt: Date.now() });
+    return version;
+  }
   const originOf = (request: Request) => deps.config.publicOrigin ?? new URL(request.url).origin;
 
   function runtimePath(): string {
@@ -52,7 +67,7 @@ export function embedModule(deps: EmbedDeps) {
   async function serve(request: Request, file: string): Promise<Response> {
     const [, slug = '', extension] = /^(.*?)(?:\.(js|json))?$/.exec(file)!;
     const kind: Kind = extension === 'js' ? 'js' : extension === 'json' ? 'json' : 'page';
-    const version = await findChartVersion(deps.db, slug);
+    const version = await currentVersion(slug);
     if (!version) {
       if (kind === 'js') {
         return new Response(missingChartScript(slug), { status: 404, headers: { 'content-type': 'text/javascript; charset=utf-8', ...CROSS_ORIGIN } });

@@ -1,0 +1,75 @@
+/**
+ * Charts (SPEC.md §7): save, list one's own, rename, delete, and update in place (Datawrapper's
+ * "republish": same slug, every embed shows the new version), plus the owner's views history.
+ */
+import { Elysia, t } from 'elysia';
+import { CHART_LIMITS } from '../../../shared/chart-data-check';
+import type { Db } from '../../db/client';
+import type { ChartChanges } from '../../lib/chart-changes';
+import type { Clock } from '../../lib/clock';
+import type { Config } from '../../lib/config';
+import { PayloadTooLargeError } from '../../lib/errors';
+import { Message } from '../auth/model';
+import { requireUser, sessionPlugin } from '../auth/session-plugin';
+import { ChartIdParams, ChartRecord, CreateChartBody, RenameBody, UpdateChartBody, ViewsHistory, ViewsQuery } from './model';
+import { createChart, deleteChart, listOwnCharts, ownedChart, renameChart, toChartRecord, updateChart, viewsHistory } from './service';
+
+/** Chart data may be up to 5 MB of JSON; the general JSON limit leaves room for the rest of the body. */
+function limitChartSize(request: Request): void {
+  if (Number(request.headers.get('content-length') ?? 0) > CHART_LIMITS.jsonBytes) {
+    throw new PayloadTooLargeError('The chart data is larger than 5 MB');
+  }
+}
+
+export function chartsModule(deps: { db: Db; clock: Clock; config: Config; changes: ChartChanges }) {
+  const secureCookies = deps.config.publicOrigin?.startsWith('https:') ?? false;
+  const { db, clock, changes } = deps;
+  const changed = <T extends { slug: string }>(chart: T): T => {
+    changes.changed(chart.slug);
+    return chart;
+  };
+  return new Elysia({ name: 'charts' })
+    .use(sessionPlugin({ db, clock, secureCookies }))
+    .post(
+      '/api/chart',
+      async ({ user, body, request, set }) => {
+        const owner = requireUser(user);
+        limitChartSize(request);
+        set.status = 201;
+        return toChartRecord(await createChart(db, clock, owner.id, body));
+      },
+      { body: CreateChartBody, response: { 201: ChartRecord }, detail: { summary: 'Save a chart', tags: ['charts'] } },
+    )
+    .get('/api/user/charts', async ({ user }) => (await listOwnCharts(db, requireUser(user).id)).map(toChartRecord), {
+      response: t.Array(ChartRecord),
+      detail: { summary: 'The signed-in user’s charts, newest first', tags: ['charts'] },
+    })
+    .patch(
+      '/api/charts/:id',
+      async ({ user, params, body, request }) => {
+        const chart = await ownedChart(db, requireUser(user).id, params.id);
+        limitChartSize(request);
+        return toChartRecord(changed(await updateChart(db, clock, chart, body)));
+      },
+      { params: ChartIdParams, body: UpdateChartBody, response: ChartRecord, detail: { summary: 'Update a chart in place (same slug)', tags: ['charts'] } },
+    )
+    .patch(
+      '/api/charts/:id/rename',
+      async ({ user, params, body }) =>
+        toChartRecord(changed(await renameChart(db, clock, await ownedChart(db, requireUser(user).id, params.id), body.name))),
+      { params: ChartIdParams, body: RenameBody, response: ChartRecord, detail: { summary: 'Rename a chart', tags: ['charts'] } },
+    )
+    .delete(
+      '/api/charts/:id',
+      async ({ user, params }) => {
+        changed(await deleteChart(db, await ownedChart(db, requireUser(user).id, params.id)));
+        return { message: 'Chart deleted' };
+      },
+      { params: ChartIdParams, response: Message, detail: { summary: 'Delete a chart with its likes, comments and views', tags: ['charts'] } },
+    )
+    .get(
+      '/api/charts/:id/views',
+      async ({ user, params, query }) => viewsHistory(db, clock, await ownedChart(db, requireUser(user).id, params.id), query.days ?? 30),
+      { params: ChartIdParams, query: ViewsQuery, response: ViewsHistory, detail: { summary: 'Daily views of one’s chart', tags: ['charts'] } },
+    );
+}

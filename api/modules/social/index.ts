@@ -1,0 +1,52 @@
+/** Likes and comments on charts (SPEC.md §7). Reading comments is open; everything else needs a session. */
+import { Elysia } from 'elysia';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import type { Config } from '../../lib/config';
+import { Message } from '../auth/model';
+import { requireUser, sessionPlugin } from '../auth/session-plugin';
+import { ChartIdParams } from '../charts/model';
+import { CommentIdParams, CommentRecord, CommentThreads, ContentBody, LikeAnswer } from './model';
+import { addComment, deleteComment, listComments, replyTo, toggleLike } from './service';
+
+export function socialModule(deps: { db: Db; clock: Clock; config: Config }) {
+  const { db, clock } = deps;
+  return new Elysia({ name: 'social' })
+    .use(sessionPlugin({ db, clock, secureCookies: deps.config.publicOrigin?.startsWith('https:') ?? false }))
+    .post('/api/charts/:id/like', async ({ user, params }) => toggleLike(db, requireUser(user).id, params.id), {
+      params: ChartIdParams,
+      response: LikeAnswer,
+      detail: { summary: 'Like a chart, or take the like back', tags: ['social'] },
+    })
+    .get('/api/charts/:id/comments', ({ params }) => listComments(db, params.id), {
+      params: ChartIdParams,
+      response: CommentThreads,
+      detail: { summary: 'Comments on a chart, each with its replies', tags: ['social'] },
+    })
+    .post(
+      '/api/charts/:id/comments',
+      async ({ user, params, body, set }) => {
+        const comment = await addComment(db, clock, requireUser(user).id, params.id, body.content);
+        set.status = 201;
+        return comment;
+      },
+      { params: ChartIdParams, body: ContentBody, response: { 201: CommentRecord }, detail: { summary: 'Comment on a chart', tags: ['social'] } },
+    )
+    .post(
+      '/api/comments/:id/reply',
+      async ({ user, params, body, set }) => {
+        const reply = await replyTo(db, clock, requireUser(user).id, params.id, body.content);
+        set.status = 201;
+        return reply;
+      },
+      { params: CommentIdParams, body: ContentBody, response: { 201: CommentRecord }, detail: { summary: 'Reply to a comment', tags: ['social'] } },
+    )
+    .delete(
+      '/api/comments/:id',
+      async ({ user, params }) => {
+        await deleteComment(db, requireUser(user).id, params.id);
+        return { message: 'Comment deleted' };
+      },
+      { params: CommentIdParams, response: Message, detail: { summary: 'Delete one’s comment and its replies', tags: ['social'] } },
+    );
+}

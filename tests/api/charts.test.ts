@@ -1,0 +1,164 @@
+import { describe, expect, it } from 'vitest';
+import { HttpClient } from '../support/http-client';
+import { serverFixture } from '../support/server-fixture';
+
+const fixture = serverFixture();
+let n = 0;
+
+async function signedIn(): Promise<HttpClient> {
+  n += 1;
+  const c = new HttpClient(fixture.server.url);
+  expect((await c.post('/api/auth/register', { username: `owner${n}`, email: `owner${n}@example.com`, password: 'correct horse battery' })).status).toBe(201);
+  return c;
+}
+
+const payload = (patch: Record<string, unknown> = {}) => ({
+  dataSource: 'ticker',
+  sourceValue: 'AAPL',
+  chartType: 'line',
+  theme: 'dark-blue',
+  data: { labels: ['2024-01-02', '2024-01-03'], datasets: [{ label: 'AAPL', data: [185.6, 184.3] }] },
+  options: { title: 'Apple', legendPosition: 'bottom' },
+  ...patch,
+});
+
+async function expectError(response: Response, status: number, message: string | RegExp) {
+  expect(response.status).toBe(status);
+  const body = await response.json();
+  expect(Object.keys(body)).toEqual(['message']);
+  if (typeof message === 'string') expect(body.message).toBe(message);
+  else expect(body.message).toMatch(message);
+}
+
+describe('POST /api/chart', () => {
+  it('saves the chart with an unguessable slug and the option defaults filled in', async () => {
+    const c = await signedIn();
+    const response = await c.post('/api/chart', payload());
+    expect(response.status).toBe(201);
+    const chart = await response.json();
+    expect(chart.slug).toMatch(/^[A-Za-z0-9_-]{11}$/);
+    expect(chart).toMatchObject({
+      name: null,
+      chartType: 'line',
+      theme: 'dark-blue',
+      dataSource: 'ticker',
+      sourceValue: 'AAPL',
+      listed: true,
+      views: 0,
+      likes: 0,
+      commentCount: 0,
+      options: { title: 'Apple', xAxis: 'Date', yAxis: 'Value', legendPosition: 'bottom', animation: true, tooltips: true, responsive: true },
+    });
+    const other = await (await c.post('/api/chart', payload({ dataSource: 'csv', name: ' Sales ', theme: undefined, options: undefined }))).json();
+    expect(other.slug).not.toBe(chart.slug);
+    expect(other.theme).toBe('neon-midnight');
+    expect(other.name).toBe('Sales');
+    expect((await c.post('/api/chart', payload({ dataSource: 'query' }))).status).toBe(201);
+  });
+
+  it('needs a session', async () => {
+    await expectError(await new HttpClient(fixture.server.url).post('/api/chart', payload()), 401, 'Not signed in');
+  });
+
+  it.each([
+    [{ chartType: 'radar' }, 'chartType must be one of: line, area, bar, pie, candlestick'],
+    [{ theme: 'hot-pink' }, /^theme must be one of: neon-midnight, dark-blue/],
+    [{ dataSource: 'ftp' }, 'dataSource must be one of: ticker, csv, query'],
+    [{ options: { legendPosition: 'middle' } }, 'options.legendPosition must be one of: top, right, bottom, left, none'],
+    [{ options: { animation: 'yes' } }, 'options.animation must be true or false'],
+    [{ options: { title: 'x'.repeat(201) } }, 'options.title must be text of at most 200 characters'],
+    [{ options: { xAxis: 'x'.repeat(201) } }, 'options.xAxis must be text of at most 200 characters'],
+    [{ data: { labels: ['a', 'b'], datasets: [{ label: 'x', data: [1] }] } }, 'data.datasets[0] has 1 values for 2 labels'],
+    [{ data: { labels: ['a'], datasets: [{ label: 'x', data: ['1'] }] } }, 'data values must be numbers, nulls or {o, h, l, c} candles'],
+    [{ data: { labels: ['a'], datasets: [{ label: 'x', data: 'one' }] } }, /^(each dataset needs data|data values must be)/],
+    [{ data: { labels: ['a'], datasets: [] } }, 'data.datasets must have at least one dataset'],
+    [{ data: 'lots' }, 'data must be an object with labels and datasets'],
+  ])('refuses %j with 400', async (patch, message) => {
+    await expectError(await (await signedIn()).post('/api/chart', payload(patch)), 400, message);
+  });
+
+  it('refuses more than 100,000 points with 400 and more than 5 MB with 413', async () => {
+    const c = await signedIn();
+    const labels = Array.from({ length: 100_001 }, (_, i) => String(i));
+    await expectError(
+      await c.post('/api/chart', payload({ data: { labels, datasets: [{ label: 'x', data: labels.map(() => 1) }] } })),
+      400,
+      'A chart may have at most 100,000 points; this one has 100,001',
+    );
+    const big = Array.from({ length: 90_000 }, (_, i) => `a long label to make the body larger than allowed ${i}`);
+    const body = payload({ data: { labels: big, datasets: [{ label: 'x', data: big.map(() => 123456.789) }] } });
+    const size = JSON.stringify(body).length;
+    expect(size).toBeGreaterThan(5 * 1024 * 1024);
+    expect(size).toBeLessThan(6 * 1024 * 1024);
+    await expectError(await c.post('/api/chart', body), 413, 'The chart data is larger than 5 MB');
+  });
+});
+
+describe('managing one’s charts', () => {
+  it('lists them newest first, renames (trimmed), and deletes', async () => {
+    const c = await signedIn();
+    const first = await (await c.post('/api/chart', payload())).json();
+    const second = await (await c.post('/api/chart', payload())).json();
+    expect((await (await c.get('/api/user/charts')).json()).map((x: { id: number }) => x.id)).toEqual([second.id, first.id]);
+
+    const renamed = await c.patch(`/api/charts/${first.id}/rename`, { name: '  Apple close  ' });
+    expect(renamed.status).toBe(200);
+    expect((await renamed.json()).name).toBe('Apple close');
+    await expectError(await c.patch(`/api/charts/${first.id}/rename`, { name: '   ' }), 400, 'name must be 1 to 120 characters');
+    await expectError(await c.patch(`/api/charts/${first.id}/rename`, { name: 'x'.repeat(121) }), 400, 'name must be 1 to 120 characters');
+
+    const deleted = await c.request('DELETE', `/api/charts/${first.id}`);
+    expect(await deleted.json()).toEqual({ message: 'Chart deleted' });
+    expect((await (await c.get('/api/user/charts')).json()).map((x: { id: number }) => x.id)).toEqual([second.id]);
+    await expectError(await c.request('DELETE', `/api/charts/${first.id}`), 404, 'Chart not found');
+    await expectError(await c.patch('/api/charts/abc/rename', { name: 'x' }), 400, 'The chart id must be a positive whole number');
+  });
+
+  it('removes likes, comments and views with a deleted chart', async () => {
+    const c = await signedIn();
+    const chart = await (await c.post('/api/chart', payload())).json();
+    await c.post(`/api/charts/${chart.id}/like`);
+    const comment = await (await c.post(`/api/charts/${chart.id}/comments`, { content: 'Nice' })).json();
+    await fetch(`${fixture.server.url}/e/${chart.slug}.js`);
+    await c.request('DELETE', `/api/charts/${chart.id}`);
+    await expectError(await c.get(`/api/charts/${chart.id}/comments`), 404, 'Chart not found');
+    await expectError(await c.post(`/api/comments/${comment.id}/reply`, { content: 'Still here?' }), 404, 'Comment not found');
+    expect((await fetch(`${fixture.server.url}/e/${chart.slug}.js`)).status).toBe(404);
+  });
+
+  it('updates a chart in place: same slug, new embed, and unlisting keeps the embed working', async () => {
+    const c = await signedIn();
+    const chart = await (await c.post('/api/chart', payload())).json();
+    const before = await fetch(`${fixture.server.url}/e/${chart.slug}.js`);
+    const etag = before.headers.get('etag');
+    const updated = await (await c.patch(`/api/charts/${chart.id}`, { chartType: 'bar', theme: 'light-green', options: { title: 'Apple, republished' } })).json();
+    expect(updated).toMatchObject({ slug: chart.slug, chartType: 'bar', theme: 'light-green' });
+    expect(updated.options).toMatchObject({ title: 'Apple, republished', legendPosition: 'bottom' });
+    const after = await fetch(`${fixture.server.url}/e/${chart.slug}.js`, { headers: { 'if-none-match': etag! } });
+    expect(after.status).toBe(200);
+    expect(after.headers.get('etag')).not.toBe(etag);
+    expect(await after.text()).toContain('Apple, republished');
+
+    await c.patch(`/api/charts/${chart.id}`, { listed: false });
+    const trending = await (await fetch(`${fixture.server.url}/api/trending-charts?limit=100`)).json();
+    expect(trending.map((x: { id: number }) => x.id)).not.toContain(chart.id);
+    expect((await fetch(`${fixture.server.url}/e/${chart.slug}.js`)).status).toBe(200);
+    await expectError(await c.patch(`/api/charts/${chart.id}`, { listed: 'no' }), 400, 'listed must be true or false');
+  });
+});
+
+describe('views history', () => {
+  it('gives the owner daily views for the last days, zeros included', async () => {
+    const c = await signedIn();
+    const chart = await (await c.post('/api/chart', payload())).json();
+    await Promise.all([1, 2, 3].map(() => fetch(`${fixture.server.url}/e/${chart.slug}`)));
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    const history = await (await c.get(`/api/charts/${chart.id}/views?days=7`)).json();
+    expect(history).toHaveLength(7);
+    expect(history.at(-1)).toEqual({ day: new Date().toISOString().slice(0, 10), views: 3 });
+    expect(history.slice(0, 6).every((d: { views: number }) => d.views === 0)).toBe(true);
+    expect((await (await c.get(`/api/user/charts`)).json())[0].views).toBe(3);
+    expect(await (await c.get(`/api/charts/${chart.id}/views`)).json()).toHaveLength(30);
+    await expectError(await c.get(`/api/charts/${chart.id}/views?days=400`), 400, 'days must be from 1 to 365');
+  });
+});
