@@ -4,7 +4,7 @@ import { Layout } from './layout';
 import { usePageViews } from './use-page-views';
 
 // Every route is its own chunk, so the home page only downloads what it shows.
-const LandingPage = lazy(() => import('../features/landing/components/landing-page'));
+const HomeRoute = lazy(() => import('./routes/home'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
 export function App() {
@@ -13,7 +13,7 @@ export function App() {
     <Layout>
       <Suspense fallback={null}>
         <Switch>
-          <Route path="/" component={LandingPage} />
+          <Route path="/" component={HomeRoute} />
           <Route component={NotFoundPage} />
         </Switch>
       </Suspense>

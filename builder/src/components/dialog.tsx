@@ -1,0 +1,32 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+
+/** An accessible modal (Radix: focus trap, Escape, labelled by its title) in our look. */
+export function Dialog(props: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  title: ReactNode;
+  description?: ReactNode;
+  size?: 'small' | 'large' | 'full';
+  children: ReactNode;
+}) {
+  return (
+    <RadixDialog.Root open={props.open} onOpenChange={props.onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="dialog-overlay" />
+        <RadixDialog.Content className={`dialog dialog-${props.size ?? 'small'}`} aria-describedby={props.description ? undefined : undefined}>
+          <RadixDialog.Title className="dialog-title">{props.title}</RadixDialog.Title>
+          {props.description ? (
+            <RadixDialog.Description className="dialog-description">{props.description}</RadixDialog.Description>
+          ) : (
+            <RadixDialog.Description className="sr-only">{props.title}</RadixDialog.Description>
+          )}
+          {props.children}
+          <RadixDialog.Close className="dialog-close" aria-label="Close">
+            ×
+          </RadixDialog.Close>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

@@ -1,0 +1,54 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * Toasts (SPEC.md §2, §9): at most one visible; a new one replaces it. A dismissed toast is kept
+ * for 1,000,000 ms before removal, as the spec has it, so its exit animation is never cut short.
+ */
+export interface ToastInput {
+  title: string;
+  description?: string;
+  variant?: 'default' | 'destructive';
+  action?: { label: string; onClick: () => void };
+}
+
+export interface ToastItem extends ToastInput {
+  id: number;
+  open: boolean;
+}
+
+export const TOAST_LIMIT = 1;
+export const TOAST_REMOVE_DELAY = 1_000_000;
+
+let toasts: ToastItem[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+const emit = (next: ToastItem[]) => {
+  toasts = next;
+  listeners.forEach((l) => l());
+};
+
+export function toast(input: ToastInput): number {
+  const id = nextId++;
+  emit([{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT));
+  return id;
+}
+
+export function dismissToast(id: number): void {
+  emit(toasts.map((t) => (t.id === id ? { ...t, open: false } : t)));
+  setTimeout(() => emit(toasts.filter((t) => t.id !== id)), TOAST_REMOVE_DELAY);
+}
+
+export function useToasts(): ToastItem[] {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => toasts,
+  );
+}
+
+/** For tests. */
+export function resetToasts(): void {
+  emit([]);
+}

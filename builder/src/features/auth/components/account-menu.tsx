@@ -1,0 +1,56 @@
+import * as Menu from '@radix-ui/react-dropdown-menu';
+import { toast } from '../../../components/toast/toast-store';
+import { errorMessage } from '../../../lib/error-message';
+import type { User } from '../../../types/api';
+import { useLogout } from '../api/logout';
+import { useResendVerification } from '../api/resend-verification';
+
+/** The account menu (SPEC.md §2) that replaces Sign In once signed in. */
+export function AccountMenu({ user, onProfile }: { user: User; onProfile(): void }) {
+  const logout = useLogout();
+  const resend = useResendVerification();
+  return (
+    <Menu.Root>
+      <Menu.Trigger className="avatar-button" aria-label="My Account">
+        {user.username.slice(0, 1).toUpperCase()}
+      </Menu.Trigger>
+      <Menu.Portal>
+        <Menu.Content className="menu" align="end" sideOffset={6}>
+          <Menu.Label className="menu-label">My Account</Menu.Label>
+          {!user.isEmailVerified ? (
+            <>
+              <p className="menu-notice">Please verify your email to unlock all features</p>
+              <Menu.Item
+                className="menu-item"
+                onSelect={() =>
+                  resend.mutate(user.email, {
+                    onSuccess: () => toast({ title: 'Verification Email Sent', description: `Check ${user.email} for the link.` }),
+                    onError: (error) =>
+                      toast({ title: 'Error', description: errorMessage(error, 'Failed to resend verification email'), variant: 'destructive' }),
+                  })
+                }
+              >
+                Resend verification email
+              </Menu.Item>
+            </>
+          ) : null}
+          <Menu.Separator className="menu-separator" />
+          <Menu.Item className="menu-item" onSelect={onProfile}>
+            Profile
+          </Menu.Item>
+          <Menu.Item
+            className="menu-item"
+            onSelect={() =>
+              logout.mutate(undefined, {
+                onSuccess: () => toast({ title: 'Logged out successfully' }),
+                onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'Failed to logout'), variant: 'destructive' }),
+              })
+            }
+          >
+            Sign out
+          </Menu.Item>
+        </Menu.Content>
+      </Menu.Portal>
+    </Menu.Root>
+  );
+}

@@ -1,0 +1,133 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { useState, type FormEvent } from 'react';
+import { Dialog } from '../../../components/dialog';
+import { toast } from '../../../components/toast/toast-store';
+import { closeAuthDialog, useAuthDialog } from '../../../hooks/use-auth-dialog';
+import { errorMessage } from '../../../lib/error-message';
+import { useLogin, useRegister } from '../api/sign-in';
+
+export const PRODUCT_NAME = 'Chart Embed';
+
+/** The Authentication dialog (SPEC.md §2, §5, §8): Login and Register tabs. */
+export function AuthDialog() {
+  const { open, onDone } = useAuthDialog();
+  const done = () => {
+    closeAuthDialog();
+    onDone?.();
+  };
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && closeAuthDialog()} title="Authentication">
+      <AuthCard onSuccess={done} />
+    </Dialog>
+  );
+}
+
+export function AuthCard({ onSuccess }: { onSuccess?: () => void }) {
+  return (
+    <div className="auth-card">
+      <h2>Welcome to {PRODUCT_NAME}</h2>
+      <p className="muted">Sign in to save and share your charts</p>
+      <Tabs.Root defaultValue="login">
+        <Tabs.List className="tabs" aria-label="Sign in or create an account">
+          <Tabs.Trigger value="login" className="tab">
+            Login
+          </Tabs.Trigger>
+          <Tabs.Trigger value="register" className="tab">
+            Register
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="login">
+          <LoginForm onSuccess={onSuccess} />
+        </Tabs.Content>
+        <Tabs.Content value="register">
+          <RegisterForm onSuccess={onSuccess} />
+        </Tabs.Content>
+      </Tabs.Root>
+      <p className="fine-print">By signing in, you agree to our Terms of Service and Privacy Policy</p>
+    </div>
+  );
+}
+
+function LoginForm({ onSuccess }: { onSuccess?: () => void }) {
+  const login = useLogin();
+  const [form, setForm] = useState({ usernameOrEmail: '', password: '' });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.usernameOrEmail || !form.password) {
+      toast({ title: 'Error', description: 'Please fill all fields', variant: 'destructive' });
+      return;
+    }
+    login.mutate(form, {
+      onSuccess: () => {
+        toast({ title: 'Success', description: 'Logged in successfully' });
+        onSuccess?.();
+      },
+      onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'Failed to log in'), variant: 'destructive' }),
+    });
+  };
+  return (
+    <form className="form" onSubmit={submit} noValidate>
+      <label>
+        Username or email
+        <input name="usernameOrEmail" autoComplete="username" value={form.usernameOrEmail} onChange={(e) => setForm({ ...form, usernameOrEmail: e.target.value })} />
+      </label>
+      <label>
+        Password
+        <input name="password" type="password" autoComplete="current-password" value={form.password} onChange={(e) => setForm({ ...form, password: e.target.value })} />
+      </label>
+      {login.isError ? <p className="inline-error">Invalid credentials</p> : null}
+      <button type="submit" className="button" disabled={login.isPending}>
+        {login.isPending ? 'Signing in...' : 'Sign In'}
+      </button>
+    </form>
+  );
+}
+
+function RegisterForm({ onSuccess }: { onSuccess?: () => void }) {
+  const register = useRegister();
+  const [form, setForm] = useState({ username: '', email: '', password: '', confirmPassword: '' });
+  const field = (name: keyof typeof form) => ({ name, value: form[name], onChange: (e: { target: { value: string } }) => setForm({ ...form, [name]: e.target.value }) });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.username || !form.email || !form.password) {
+      toast({ title: 'Error', description: 'Please fill all required fields (username, email, and password)', variant: 'destructive' });
+      return;
+    }
+    if (form.password !== form.confirmPassword) {
+      toast({ title: 'Error', description: 'Passwords do not match', variant: 'destructive' });
+      return;
+    }
+    const { confirmPassword: _confirm, ...payload } = form;
+    register.mutate(payload, {
+      onSuccess: () => {
+        toast({ title: 'Success', description: 'Account created successfully' });
+        onSuccess?.();
+      },
+      onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'Failed to create account'), variant: 'destructive' }),
+    });
+  };
+  return (
+    <form className="form" onSubmit={submit} noValidate>
+      <label>
+        Username
+        <input autoComplete="username" {...field('username')} />
+      </label>
+      <label>
+        Email
+        <input type="email" autoComplete="email" {...field('email')} />
+      </label>
+      <label>
+        Password
+        <input type="password" autoComplete="new-password" {...field('password')} />
+      </label>
+      <label>
+        Confirm password
+        <input type="password" autoComplete="new-password" {...field('confirmPassword')} />
+      </label>
+      {register.isError ? <p className="inline-error">Failed to create account. Username or email might already be taken.</p> : null}
+      <button type="submit" className="button" disabled={register.isPending}>
+        {register.isPending ? 'Creating account...' : 'Create Account'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,86 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Dialog } from '../../../components/dialog';
+import { toast } from '../../../components/toast/toast-store';
+import { errorMessage } from '../../../lib/error-message';
+import type { User } from '../../../types/api';
+import { useResendProfileVerification, useUpdateProfile } from '../api/update-profile';
+
+/** The Edit Profile dialog (SPEC.md §2, §5, §8). */
+export function EditProfileDialog({ user, open, onOpenChange }: { user: User; open: boolean; onOpenChange(open: boolean): void }) {
+  const update = useUpdateProfile();
+  const resend = useResendProfileVerification();
+  const initial = { username: user.username, email: user.email, firstName: user.firstName ?? '', lastName: user.lastName ?? '' };
+  const [form, setForm] = useState(initial);
+  useEffect(() => {
+    if (open) setForm({ username: user.username, email: user.email, firstName: user.firstName ?? '', lastName: user.lastName ?? '' });
+  }, [open, user]);
+  const field = (name: keyof typeof form) => ({ name, value: form[name], onChange: (e: { target: { value: string } }) => setForm({ ...form, [name]: e.target.value }) });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.username.trim() || !form.email.trim()) {
+      toast({ title: 'Error', description: 'Username and email are required', variant: 'destructive' });
+      return;
+    }
+    update.mutate(form, {
+      onSuccess: () => {
+        toast({ title: 'Profile updated successfully' });
+        onOpenChange(false);
+      },
+      onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'Failed to update profile'), variant: 'destructive' }),
+    });
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="Edit Profile">
+      <form className="form" onSubmit={submit} noValidate>
+        <label>
+          Username
+          <input autoComplete="username" {...field('username')} />
+        </label>
+        <label>
+          <span>
+            Email {user.isEmailVerified ? <span className="badge badge-success">Verified</span> : null}
+          </span>
+          <input type="email" autoComplete="email" {...field('email')} />
+        </label>
+        {!user.isEmailVerified ? (
+          <div className="warning-block">
+            <strong>Email not verified</strong>
+            <button
+              type="button"
+              className="button button-outline button-small"
+              disabled={resend.isPending}
+              onClick={() =>
+                resend.mutate(user.email, {
+                  onSuccess: () => toast({ title: 'Verification Email Sent', description: `Check ${user.email} for the link.` }),
+                  onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'Failed to resend verification email'), variant: 'destructive' }),
+                })
+              }
+            >
+              Resend Verification Email
+            </button>
+          </div>
+        ) : null}
+        <div className="form-row">
+          <label>
+            First name
+            <input autoComplete="given-name" {...field('firstName')} />
+          </label>
+          <label>
+            Last name
+            <input autoComplete="family-name" {...field('lastName')} />
+          </label>
+        </div>
+        <div className="dialog-buttons">
+          <button type="button" className="button button-outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </button>
+          <button type="submit" className="button" disabled={update.isPending}>
+            {update.isPending ? 'Saving...' : 'Save changes'}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

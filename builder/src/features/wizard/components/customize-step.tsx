@@ -1,0 +1,128 @@
+import type { ChartOptions, ChartSpec, ChartType, LegendPosition } from '../../../../../shared/chart-spec';
+import { THEME_INFOS } from '../../../../../shared/theme-names';
+import { firstThemeOf, getTheme, seriesPalette } from '../../../../../shared/themes';
+import { ChartView } from '../../../components/chart-view';
+import type { WizardState } from '../logic/wizard-state';
+
+const LEGEND: LegendPosition[] = ['top', 'right', 'bottom', 'left', 'none'];
+
+/** Step 2 (SPEC.md §2): type, theme and options on the left, the live preview on the right. */
+export function CustomizeStep(props: {
+  state: WizardState;
+  spec: ChartSpec | null;
+  loading: boolean;
+  chartTypes: ChartType[];
+  onChartType(type: ChartType): void;
+  onTheme(themeId: string): void;
+  onOption<K extends keyof ChartOptions>(key: K, value: ChartOptions[K]): void;
+}) {
+  const { state } = props;
+  const theme = getTheme(state.themeId);
+  const options = state.chartOptions;
+  return (
+    <div className="customize">
+      <header className="step-heading">
+        <h3>Customize Chart</h3>
+        <p className="muted">Choose a theme and customize your chart appearance.</p>
+      </header>
+      <div className="customize-columns">
+        <div className="customize-controls">
+          <label className="field">
+            Chart type
+            <select value={state.chartType} onChange={(e) => props.onChartType(e.target.value as ChartType)}>
+              {props.chartTypes.map((type) => (
+                <option key={type} value={type}>
+                  {type[0]!.toUpperCase() + type.slice(1)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <fieldset className="theme-picker">
+            <legend>Select Theme</legend>
+            {THEME_INFOS.map((t) => (
+              <label key={t.id} className={`theme-option ${t.previewClass} ${t.id === state.themeId ? 'selected' : ''}`}>
+                <input type="radio" name="theme" value={t.id} checked={t.id === state.themeId} onChange={() => props.onTheme(t.id)} />
+                <span className="swatches" style={{ background: t.background }}>
+                  {seriesPalette(t.colors).map((c) => (
+                    <span key={c} style={{ background: c }} />
+                  ))}
+                </span>
+                <span>{t.name}</span>
+              </label>
+            ))}
+          </fieldset>
+          <fieldset className="options-editor">
+            <legend>Chart Options</legend>
+            <label className="field">
+              Title
+              <input value={options.title} placeholder="My Chart Title" onChange={(e) => props.onOption('title', e.target.value)} />
+            </label>
+            <label className="field">
+              X-Axis Label
+              <input value={options.xAxis} onChange={(e) => props.onOption('xAxis', e.target.value)} />
+            </label>
+            <label className="field">
+              Y-Axis Label
+              <input value={options.yAxis} onChange={(e) => props.onOption('yAxis', e.target.value)} />
+            </label>
+            <label className="field">
+              Legend position
+              <select value={options.legendPosition} onChange={(e) => props.onOption('legendPosition', e.target.value as LegendPosition)}>
+                {LEGEND.map((p) => (
+                  <option key={p} value={p}>
+                    {p[0]!.toUpperCase() + p.slice(1)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            {(['animation', 'tooltips', 'responsive'] as const).map((key) => (
+              <label key={key} className="checkbox">
+                <input type="checkbox" checked={options[key]} onChange={(e) => props.onOption(key, e.target.checked)} />
+                {key[0]!.toUpperCase() + key.slice(1)}
+              </label>
+            ))}
+          </fieldset>
+        </div>
+        <section className="live-preview" aria-label="Live Preview">
+          <div className="preview-header">
+            <h4>Live Preview</h4>
+            <button type="button" className="button button-outline button-small" onClick={() => props.onTheme(firstThemeOf(!theme.isDark).id)}>
+              {theme.isDark ? 'Light' : 'Dark'}
+            </button>
+          </div>
+          <div className="preview-canvas">
+            {props.loading ? (
+              <div className="skeleton" style={{ height: 400 }} aria-label="Loading" />
+            ) : props.spec ? (
+              <ChartView spec={props.spec} height={400} />
+            ) : (
+              <div className="empty-preview">No data to display</div>
+            )}
+          </div>
+          {state.sourceLabel ? (
+            <p className="source-caption">
+              <em>
+                Source:{' '}
+                {state.sources.length > 0
+                  ? state.sources.map((s, i) => (
+                      <span key={s.url}>
+                        {i > 0 ? ', ' : ''}
+                        <a href={s.url} target="_blank" rel="noopener noreferrer">
+                          {s.title}
+                        </a>
+                      </span>
+                    ))
+                  : state.sourceLabel}
+              </em>
+            </p>
+          ) : null}
+          <p className="muted hint">Customize your chart above, then click Next to get embed code</p>
+          <div className="chart-data">
+            <h4>Chart Data</h4>
+            <pre>{state.chartData ? JSON.stringify(state.chartData, null, 2).slice(0, 5000) : 'No data'}</pre>
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { embedSnippet } from '../../../../../shared/embed-snippet';
+import type { ChartSpec } from '../../../../../shared/chart-spec';
+import { THEME_NAMES } from '../../../../../shared/theme-names';
+import { ChartView } from '../../../components/chart-view';
+import { CopyButton } from '../../../components/copy-button';
+import { Dialog } from '../../../components/dialog';
+
+const SOURCE_NAMES = { ticker: 'Stock Ticker', csv: 'CSV Upload', query: 'AI Query' } as const;
+
+/** 'neon-midnight' → 'Neon Midnight' (SPEC.md §2: theme id words capitalised). */
+export const themeLabel = (id: string) => THEME_NAMES[id] ?? id.split('-').map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' ');
+export const chartTypeLabel = (type: string) => `${type[0]!.toUpperCase()}${type.slice(1)} Chart`;
+
+/** Step 3 (SPEC.md §2): the embed code, the chart's details, a preview, and what to do next. */
+export function ResultStep({ slug, spec, dataSource }: { slug: string; spec: ChartSpec; dataSource: keyof typeof SOURCE_NAMES }) {
+  const [fullscreen, setFullscreen] = useState(false);
+  const snippet = embedSnippet(window.location.origin, slug);
+  return (
+    <div className="result">
+      <header className="step-heading">
+        <h3>Your Chart is Ready!</h3>
+        <p className="muted">Copy the embed code below to add this chart to your website or blog.</p>
+      </header>
+      <section className="embed-code">
+        <div className="embed-code-header">
+          <h4>Embed Code</h4>
+          <CopyButton text={snippet} />
+        </div>
+        <pre>
+          <code>{snippet}</code>
+        </pre>
+        <p className="muted">Paste this code wherever you want the chart to appear on your website.</p>
+      </section>
+      <section className="chart-details">
+        <h4>Chart Details</h4>
+        <dl>
+          <dt>Data Source</dt>
+          <dd>{SOURCE_NAMES[dataSource]}</dd>
+          <dt>Chart Type</dt>
+          <dd>{chartTypeLabel(spec.chartType)}</dd>
+          <dt>Theme</dt>
+          <dd>{themeLabel(spec.theme)}</dd>
+          <dt>Chart ID</dt>
+          <dd>
+            <code>{slug}</code>
+          </dd>
+        </dl>
+      </section>
+      <section>
+        <h4>Chart Preview</h4>
+        <ChartView spec={spec} height={300} />
+        <button type="button" className="button button-outline" onClick={() => setFullscreen(true)}>
+          View Fullscreen Chart
+        </button>
+      </section>
+      <section>
+        <h4>What&apos;s Next?</h4>
+        <ul className="whats-next">
+          <li>Paste the embed code into your website or blog</li>
+          <li>
+            Share the standalone chart link: <a href={`/e/${slug}`}>{`${window.location.origin}/e/${slug}`}</a>
+          </li>
+          <li>Create more charts from tickers, questions or CSV files</li>
+          <li>Track views and engagement in a dashboard (coming soon)</li>
+        </ul>
+      </section>
+      <Dialog open={fullscreen} onOpenChange={setFullscreen} title={spec.options.title || 'Chart Preview'} size="full">
+        <ChartView spec={spec} height={Math.round(window.innerHeight * 0.7)} />
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,176 @@
+/**
+ * The builder's main path in Chromium against the real server, with fake price and AI upstreams:
+ * from an idea to an embed code, and that code working on another site.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../support/browser';
+import { startFakeUpstreams, type FakeUpstreams } from '../support/fake-upstreams';
+import { startForeignHost } from '../support/foreign-host';
+import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { startServer, type TestServer } from '../support/test-server';
+
+let fakes: FakeUpstreams;
+let database: TestDatabase;
+let server: TestServer;
+let browser: Browser;
+let host: Awaited<ReturnType<typeof startForeignHost>>;
+const problems: string[] = [];
+
+beforeAll(async () => {
+  fakes = await startFakeUpstreams();
+  database = await createTestDatabase('pglite');
+  server = await startServer({ database, env: { ...fakes.env, OPENAI_API_KEY: 'test-key', ALPHAVANTAGE_API_KEY: '' } });
+  host = await startForeignHost();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await host?.close();
+  await server?.stop();
+  await database?.drop();
+  await fakes?.close();
+});
+
+const toastWith = (page: Page, text: string) => page.locator('.toast').getByText(text, { exact: true });
+
+let n = 0;
+async function newPage(): Promise<{ page: Page; context: BrowserContext }> {
+  const context = await browser.newContext();
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+  const page = await context.newPage();
+  page.on('console', (m) => m.type() === 'error' && problems.push(`${page.url()}: ${m.text()}`));
+  page.on('pageerror', (e) => problems.push(`${page.url()}: ${e.message}`));
+  await page.goto(server.url, { waitUntil: 'networkidle' });
+  return { page, context };
+}
+
+async function register(page: Page) {
+  n += 1;
+  const dialog = page.getByRole('dialog', { name: 'Authentication' });
+  await dialog.getByRole('tab', { name: 'Register' }).click();
+  await dialog.getByLabel('Username').fill(`wizard${n}`);
+  await dialog.getByLabel('Email').fill(`wizard${n}@example.com`);
+  await dialog.getByLabel('Password', { exact: true }).fill('correct horse battery');
+  await dialog.getByLabel('Confirm password').fill('correct horse battery');
+  await dialog.getByRole('button', { name: 'Create Account' }).click();
+  await toastWith(page, 'Account created successfully').waitFor();
+}
+
+async function signIn(page: Page) {
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await register(page);
+}
+
+async function finishAndCheckEmbed(page: Page, title: string) {
+  const wizard = page.getByRole('dialog', { name: 'Create a Chart' });
+  await wizard.getByLabel('Title').fill(title);
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  await wizard.getByRole('heading', { name: 'Your Chart is Ready!' }).waitFor();
+  await wizard.getByRole('button', { name: 'Copy' }).first().click();
+  await wizard.getByRole('button', { name: 'Copied!' }).waitFor();
+  const snippet = await page.evaluate(() => navigator.clipboard.readText());
+  expect(snippet).toMatch(new RegExp(`^<script src="${server.url}/e/[\\w-]{11}\\.js"></script>$`));
+
+  host.setBody(`<!doctype html><title>A blog</title><h1>My post</h1>${snippet}<p>The end.</p>`);
+  const reader = await browser.newPage();
+  reader.on('pageerror', (e) => problems.push(`reader: ${e.message}`));
+  await reader.goto(host.url, { waitUntil: 'networkidle' });
+  await reader.locator('chart-embed canvas').first().waitFor();
+  expect(await reader.locator('chart-embed [part=title]').textContent()).toBe(title);
+  await reader.close();
+}
+
+describe('the chart wizard', () => {
+  it('takes a guest from a ticker through the signup gate to an embed that works on another site', async () => {
+    const { page, context } = await newPage();
+    await page.getByRole('button', { name: 'Start Charting with AI' }).click();
+    const wizard = page.getByRole('dialog', { name: 'Create a Chart' });
+    const next = wizard.getByRole('button', { name: 'Next' });
+    expect(await next.isDisabled()).toBe(true);
+    await wizard.getByLabel('What would you like to chart?').fill('AAPL');
+    await next.click();
+
+    await wizard.getByText('Analyzing your request...').waitFor();
+    await wizard.getByText('Finding data sources...').waitFor({ timeout: 3000 });
+    await wizard.getByRole('heading', { name: 'Your Chart is Ready!' }).waitFor();
+    await wizard.getByRole('button', { name: 'Create Free Profile' }).click();
+    await register(page);
+
+    await wizard.getByRole('heading', { name: 'Customize Chart' }).waitFor();
+    await wizard.locator('chart-embed canvas').first().waitFor();
+    expect(await wizard.locator('.source-caption').textContent()).toBe('Source: AAPL');
+    expect(await wizard.locator('.chart-data pre').textContent()).toContain('"label": "AAPL"');
+    await wizard.getByText('Green Fresh').click();
+    expect(await wizard.locator('chart-embed').evaluate((el) => getComputedStyle(el).getPropertyValue('--chart-series-1').trim())).toBe('#16a34a');
+    await wizard.getByRole('button', { name: 'Dark' }).click();
+    expect(await wizard.locator('chart-embed').evaluate((el) => getComputedStyle(el).getPropertyValue('--chart-bg').trim())).toBe('#0b1020');
+
+    await finishAndCheckEmbed(page, 'Apple close');
+    expect(await wizard.getByText('Stock Ticker').isVisible()).toBe(true);
+    expect(await wizard.getByText('Line Chart').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('makes a chart from an uploaded CSV file', async () => {
+    const { page, context } = await newPage();
+    await signIn(page);
+    await page.getByRole('button', { name: 'Start Charting with AI' }).click();
+    const wizard = page.getByRole('dialog', { name: 'Create a Chart' });
+    await wizard.getByLabel('Or upload a CSV file').setInputFiles({
+      name: 'sales.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('Month,Sales,Costs\nJan,10,4\nFeb,14,6\nMar,9,5\nApr,16,7\nMay,18,8\nJun,21,9\nJul,19,9\nAug,24,10\nSep,22,11\n'),
+    });
+    await wizard.getByText('Selected: sales.csv').waitFor();
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await wizard.getByRole('heading', { name: 'Customize Chart' }).waitFor();
+    await wizard.locator('chart-embed canvas').first().waitFor();
+    expect(await wizard.locator('.source-caption').textContent()).toBe('Source: sales.csv');
+    expect(await wizard.getByLabel('Chart type').inputValue()).toBe('bar');
+    await finishAndCheckEmbed(page, 'Sales and costs');
+    expect(await wizard.getByText('CSV Upload').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('makes a chart from a question answered by the AI, with its sources', async () => {
+    const { page, context } = await newPage();
+    await signIn(page);
+    await page.getByRole('button', { name: 'Population by continent as a pie chart' }).click();
+    const wizard = page.getByRole('dialog', { name: 'Create a Chart' });
+    expect(await wizard.getByLabel('What would you like to chart?').inputValue()).toBe('Population by continent as a pie chart');
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await wizard.locator('chart-embed canvas').first().waitFor();
+    expect(await wizard.getByLabel('Chart type').inputValue()).toBe('pie');
+    expect(await wizard.getByRole('link', { name: 'UN World Population Prospects' }).isVisible()).toBe(true);
+    await finishAndCheckEmbed(page, 'People by continent');
+    await context.close();
+  });
+
+  it('shows the validation toasts of the authentication dialog', async () => {
+    const { page, context } = await newPage();
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Authentication' });
+    await dialog.getByRole('button', { name: 'Sign In' }).click();
+    await toastWith(page, 'Please fill all fields').waitFor();
+    await dialog.getByRole('tab', { name: 'Register' }).click();
+    await dialog.getByLabel('Username').fill('mismatch');
+    await dialog.getByLabel('Email').fill('mismatch@example.com');
+    await dialog.getByLabel('Password', { exact: true }).fill('correct horse battery');
+    await dialog.getByLabel('Confirm password').fill('something else');
+    await dialog.getByRole('button', { name: 'Create Account' }).click();
+    await toastWith(page, 'Passwords do not match').waitFor();
+    await dialog.getByRole('tab', { name: 'Login' }).click();
+    await dialog.getByLabel('Username or email').fill('nobody');
+    await dialog.getByLabel('Password').fill('wrong password');
+    await dialog.getByRole('button', { name: 'Sign In' }).click();
+    await dialog.getByText('Invalid credentials', { exact: true }).waitFor();
+    await context.close();
+  });
+
+  it('logged no console errors on any page', () => {
+    // Failed requests the tests caused on purpose (a wrong password) show as resource errors.
+    expect(problems.filter((p) => !/Failed to load resource: the server responded with a status of 401/.test(p))).toEqual([]);
+  });
+});

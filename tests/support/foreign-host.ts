@@ -1,0 +1,17 @@
+/** A page of another origin ("localhost" where the API is "127.0.0.1") that shows whatever HTML a test gives it. */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export async function startForeignHost(): Promise<{ url: string; setBody(html: string): void; close(): Promise<void> }> {
+  let body = '<!doctype html><title>Empty</title>';
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve));
+  return {
+    url: `http://localhost:${(server.address() as AddressInfo).port}/`,
+    setBody: (html) => (body = html),
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
