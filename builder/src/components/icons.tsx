@@ -1,0 +1,19 @@
+/** Small inline icons (no icon font, no emoji: both depend on what the reader's system has). */
+const paths = {
+  line: 'M3 17l5-6 4 3 7-9',
+  bar: 'M5 20V11M12 20V5M19 20v-7',
+  candlestick: 'M7 3v18M5 8h4v7H5zM17 5v14M15 9h4v5h-4z',
+  pie: 'M12 3a9 9 0 1 0 9 9h-9z M14 2.5v7.5h7.5A8 8 0 0 0 14 2.5z',
+  pencil: 'M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4',
+  trash: 'M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13',
+};
+
+export type IconName = keyof typeof paths;
+
+export function Icon({ name, label }: { name: IconName; label?: string }) {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden={label ? undefined : true} role={label ? 'img' : undefined} aria-label={label}>
+      <path d={paths[name]} />
+    </svg>
+  );
+}

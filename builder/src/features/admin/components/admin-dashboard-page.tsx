@@ -1,0 +1,79 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { toast } from '../../../components/toast/toast-store';
+import { errorMessage } from '../../../lib/error-message';
+import { formatDateTime } from '../../../lib/format-date';
+import { adminStatusQuery, adminUsersQuery, useAdminLogout } from '../api/admin';
+
+/** `/admin/dashboard` (SPEC.md §2, §3): checks the admin session on load; back to /admin on any failure. */
+export default function AdminDashboardPage() {
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const status = useQuery(adminStatusQuery);
+  const isAdmin = status.data?.isAdmin === true;
+  const users = useQuery({ ...adminUsersQuery, enabled: isAdmin });
+  const logout = useAdminLogout();
+
+  useEffect(() => {
+    if (status.isError || (status.data && !status.data.isAdmin)) navigate('/admin');
+  }, [status.isError, status.data, navigate]);
+  useEffect(() => {
+    if (users.error) toast({ title: 'Error', description: errorMessage(users.error, 'Failed to fetch users'), variant: 'destructive' });
+  }, [users.error]);
+
+  if (!isAdmin) return null;
+  return (
+    <section className="page">
+      <header className="admin-header">
+        <h1>
+          Dashboard <span className="badge">Admin</span>
+        </h1>
+        <button
+          type="button"
+          className="button button-outline button-small"
+          onClick={() =>
+            logout.mutate(undefined, {
+              onSuccess: () => {
+                queryClient.removeQueries({ queryKey: adminStatusQuery.queryKey });
+                navigate('/admin');
+              },
+              onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'Failed to logout'), variant: 'destructive' }),
+            })
+          }
+        >
+          Logout
+        </button>
+      </header>
+      <h2>User Management</h2>
+      <div className="table-wrap">
+        <table className="data-table">
+          <thead>
+            <tr>
+              {['ID', 'Username', 'Email', 'Email Verified', 'Name', 'Created', 'Last Updated'].map((h) => (
+                <th key={h} scope="col">
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {users.data?.map((u) => (
+              <tr key={u.id}>
+                <td>{u.id}</td>
+                <td>{u.username}</td>
+                <td>{u.email || '-'}</td>
+                <td>
+                  <span className={`badge ${u.isEmailVerified ? 'badge-success' : 'badge-muted'}`}>{u.isEmailVerified ? 'Verified' : 'Not Verified'}</span>
+                </td>
+                <td>{[u.firstName, u.lastName].filter(Boolean).join(' ') || '-'}</td>
+                <td>{formatDateTime(u.createdAt)}</td>
+                <td>{formatDateTime(u.updatedAt)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ChartView } from '../../../components/chart-view';
+import { formatRelative } from '../../../lib/format-date';
+import type { TrendingChart } from '../../../types/api';
+import { trendingQuery } from '../api/trending';
+import { ChartDetail } from './chart-detail';
+
+const titleOf = (chart: TrendingChart) => chart.name || chart.options.title || 'Untitled Chart';
+
+/** Trending Charts (SPEC.md §2): the feed, and the detail of the card chosen (chosen again, it closes). */
+export default function TrendingPage() {
+  const trending = useQuery(trendingQuery);
+  const [selected, setSelected] = useState<number | null>(null);
+  const chart = trending.data?.find((c) => c.id === selected) ?? null;
+  return (
+    <section className="page">
+      <h1>Trending Charts</h1>
+      {chart ? <ChartDetail chart={chart} title={titleOf(chart)} onClose={() => setSelected(null)} /> : null}
+      {trending.isLoading ? (
+        <p>Loading charts...</p>
+      ) : trending.data && trending.data.length > 0 ? (
+        <div className="card-grid">
+          {trending.data.map((c) => (
+            <article key={c.id} className={`card card-clickable ${c.id === selected ? 'selected' : ''}`}>
+              <button
+                type="button"
+                className="card-button"
+                aria-expanded={c.id === selected}
+                onClick={() => setSelected((current) => (current === c.id ? null : c.id))}
+              >
+                <h2>{titleOf(c)}</h2>
+                <p className="muted">
+                  by @{c.user.username} · {formatRelative(c.createdAt)}
+                </p>
+              </button>
+              <ChartView spec={{ chartType: c.chartType, theme: c.theme, data: c.data, options: { ...c.options, animation: false } }} height={200} />
+              <p className="stats muted">
+                <span>{c.views} views</span> · <span>{c.likes} likes</span> · <span>{c.commentCount} comments</span>
+              </p>
+            </article>
+          ))}
+        </div>
+      ) : (
+        <p className="empty-state">No trending charts yet</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, useSearch } from 'wouter';
+import { currentUserQuery } from '../../../lib/current-user';
+
+/** Where a verification link lands (`/email-verified`, `/verify-email`), SPEC.md §2. */
+export default function VerificationResultPage() {
+  const success = new URLSearchParams(useSearch()).get('success') === 'true';
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (success) void queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey });
+  }, [success, queryClient]);
+  return (
+    <section className="page narrow">
+      {success ? (
+        <>
+          <h1>Email Verified Successfully!</h1>
+          <p className="muted">Thank you: every feature is now open to you.</p>
+          <Link href="/">Back to Home</Link>
+        </>
+      ) : (
+        <>
+          <h1>Verification Failed</h1>
+          <p className="muted">We couldn&apos;t verify your email. The verification link may be expired or invalid.</p>
+          <Link href="/resend-verification">Resend Verification Email</Link>
+        </>
+      )}
+    </section>
+  );
+}
