@@ -65,7 +65,7 @@ export function embedModule(deps: EmbedDeps) {
   }
 
   async function serve(request: Request, file: string): Promise<Response> {
-    const [, slug = '', extension] = /^(.*?)(?:\.(js|json))?$/.exec(file)!;
+    const [, slug = '', extension] = /^([\s\S]*?)(?:\.(js|json))?$/.exec(file) ?? [];
     const kind: Kind = extension === 'js' ? 'js' : extension === 'json' ? 'json' : 'page';
     const version = await currentVersion(slug);
     if (!version) {
