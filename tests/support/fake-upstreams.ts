@@ -28,7 +28,29 @@ export const EXAMPLE_ANSWER = {
   sources: [{ title: 'UN World Population Prospects', url: 'https://population.un.org/wpp/' }],
 };
 
+/** Script-injection attempts the AI might pass on from a poisoned source. */
+export const XSS_PAYLOADS = [
+  '<img src=x onerror="window.__xss=1">',
+  '"><svg onload=window.__xss=1>',
+  '</script><script>window.__xss=1</script>',
+  'javascript:window.__xss=1',
+  '<iframe srcdoc="<script>parent.__xss=1</script>">',
+  "'\"><img src=x onerror=window.__xss=1>",
+  '<a href="javascript:window.__xss=1">click</a>',
+  '\u2028<script>window.__xss=1</script>',
+];
+
 function answerFor(query: string, attempt: number): string {
+  if (/xss/i.test(query)) {
+    return JSON.stringify({
+      name: XSS_PAYLOADS[0],
+      chartType: 'bar',
+      columns: [XSS_PAYLOADS[1], XSS_PAYLOADS[2]],
+      labels: XSS_PAYLOADS.slice(0, 4),
+      datasets: [{ label: XSS_PAYLOADS[4], data: [1, 2, 3, 4], type: null, stacked: null }],
+      sources: [{ title: XSS_PAYLOADS[5], url: 'https://example.com/"><script>window.__xss=1</script>' }],
+    });
+  }
   if (/broken json/i.test(query)) return 'Sure! Here is your chart: {';
   if (/unchartable once/i.test(query) && attempt === 1) return JSON.stringify({ ...EXAMPLE_ANSWER, labels: ['only one'] });
   if (/unchartable/i.test(query) && !/once/i.test(query)) return JSON.stringify({ ...EXAMPLE_ANSWER, datasets: [{ label: 'x', data: [1, 'two', 3] }] });

@@ -1,0 +1,166 @@
+/**
+ * Script injection: a corpus of payloads through every field a user (or the AI) controls, then every
+ * place those fields are shown, in Chromium. A canary (`window.__xss`) proves nothing ran.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../support/browser';
+import { startFakeUpstreams, XSS_PAYLOADS, type FakeUpstreams } from '../support/fake-upstreams';
+import { startForeignHost } from '../support/foreign-host';
+import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { startServer, type TestServer } from '../support/test-server';
+
+const ADMIN_CODE = 'an-admin-code-for-xss';
+let fakes: FakeUpstreams;
+let database: TestDatabase;
+let server: TestServer;
+let browser: Browser;
+let context: BrowserContext;
+let host: Awaited<ReturnType<typeof startForeignHost>>;
+const slugs: string[] = [];
+const P = XSS_PAYLOADS;
+
+beforeAll(async () => {
+  fakes = await startFakeUpstreams();
+  database = await createTestDatabase('pglite');
+  server = await startServer({ database, env: { ...fakes.env, OPENAI_API_KEY: 'k', ADMIN_ACCESS_CODE: ADMIN_CODE } });
+  host = await startForeignHost();
+  browser = await launchChromium();
+  context = await browser.newContext();
+  const api = context.request;
+  const url = (path: string) => `${server.url}${path}`;
+  expect((await api.post(url('/api/auth/register'), { data: { username: 'xss_user', email: 'xss@example.com', password: 'correct horse battery' } })).status()).toBe(201);
+  await api.patch(url('/api/profile'), { data: { username: 'xss_user', email: 'xss@example.com', firstName: P[0], lastName: P[1] } });
+
+  const save = async (body: Record<string, unknown>) => {
+    const response = await api.post(url('/api/chart'), { data: body });
+    expect(response.status()).toBe(201);
+    const chart = await response.json();
+    slugs.push(chart.slug);
+    return chart;
+  };
+  // Typed fields.
+  const typed = await save({
+    dataSource: 'ticker',
+    sourceValue: P[2],
+    name: P[3],
+    chartType: 'line',
+    data: { labels: P.slice(0, 4), datasets: [{ label: P[4], data: [1, 2, 3, 4] }] },
+    options: { title: P[5], xAxis: P[6], yAxis: P[7] },
+  });
+  // A CSV file's headers and labels.
+  const csv = await api.post(url('/api/csv'), {
+    multipart: { csv: { name: `${P[0]}.csv`, mimeType: 'text/csv', buffer: Buffer.from(`"${P[1].replaceAll('"', '""')}","${P[6].replaceAll('"', '""')}"\n"${P[3].replaceAll('"', '""')}",1\n"${P[2].replaceAll('"', '""')}",2\n`) } },
+  });
+  expect(csv.status()).toBe(200);
+  const parsed = await csv.json();
+  await save({ dataSource: 'csv', sourceValue: parsed.name, name: parsed.name, chartType: 'pie', data: { labels: parsed.labels, datasets: parsed.datasets }, options: { title: parsed.columns[1] } });
+  // An AI answer that passes payloads on.
+  const answer = await (await api.post(url('/api/chart-from-query'), { data: { query: 'xss please' } })).json();
+  await save({ dataSource: 'query', sourceValue: 'xss please', name: answer.name, chartType: 'bar', data: { labels: answer.labels, datasets: answer.datasets }, options: { title: answer.name, xAxis: answer.columns[0], yAxis: answer.columns[1] } });
+  // Comments and replies.
+  const comment = await (await api.post(url(`/api/charts/${typed.id}/comments`), { data: { content: P[0] } })).json();
+  await api.post(url(`/api/comments/${comment.id}/reply`), { data: { content: P[2] } });
+  await api.post(url(`/api/charts/${typed.id}/comments`), { data: { content: P[6] } });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await host?.close();
+  await server?.stop();
+  await database?.drop();
+  await fakes?.close();
+});
+
+/** Loads a page, lets it settle, pokes at it, and reports whether the canary fired or a dialog opened. */
+async function visit(page: Page, url: string, poke?: (page: Page) => Promise<void>): Promise<void> {
+  const dialogs: string[] = [];
+  page.setDefaultTimeout(10_000);
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await poke?.(page);
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss), url).toBeUndefined();
+  expect(dialogs, url).toEqual([]);
+}
+
+/** Hovers each chart (tooltips show labels) and opens its data table, as a curious reader would. */
+async function hoverCharts(page: Page) {
+  for (const chart of await page.locator('chart-embed').all()) {
+    await chart.locator('[part=canvas]').hover({ timeout: 2000, force: true }).catch(() => {});
+    await chart.locator('[part=table-toggle]').click({ timeout: 2000, force: true }).catch(() => {});
+  }
+}
+
+describe('script injection through every user-controlled field', () => {
+  it('has a canary that would fire if a payload reached the page as markup', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/terms`);
+    await page.evaluate((payload) => document.body.insertAdjacentHTML('beforeend', payload), P[0]);
+    await page.waitForFunction(() => (window as unknown as { __xss?: unknown }).__xss === 1);
+    await page.close();
+  });
+
+  it('runs nothing in the builder: my charts, trending with comments, the admin table', async () => {
+    const page = await context.newPage();
+    await visit(page, `${server.url}/my-charts`, async (p) => {
+      await p.locator('chart-embed canvas').first().waitFor();
+      await hoverCharts(p);
+      await p.getByRole('button', { name: 'Share' }).first().click();
+    });
+    await visit(page, `${server.url}/trending`, async (p) => {
+      await p.locator('.card-button').first().waitFor();
+      for (const card of await p.locator('.card-button').all()) {
+        await card.click();
+        await p.locator('.chart-detail chart-embed canvas').first().waitFor();
+        await hoverCharts(p);
+      }
+    });
+    const admin = await browser.newPage();
+    await admin.goto(`${server.url}/admin`);
+    await admin.getByLabel('Access code').fill(ADMIN_CODE);
+    await admin.getByRole('button', { name: 'Access Admin Panel' }).click();
+    await admin.getByRole('heading', { name: 'User Management' }).waitFor();
+    expect(await admin.locator('.data-table').textContent()).toContain(P[0]);
+    await visit(admin, `${server.url}/admin/dashboard`, (p) => p.getByRole('heading', { name: 'User Management' }).waitFor());
+    await admin.close();
+  });
+
+  it('runs nothing in the wizard’s preview of an AI answer', async () => {
+    const page = await context.newPage();
+    await visit(page, `${server.url}/?start`, async (p) => {
+      const wizard = p.getByRole('dialog', { name: 'Create a Chart' });
+      await wizard.getByLabel('What would you like to chart?').fill('xss in the preview');
+      await wizard.getByRole('button', { name: 'Next' }).click();
+      await wizard.locator('chart-embed canvas').first().waitFor();
+      await hoverCharts(p);
+    });
+  });
+
+  it('runs nothing in embeds on another site, or on the standalone pages', async () => {
+    host.setBody(`<!doctype html><title>Blog</title>${slugs.map((s) => `<script src="${server.url}/e/${s}.js"></script>`).join('')}`);
+    const page = await browser.newPage();
+    await visit(page, host.url, async (p) => {
+      await expectPoll(() => p.locator('chart-embed canvas').count(), slugs.length);
+      await hoverCharts(p);
+    });
+    for (const slug of slugs) {
+      await visit(page, `${server.url}/e/${slug}`, async (p) => {
+        await p.locator('chart-embed canvas').first().waitFor();
+        await hoverCharts(p);
+      });
+      const html = await (await fetch(`${server.url}/e/${slug}`)).text();
+      expect(html).not.toMatch(/<script>window\.__xss|onerror="window/);
+    }
+    await page.close();
+  });
+});
+
+async function expectPoll(read: () => Promise<number>, expected: number) {
+  const deadline = Date.now() + 10_000;
+  while ((await read()) < expected && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  expect(await read()).toBeGreaterThanOrEqual(expected);
+}
