@@ -45,10 +45,15 @@ export function validationMessage(error: Pick<ValidationError, 'customError' | '
   return field ? `${field}: ${first.message}` : `Invalid ${error.type}: ${first.message}`;
 }
 
-/** Connection-level failures (refused, reset, admin shutdown) mean "try again", not "our bug". */
+const UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'CONNECT_TIMEOUT', 'CONNECTION_CLOSED', 'CONNECTION_ENDED', 'CONNECTION_DESTROYED', '57P01', '57P02', '57P03']);
+
+/**
+ * Connection-level failures (refused, reset, admin shutdown) mean "try again", not "our bug".
+ * drizzle wraps the driver's error, so the cause chain is searched.
+ */
 function isDatabaseUnavailable(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  if (typeof code !== 'string') return false;
-  return ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'CONNECT_TIMEOUT', 'CONNECTION_CLOSED', 'CONNECTION_ENDED', 'CONNECTION_DESTROYED', '57P01', '57P02', '57P03'].includes(code)
-    || code.startsWith('08');
+  for (let e = error as { code?: unknown; cause?: unknown } | null, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    if (typeof e.code === 'string' && (UNAVAILABLE.has(e.code) || e.code.startsWith('08'))) return true;
+  }
+  return false;
 }

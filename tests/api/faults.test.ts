@@ -1,0 +1,101 @@
+/** Faults: a killed server, a database that goes away, mail that cannot be sent. */
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { HttpClient } from '../support/http-client';
+import { createTestDatabase } from '../support/test-database';
+import { startServer } from '../support/test-server';
+import { startTcpProxy } from '../support/tcp-proxy';
+
+describe('SIGKILL in the middle of writes', () => {
+  it('keeps every acknowledged write and leaves nothing half-written', async () => {
+    const database = await createTestDatabase();
+    let server = await startServer({ database });
+    try {
+      const c = new HttpClient(server.url);
+      await c.post('/api/auth/register', { username: 'killer', email: 'killer@example.com', password: 'correct horse battery' });
+      const chart = await (await c.post('/api/chart', { dataSource: 'csv', chartType: 'bar', data: { labels: ['a'], datasets: [{ label: 'x', data: [1] }] } })).json();
+      const acknowledged: string[] = [];
+      const writes = Array.from({ length: 80 }, (_, i) =>
+        c
+          .post(`/api/charts/${chart.id}/comments`, { content: `Write ${i}` })
+          .then((r) => r.status === 201 && acknowledged.push(`Write ${i}`))
+          .catch(() => {}),
+      );
+      while (acknowledged.length < 20) await new Promise((r) => setTimeout(r, 5));
+      await server.kill();
+      await Promise.allSettled(writes);
+      expect(acknowledged.length).toBeGreaterThanOrEqual(20);
+
+      server = await startServer({ database });
+      const after = new HttpClient(server.url);
+      after.cookies.set('session', c.cookies.get('session')!);
+      const kept = ((await (await after.get(`/api/charts/${chart.id}/comments`)).json()) as Array<{ content: string }>).map((x) => x.content);
+      for (const content of acknowledged) expect(kept).toContain(content);
+      const [mine] = await (await after.get('/api/user/charts')).json();
+      expect(mine.commentCount).toBe(kept.length);
+      await server.stop();
+
+      const handle = await database.open();
+      try {
+        const result = await handle.db.execute(sql`select count(*)::int as n from comments where content not like 'Write %'`);
+        const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{ n: number }>;
+        expect(rows[0]!.n).toBe(0);
+      } finally {
+        await handle.close();
+      }
+    } finally {
+      await server.stop();
+      await database.drop();
+    }
+  }, 120_000);
+});
+
+describe.runIf(process.env.TEST_DB === 'postgres')('a database that goes away', () => {
+  it('answers 503 with a message while it is gone, and recovers without a restart', async () => {
+    const database = await createTestDatabase('postgres');
+    const url = new URL(database.env.DATABASE_URL!);
+    const proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
+    url.host = `127.0.0.1:${proxy.port}`;
+    const server = await startServer({ database, env: { DATABASE_URL: url.toString() } });
+    try {
+      expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+      await proxy.cut();
+      for (const path of ['/api/health', '/api/trending-charts']) {
+        const started = Date.now();
+        const response = await fetch(`${server.url}${path}`);
+        expect(response.status, path).toBe(503);
+        expect(await response.json()).toEqual({ message: 'The database is unavailable right now. Please try again in a moment.' });
+        expect(Date.now() - started).toBeLessThan(15_000);
+      }
+      await proxy.restore();
+      let status = 0;
+      for (let i = 0; i < 50 && status !== 200; i++) {
+        status = (await fetch(`${server.url}/api/health`)).status;
+        if (status !== 200) await new Promise((r) => setTimeout(r, 200));
+      }
+      expect(status).toBe(200);
+    } finally {
+      await server.stop();
+      await proxy.close();
+      await database.drop();
+    }
+  }, 60_000);
+});
+
+describe('mail that cannot be sent', () => {
+  it('still creates the account, and says so when a resend fails', async () => {
+    const database = await createTestDatabase();
+    const server = await startServer({ database, env: { SMTP_URL: 'smtp://127.0.0.1:1' } });
+    try {
+      const c = new HttpClient(server.url);
+      const registered = await c.post('/api/auth/register', { username: 'nomail', email: 'nomail@example.com', password: 'correct horse battery' });
+      expect(registered.status).toBe(201);
+      const resend = await c.post('/api/auth/resend-verification', { email: 'nomail@example.com' });
+      expect(resend.status).toBe(502);
+      expect(await resend.json()).toEqual({ message: 'The verification e-mail could not be sent right now. Please try again later.' });
+    } finally {
+      await server.stop();
+      await database.drop();
+    }
+  }, 60_000);
+});
