@@ -105,7 +105,11 @@ export const chartLikes = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.chartId, t.userId] }), index('chart_likes_user_id_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.chartId, t.userId] }),
+    index('chart_likes_user_id_idx').on(t.userId),
+    index('chart_likes_created_at_idx').on(t.createdAt),
+  ],
 );
 
 export const comments = pgTable(
@@ -123,7 +127,11 @@ export const comments = pgTable(
     content: text('content').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('comments_chart_id_idx').on(t.chartId), index('comments_parent_comment_id_idx').on(t.parentCommentId)],
+  (t) => [
+    index('comments_chart_id_idx').on(t.chartId),
+    index('comments_parent_comment_id_idx').on(t.parentCommentId),
+    index('comments_created_at_idx').on(t.createdAt),
+  ],
 );
 
 export const chartViewsDaily = pgTable(
@@ -135,7 +143,7 @@ export const chartViewsDaily = pgTable(
     day: date('day').notNull(),
     count: integer('count').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.chartId, t.day] })],
+  (t) => [primaryKey({ columns: [t.chartId, t.day] }), index('chart_views_daily_day_idx').on(t.day)],
 );
 
 export const pageViews = pgTable(

@@ -8,7 +8,7 @@
  * many without anyone choosing). The decay lets new charts rise and old ones sink. Pages are cut
  * from one ranking: the cursor carries the moment it was computed at and the offset.
  */
-import { desc, eq, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { charts, chartViewsDaily, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
@@ -16,6 +16,7 @@ import { BadRequestError } from '../../lib/errors';
 import { toChartRecord } from '../charts/service';
 
 export const DEFAULT_PAGE = 24;
+const NEWEST_CANDIDATES = 2000;
 
 interface Cursor {
   at: number;
@@ -41,6 +42,12 @@ export async function trendingCharts(db: Db, clock: Clock, options: { limit?: nu
   const limit = options.limit ?? DEFAULT_PAGE;
   const now = new Date(at);
   const since = new Date(at - 6 * 86_400_000).toISOString().slice(0, 10);
+  const weekAgo = new Date(at - 7 * 86_400_000).toISOString();
+  const candidates = sql`${charts.id} in (
+    select id from (select id from charts where listed order by created_at desc limit ${NEWEST_CANDIDATES}) newest
+    union select chart_id from chart_views_daily where day >= ${since}
+    union select chart_id from chart_likes where created_at >= ${weekAgo}::timestamptz
+    union select chart_id from comments where created_at >= ${weekAgo}::timestamptz)`;
   const recent = db
     .select({ chartId: chartViewsDaily.chartId, views: sql<number>`sum(${chartViewsDaily.count})`.as('recent_views') })
     .from(chartViewsDaily)
@@ -54,7 +61,7 @@ export async function trendingCharts(db: Db, clock: Clock, options: { limit?: nu
     .from(charts)
     .innerJoin(users, eq(users.id, charts.userId))
     .leftJoin(recent, eq(recent.chartId, charts.id))
-    .where(eq(charts.listed, true))
+    .where(and(eq(charts.listed, true), candidates))
     .orderBy(desc(score), desc(charts.id))
     .limit(limit + 1)
     .offset(offset);
