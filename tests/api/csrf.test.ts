@@ -38,7 +38,8 @@ describe('requests from another site', () => {
       ['POST', '/api/admin/logout', undefined],
     ];
     for (const [method, path, json] of calls) {
-      for (const header of [{ origin: 'https://evil.example' }, { referer: 'https://evil.example/attack.html' }, { origin: 'null' }]) {
+      const foreign: Array<Record<string, string>> = [{ origin: 'https://evil.example' }, { referer: 'https://evil.example/attack.html' }, { origin: 'null' }];
+      for (const header of foreign) {
         const response = await owner.request(method, path, { json, headers: header });
         expect(response.status, `${method} ${path} with ${JSON.stringify(header)}`).toBe(403);
         expect(await response.json()).toEqual({ message: 'Cross-site requests are not allowed' });

@@ -13,7 +13,8 @@ const seconds = Number(process.env.SOAK_SECONDS ?? 60);
 buildIfStale({ quiet: true });
 
 let failed = false;
-for (const kind of ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])] as const) {
+const kinds: Array<'pglite' | 'postgres'> = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+for (const kind of kinds) {
   const database = await createTestDatabase(kind);
   const server = await startServer({ database, env: { AUTH_RATE_LIMIT: '1000000' } });
   const started = Date.now();

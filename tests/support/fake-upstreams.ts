@@ -38,7 +38,7 @@ export const XSS_PAYLOADS = [
   "'\"><img src=x onerror=window.__xss=1>",
   '<a href="javascript:window.__xss=1">click</a>',
   '\u2028<script>window.__xss=1</script>',
-];
+] as const;
 
 function answerFor(query: string, attempt: number): string {
   if (/xss/i.test(query)) {
