@@ -1,4 +1,5 @@
 /** Faults: a killed server, a database that goes away, mail that cannot be sent. */
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { HttpClient } from '../support/http-client';
@@ -78,6 +79,34 @@ describe.runIf(process.env.TEST_DB === 'postgres')('a database that goes away', 
       await server.stop();
       await proxy.close();
       await database.drop();
+    }
+  }, 60_000);
+});
+
+describe('a mail server that never answers', () => {
+  it('does not hold up signing up, and a resend gives up with 502 instead of hanging', async () => {
+    const held = new Set<Socket>();
+    const silent = createServer((socket) => {
+      held.add(socket);
+      socket.on('error', () => {});
+    });
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const database = await createTestDatabase();
+    const server = await startServer({ database, env: { SMTP_URL: `smtp://127.0.0.1:${(silent.address() as AddressInfo).port}` } });
+    try {
+      const c = new HttpClient(server.url);
+      let started = Date.now();
+      expect((await c.post('/api/auth/register', { username: 'slowmail', email: 'slowmail@example.com', password: 'correct horse battery' })).status).toBe(201);
+      expect(Date.now() - started).toBeLessThan(3000);
+      started = Date.now();
+      const resend = await c.post('/api/auth/resend-verification', { email: 'slowmail@example.com' });
+      expect(resend.status).toBe(502);
+      expect(Date.now() - started).toBeLessThan(25_000);
+    } finally {
+      await server.stop();
+      await database.drop();
+      for (const socket of held) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
     }
   }, 60_000);
 });

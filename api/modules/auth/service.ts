@@ -33,8 +33,9 @@ export async function register(deps: AuthDeps, body: RegisterBody, client: { ip:
     .returning()
     .catch(rethrowUniqueViolation);
   const session = await createSession(deps.db, deps.clock, user!.id);
-  // The account exists either way; a mail that does not go out can be sent again from the account menu.
-  await sendVerification(deps, user!, client.origin).catch((error: unknown) =>
+  // Sent in the background: a slow mail server must not hold up signing up, and the account exists
+  // either way (a mail that does not go out can be sent again from the account menu).
+  void sendVerification(deps, user!, client.origin).catch((error: unknown) =>
     console.error(`[mail] verification mail to user ${user!.id} failed:`, (error as Error).message),
   );
   return { user: user!, session };

@@ -28,7 +28,8 @@ export async function updateProfile(deps: AuthDeps, user: UserRow, body: Profile
     .returning()
     .catch(rethrowUniqueViolation);
   if (emailChanged) {
-    await sendVerification(deps, updated!, origin).catch((error: unknown) =>
+    // In the background, as at registration: the profile is saved whatever the mail server does.
+    void sendVerification(deps, updated!, origin).catch((error: unknown) =>
       console.error(`[mail] verification mail to user ${user.id} failed:`, (error as Error).message),
     );
   }
