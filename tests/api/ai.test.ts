@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectError } from '../support/expect-error';
 import { EXAMPLE_ANSWER, startFakeUpstreams, type FakeUpstreams } from '../support/fake-upstreams';
 import { HttpClient } from '../support/http-client';
 import { serverFixture } from '../support/server-fixture';
@@ -16,10 +17,6 @@ const fixture = serverFixture({ env: () => aiEnv({ AI_GUEST_LIMIT: '1000', OPENA
 
 const ask = (c: HttpClient, query: string) => c.post('/api/chart-from-query', { query });
 
-async function expectError(response: Response, status: number, message: string) {
-  expect(response.status).toBe(status);
-  expect(await response.json()).toEqual({ message });
-}
 
 /** A server of its own, for the suites that count quotas or need AI switched off. */
 async function withServer(env: Record<string, string>, test: (server: TestServer) => Promise<void>) {

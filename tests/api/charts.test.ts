@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectError } from '../support/expect-error';
 import { HttpClient } from '../support/http-client';
 import { serverFixture } from '../support/server-fixture';
 
@@ -22,13 +23,6 @@ const payload = (patch: Record<string, unknown> = {}) => ({
   ...patch,
 });
 
-async function expectError(response: Response, status: number, message: string | RegExp) {
-  expect(response.status).toBe(status);
-  const body = await response.json();
-  expect(Object.keys(body)).toEqual(['message']);
-  if (typeof message === 'string') expect(body.message).toBe(message);
-  else expect(body.message).toMatch(message);
-}
 
 describe('POST /api/chart', () => {
   it('saves the chart with an unguessable slug and the option defaults filled in', async () => {

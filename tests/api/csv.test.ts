@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectError } from '../support/expect-error';
 import { serverFixture } from '../support/server-fixture';
 
 const fixture = serverFixture({ env: { CSV_MAX_BYTES: '4KB' } });
@@ -9,10 +10,6 @@ function upload(content: BlobPart, name = 'prices.csv', field = 'csv'): Promise<
   return fetch(`${fixture.server.url}/api/csv`, { method: 'POST', body: form });
 }
 
-async function expectError(response: Response, status: number, message: string) {
-  expect(response.status).toBe(status);
-  expect(await response.json()).toEqual({ message });
-}
 
 describe('POST /api/csv', () => {
   it('answers name, labels, data, datasets and columns', async () => {

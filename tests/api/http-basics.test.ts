@@ -1,18 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { expectError } from '../support/expect-error';
 import { serverFixture } from '../support/server-fixture';
 import { repoRoot } from '../support/test-server';
 
 const fixture = serverFixture();
 
-async function expectJsonError(response: Response, status: number): Promise<string> {
-  expect(response.status).toBe(status);
-  expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-  const body = (await response.json()) as { message?: unknown };
-  expect(Object.keys(body)).toEqual(['message']);
-  expect(typeof body.message).toBe('string');
-  return body.message as string;
-}
+const expectJsonError = (response: Response, status: number) => expectError(response, status);
 
 const post = (path: string, init: RequestInit) => fetch(`${fixture.server.url}${path}`, { method: 'POST', ...init });
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectError } from '../support/expect-error';
 import { startFakeUpstreams, type FakeUpstreams } from '../support/fake-upstreams';
 import { serverFixture } from '../support/server-fixture';
 import { createTestDatabase } from '../support/test-database';
@@ -15,13 +16,6 @@ const avServer = serverFixture({ env: () => ({ ...fakes.env, ALPHAVANTAGE_API_KE
 
 const price = (fixture: typeof stooqServer, symbol: string) => fetch(`${fixture.server.url}/api/price/${encodeURIComponent(symbol)}`);
 
-async function expectError(response: Response, status: number, message: string | RegExp) {
-  expect(response.status).toBe(status);
-  const body = await response.json();
-  expect(Object.keys(body)).toEqual(['message']);
-  if (typeof message === 'string') expect(body.message).toBe(message);
-  else expect(body.message).toMatch(message);
-}
 
 describe.each([
   ['Stooq (no key)', () => stooqServer, (s: string) => `stooq:${s.toLowerCase()}.us`],

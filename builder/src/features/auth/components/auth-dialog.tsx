@@ -1,8 +1,9 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Dialog } from '../../../components/dialog';
 import { toast } from '../../../components/toast/toast-store';
 import { closeAuthDialog, useAuthDialog } from '../../../hooks/use-auth-dialog';
+import { useFormFields } from '../../../hooks/use-form-fields';
 import { errorMessage } from '../../../lib/error-message';
 import { useLogin, useRegister } from '../api/sign-in';
 
@@ -50,7 +51,7 @@ export function AuthCard({ onSuccess }: { onSuccess?: () => void }) {
 
 function LoginForm({ onSuccess }: { onSuccess?: () => void }) {
   const login = useLogin();
-  const [form, setForm] = useState({ usernameOrEmail: '', password: '' });
+  const { values: form, field } = useFormFields({ usernameOrEmail: '', password: '' });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!form.usernameOrEmail || !form.password) {
@@ -69,11 +70,11 @@ function LoginForm({ onSuccess }: { onSuccess?: () => void }) {
     <form className="form" onSubmit={submit} noValidate>
       <label>
         Username or email
-        <input name="usernameOrEmail" autoComplete="username" value={form.usernameOrEmail} onChange={(e) => setForm({ ...form, usernameOrEmail: e.target.value })} />
+        <input autoComplete="username" {...field('usernameOrEmail')} />
       </label>
       <label>
         Password
-        <input name="password" type="password" autoComplete="current-password" value={form.password} onChange={(e) => setForm({ ...form, password: e.target.value })} />
+        <input type="password" autoComplete="current-password" {...field('password')} />
       </label>
       {login.isError ? <p className="inline-error">Invalid credentials</p> : null}
       <button type="submit" className="button" disabled={login.isPending}>
@@ -85,8 +86,7 @@ function LoginForm({ onSuccess }: { onSuccess?: () => void }) {
 
 function RegisterForm({ onSuccess }: { onSuccess?: () => void }) {
   const register = useRegister();
-  const [form, setForm] = useState({ username: '', email: '', password: '', confirmPassword: '' });
-  const field = (name: keyof typeof form) => ({ name, value: form[name], onChange: (e: { target: { value: string } }) => setForm({ ...form, [name]: e.target.value }) });
+  const { values: form, field } = useFormFields({ username: '', email: '', password: '', confirmPassword: '' });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!form.username || !form.email || !form.password) {

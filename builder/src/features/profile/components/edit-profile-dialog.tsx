@@ -1,4 +1,5 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
+import { useFormFields } from '../../../hooks/use-form-fields';
 import { Dialog } from '../../../components/dialog';
 import { toast } from '../../../components/toast/toast-store';
 import { errorMessage } from '../../../lib/error-message';
@@ -9,12 +10,12 @@ import { useResendProfileVerification, useUpdateProfile } from '../api/update-pr
 export function EditProfileDialog({ user, open, onOpenChange }: { user: User; open: boolean; onOpenChange(open: boolean): void }) {
   const update = useUpdateProfile();
   const resend = useResendProfileVerification();
-  const initial = { username: user.username, email: user.email, firstName: user.firstName ?? '', lastName: user.lastName ?? '' };
-  const [form, setForm] = useState(initial);
+  const fromUser = () => ({ username: user.username, email: user.email, firstName: user.firstName ?? '', lastName: user.lastName ?? '' });
+  const { values: form, setValues, field } = useFormFields(fromUser());
   useEffect(() => {
-    if (open) setForm({ username: user.username, email: user.email, firstName: user.firstName ?? '', lastName: user.lastName ?? '' });
+    if (open) setValues(fromUser());
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- refill when opened or when the user changes
   }, [open, user]);
-  const field = (name: keyof typeof form) => ({ name, value: form[name], onChange: (e: { target: { value: string } }) => setForm({ ...form, [name]: e.target.value }) });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
