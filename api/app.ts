@@ -38,6 +38,8 @@ export interface AppDeps {
   distDir: string;
   /** The hashed widget runtime file name, or null when the widget is not built. */
   runtimeFile: string | null;
+  /** The standalone page's toolbar file, or null when not built. */
+  toolbarFile: string | null;
   views: ViewCounter;
   clock: Clock;
   mailer: Mailer;
@@ -101,7 +103,7 @@ export function createApp(deps: AppDeps) {
     .use(pricesModule({ db: deps.db, clock: deps.clock, config: deps.config }))
     .use(csvModule({ maxBytes: deps.config.csvMaxBytes }))
     .use(aiModule({ db: deps.db, clock: deps.clock, config: deps.config, clientIp }))
-    .use(embedModule({ db: deps.db, config: deps.config, views: deps.views, runtimeFile: deps.runtimeFile, changes }))
+    .use(embedModule({ db: deps.db, config: deps.config, views: deps.views, runtimeFile: deps.runtimeFile, toolbarFile: deps.toolbarFile, changes }))
     .get('/widget/*', ({ request }) => {
       const path = new URL(request.url).pathname.slice('/widget'.length);
       const response = widget.respond(request, path);

@@ -10,7 +10,7 @@ import { startupBanner } from './lib/banner';
 import { createClock } from './lib/clock';
 import { createMailer } from './lib/mailer';
 import { createViewCounter } from './lib/view-counter';
-import { widgetRuntimeFile } from './lib/widget-runtime';
+import { widgetFile } from './lib/widget-runtime';
 import { ConfigError, parseConfig, type Config } from './lib/config';
 
 function loadConfig(): Config {
@@ -44,7 +44,8 @@ const app = createApp({
   db: database.db,
   dbKind: database.kind,
   distDir,
-  runtimeFile: widgetRuntimeFile(distDir),
+  runtimeFile: widgetFile(distDir, 'chart-embed'),
+  toolbarFile: widgetFile(distDir, 'page-toolbar'),
   views,
   clock: createClock(config.clockOffsetMs),
   mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }),

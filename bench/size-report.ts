@@ -22,6 +22,7 @@ export const BUDGETS = {
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   isEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
@@ -55,12 +56,15 @@ export interface SizeFigures {
   widgetRuntime: { raw: number; gzip: number; brotli: number } | null;
   /** `/e/SLUG.js` without the chart's data: what every embed costs on top of its spec. */
   loaderGzip: number;
+  /** The standalone page's Preact toolbar. */
+  toolbarGzip: number | null;
   builderRoutes: Array<{ route: string; gzip: number }>;
 }
 
 export function measureSizes(): SizeFigures {
   const widget = readManifest('widget');
-  const entry = widget && Object.values(widget).find((c) => c.isEntry);
+  const entry = widget && Object.values(widget).find((c) => c.isEntry && c.name === 'chart-embed');
+  const toolbar = widget && Object.values(widget).find((c) => c.isEntry && c.name === 'page-toolbar');
   const runtime = entry ? readFileSync(join(dist, 'widget', entry.file)) : null;
 
   const builderRoutes: SizeFigures['builderRoutes'] = [];
@@ -79,6 +83,7 @@ export function measureSizes(): SizeFigures {
   return {
     widgetRuntime: runtime ? { raw: runtime.length, gzip: gzip(runtime), brotli: brotli(runtime) } : null,
     loaderGzip: gzip(Buffer.from(loader)),
+    toolbarGzip: toolbar ? gzip(readFileSync(join(dist, 'widget', toolbar.file))) : null,
     builderRoutes,
   };
 }
@@ -124,6 +129,7 @@ export function printSizeReport(figures = measureSizes()): boolean {
     console.log('  widget runtime: not built');
   }
   line('/e/SLUG.js loader without data', figures.loaderGzip, BUDGETS.loaderGzip);
+  if (figures.toolbarGzip !== null) line('standalone page toolbar (Preact)', figures.toolbarGzip);
   for (const { route, gzip: size } of figures.builderRoutes) {
     line(`builder JS for route ${route}`, size, route === HOME_ROUTE ? BUDGETS.builderHomeGzip : undefined);
   }

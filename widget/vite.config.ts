@@ -35,7 +35,11 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
     rolldownOptions: {
-      input: { 'chart-embed': fileURLToPath(new URL('./src/index.ts', import.meta.url)) },
+      input: {
+        'chart-embed': fileURLToPath(new URL('./src/index.ts', import.meta.url)),
+        // The standalone page's toolbar (Preact): a separate file, never part of the embed runtime.
+        'page-toolbar': fileURLToPath(new URL('./src/page-toolbar/toolbar.tsx', import.meta.url)),
+      },
       output: { entryFileNames: '[name].[hash].js', format: 'es' },
     },
   },

@@ -133,7 +133,7 @@ describe('GET /e/SLUG', () => {
   it('escapes every user-controlled string', async () => {
     const html = await (await get('/e/evil-chart')).text();
     expect(html).not.toContain('<script>window.pwned');
-    expect(html.match(/<\/script>/g)).toHaveLength(2);
+    expect(html.match(/<\/script>/g)).toHaveLength(3);
   });
 
   it('is a JSON 404 for an unknown slug', async () => {

@@ -126,6 +126,16 @@ describe('the standalone chart page', () => {
     await page.locator('chart-embed canvas').waitFor();
     expect(await page.title()).toBe('Second · Chart Embed');
     expect(await page.locator('chart-embed [part=title]').textContent()).toBe('Second');
+
+    // The Preact toolbar: the data table, and the drawing as a PNG.
+    const toolbar = page.getByRole('toolbar', { name: 'Chart tools' });
+    await toolbar.getByRole('button', { name: 'Data table' }).click();
+    expect(await toolbar.getByRole('button', { name: 'Data table' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.locator('chart-embed [part=table-toggle]').getAttribute('aria-expanded')).toBe('true');
+    const download = page.waitForEvent('download');
+    await toolbar.getByRole('button', { name: 'Download PNG' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('Second.png');
     expect(problems).toEqual([]);
     await page.close();
   });

@@ -24,6 +24,8 @@ export interface EmbedDeps {
   views: ViewCounter;
   /** The hashed runtime file name, or null when the widget is not built. */
   runtimeFile: string | null;
+  /** The standalone page's toolbar, or null when not built (the page works without it). */
+  toolbarFile: string | null;
   changes: ChartChanges;
 }
 
@@ -59,7 +61,7 @@ export function embedModule(deps: EmbedDeps) {
     if (kind === 'json') return cachedBody(JSON.stringify(chart.spec), 'application/json; charset=utf-8');
     if (kind === 'js') return cachedBody(renderLoader(chart.spec, `${origin}${runtimePath()}`, slug), 'text/javascript; charset=utf-8');
     return cachedBody(
-      renderChartPage({ spec: chart.spec, name: chart.name, origin, slug, runtimePath: runtimePath() }),
+      renderChartPage({ spec: chart.spec, name: chart.name, origin, slug, runtimePath: runtimePath(), toolbarPath: deps.toolbarFile && `/widget/${deps.toolbarFile}` }),
       'text/html; charset=utf-8',
     );
   }

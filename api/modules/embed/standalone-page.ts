@@ -8,7 +8,7 @@ import type { ChartSpec } from '../../../shared/chart-spec';
 import { summarizeChart } from '../../../shared/chart-summary';
 import { escapeHtml, jsonForScript } from '../../lib/safe-json';
 
-const PAGE_CSS = `*{box-sizing:border-box}body{margin:0;min-height:100vh;display:flex;flex-direction:column;font:15px/1.5 system-ui,sans-serif;background:#f1f5f9;color:#0f172a}@media (prefers-color-scheme:dark){body{background:#020617;color:#e2e8f0}}main{flex:1;width:100%;max-width:1100px;margin:0 auto;padding:24px}chart-embed{height:min(70vh,640px)}footer{text-align:center;padding:12px;font-size:13px;opacity:.7}footer a{color:inherit}noscript table{border-collapse:collapse}noscript td,noscript th{border:1px solid #94a3b8;padding:2px 8px}`;
+const PAGE_CSS = `.toolbar{display:flex;gap:8px;justify-content:flex-end;margin-bottom:10px}.toolbar button{font:inherit;font-size:14px;padding:6px 12px;border-radius:8px;border:1px solid #94a3b8;background:transparent;color:inherit;cursor:pointer}.toolbar [aria-pressed=true]{background:#94a3b833}*{box-sizing:border-box}body{margin:0;min-height:100vh;display:flex;flex-direction:column;font:15px/1.5 system-ui,sans-serif;background:#f1f5f9;color:#0f172a}@media (prefers-color-scheme:dark){body{background:#020617;color:#e2e8f0}}main{flex:1;width:100%;max-width:1100px;margin:0 auto;padding:24px}chart-embed{height:min(70vh,640px)}footer{text-align:center;padding:12px;font-size:13px;opacity:.7}footer a{color:inherit}noscript table{border-collapse:collapse}noscript td,noscript th{border:1px solid #94a3b8;padding:2px 8px}`;
 
 /** The Content-Security-Policy of the page itself; the inline style is allowed by its hash. */
 export const PAGE_CSP = [
@@ -23,7 +23,7 @@ export const PAGE_CSP = [
 
 const NOSCRIPT_ROWS = 50;
 
-export function renderChartPage(input: { spec: ChartSpec; name: string | null; origin: string; slug: string; runtimePath: string }): string {
+export function renderChartPage(input: { spec: ChartSpec; name: string | null; origin: string; slug: string; runtimePath: string; toolbarPath: string | null }): string {
   const { spec, origin, slug } = input;
   const title = input.name || spec.options.title || 'Untitled Chart';
   const summary = summarizeChart(spec);
@@ -55,9 +55,11 @@ ${meta('name', 'twitter:description', summary)}
 <link rel="alternate" type="application/json+oembed" href="${escapeHtml(oembed)}" title="${escapeHtml(title)}">
 <style>${PAGE_CSS}</style>
 <script type="module" src="${escapeHtml(input.runtimePath)}"></script>
+${input.toolbarPath ? `<script type="module" src="${escapeHtml(input.toolbarPath)}"></script>` : ''}
 </head>
 <body>
 <main>
+<div id="toolbar"></div>
 <chart-embed><script type="application/json">${jsonForScript(spec)}</script></chart-embed>
 <noscript>
 <h1>${escapeHtml(title)}</h1>
