@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { errorMessage } from '../../lib/error-message';
 
 /**
  * Toasts (SPEC.md §2, §9): at most one visible; a new one replaces it. A dismissed toast is kept
@@ -31,6 +32,11 @@ export function toast(input: ToastInput): number {
   const id = nextId++;
   emit([{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT));
   return id;
+}
+
+/** A failed call: the server's own message when it sent one, else the spec's fallback for it. */
+export function toastError(error: unknown, fallback: string, title = 'Error'): number {
+  return toast({ title, description: errorMessage(error, fallback), variant: 'destructive' });
 }
 
 export function dismissToast(id: number): void {

@@ -1,8 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { toast } from '../../../components/toast/toast-store';
-import { errorMessage } from '../../../lib/error-message';
+import { toastError } from '../../../components/toast/toast-store';
 import { formatDateTime } from '../../../lib/format-date';
 import { adminStatusQuery, adminUsersQuery, useAdminLogout } from '../api/admin';
 
@@ -19,7 +18,7 @@ export default function AdminDashboardPage() {
     if (status.isError || (status.data && !status.data.isAdmin)) navigate('/admin');
   }, [status.isError, status.data, navigate]);
   useEffect(() => {
-    if (users.error) toast({ title: 'Error', description: errorMessage(users.error, 'Failed to fetch users'), variant: 'destructive' });
+    if (users.error) toastError(users.error, 'Failed to fetch users');
   }, [users.error]);
 
   if (!isAdmin) return null;
@@ -38,7 +37,7 @@ export default function AdminDashboardPage() {
                 queryClient.removeQueries({ queryKey: adminStatusQuery.queryKey });
                 navigate('/admin');
               },
-              onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'Failed to logout'), variant: 'destructive' }),
+              onError: (error) => toastError(error, 'Failed to logout'),
             })
           }
         >

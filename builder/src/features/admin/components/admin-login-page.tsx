@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
-import { toast } from '../../../components/toast/toast-store';
-import { errorMessage } from '../../../lib/error-message';
+import { toast, toastError } from '../../../components/toast/toast-store';
 import { adminStatusQuery, useAdminLogin } from '../api/admin';
 
 /** `/admin` (SPEC.md §2): the access-code form. */
@@ -19,7 +18,7 @@ export default function AdminLoginPage() {
         queryClient.removeQueries({ queryKey: adminStatusQuery.queryKey });
         navigate('/admin/dashboard');
       },
-      onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'Failed to login'), variant: 'destructive' }),
+      onError: (error) => toastError(error, 'Failed to login'),
     });
   };
   return (

@@ -1,6 +1,5 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
-import { toast } from '../../../components/toast/toast-store';
-import { errorMessage } from '../../../lib/error-message';
+import { toast, toastError } from '../../../components/toast/toast-store';
 import type { User } from '../../../types/api';
 import { useLogout } from '../api/logout';
 import { useResendVerification } from '../api/resend-verification';
@@ -26,7 +25,7 @@ export function AccountMenu({ user, onProfile }: { user: User; onProfile(): void
                   resend.mutate(user.email, {
                     onSuccess: () => toast({ title: 'Verification Email Sent', description: `Check ${user.email} for the link.` }),
                     onError: (error) =>
-                      toast({ title: 'Error', description: errorMessage(error, 'Failed to resend verification email'), variant: 'destructive' }),
+                      toastError(error, 'Failed to resend verification email'),
                   })
                 }
               >
@@ -43,7 +42,7 @@ export function AccountMenu({ user, onProfile }: { user: User; onProfile(): void
             onSelect={() =>
               logout.mutate(undefined, {
                 onSuccess: () => toast({ title: 'Logged out successfully' }),
-                onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'Failed to logout'), variant: 'destructive' }),
+                onError: (error) => toastError(error, 'Failed to logout'),
               })
             }
           >

@@ -1,10 +1,9 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import type { FormEvent } from 'react';
 import { Dialog } from '../../../components/dialog';
-import { toast } from '../../../components/toast/toast-store';
+import { toast, toastError } from '../../../components/toast/toast-store';
 import { closeAuthDialog, useAuthDialog } from '../../../hooks/use-auth-dialog';
 import { useFormFields } from '../../../hooks/use-form-fields';
-import { errorMessage } from '../../../lib/error-message';
 import { useLogin, useRegister } from '../api/sign-in';
 
 export const PRODUCT_NAME = 'Chart Embed';
@@ -63,7 +62,7 @@ function LoginForm({ onSuccess }: { onSuccess?: () => void }) {
         toast({ title: 'Success', description: 'Logged in successfully' });
         onSuccess?.();
       },
-      onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'Failed to log in'), variant: 'destructive' }),
+      onError: (error) => toastError(error, 'Failed to log in'),
     });
   };
   return (
@@ -103,7 +102,7 @@ function RegisterForm({ onSuccess }: { onSuccess?: () => void }) {
         toast({ title: 'Success', description: 'Account created successfully' });
         onSuccess?.();
       },
-      onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'Failed to create account'), variant: 'destructive' }),
+      onError: (error) => toastError(error, 'Failed to create account'),
     });
   };
   return (

@@ -1,6 +1,5 @@
 import { Dialog } from '../../../components/dialog';
-import { toast } from '../../../components/toast/toast-store';
-import { errorMessage } from '../../../lib/error-message';
+import { toast, toastError } from '../../../components/toast/toast-store';
 import type { Chart } from '../../../types/api';
 import { useDeleteChart } from '../api/my-charts';
 
@@ -23,7 +22,7 @@ export function DeleteDialog({ chart, onClose }: { chart: Chart; onClose(): void
                 toast({ title: 'Chart deleted' });
                 onClose();
               },
-              onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'Failed to delete chart'), variant: 'destructive' }),
+              onError: (error) => toastError(error, 'Failed to delete chart'),
             })
           }
         >

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Dialog } from '../../../components/dialog';
-import { toast } from '../../../components/toast/toast-store';
-import { errorMessage } from '../../../lib/error-message';
+import { toast, toastError } from '../../../components/toast/toast-store';
 import type { Chart } from '../../../types/api';
 import { useRenameChart } from '../api/my-charts';
 
@@ -23,7 +22,7 @@ export function RenameDialog({ chart, onClose }: { chart: Chart; onClose(): void
                 toast({ title: 'Chart renamed' });
                 onClose();
               },
-              onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'Failed to rename chart'), variant: 'destructive' }),
+              onError: (error) => toastError(error, 'Failed to rename chart'),
             },
           );
         }}

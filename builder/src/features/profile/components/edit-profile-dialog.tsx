@@ -1,8 +1,7 @@
 import { useEffect, type FormEvent } from 'react';
 import { useFormFields } from '../../../hooks/use-form-fields';
 import { Dialog } from '../../../components/dialog';
-import { toast } from '../../../components/toast/toast-store';
-import { errorMessage } from '../../../lib/error-message';
+import { toast, toastError } from '../../../components/toast/toast-store';
 import type { User } from '../../../types/api';
 import { useResendProfileVerification, useUpdateProfile } from '../api/update-profile';
 
@@ -28,7 +27,7 @@ export function EditProfileDialog({ user, open, onOpenChange }: { user: User; op
         toast({ title: 'Profile updated successfully' });
         onOpenChange(false);
       },
-      onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'Failed to update profile'), variant: 'destructive' }),
+      onError: (error) => toastError(error, 'Failed to update profile'),
     });
   };
 
@@ -55,7 +54,7 @@ export function EditProfileDialog({ user, open, onOpenChange }: { user: User; op
               onClick={() =>
                 resend.mutate(user.email, {
                   onSuccess: () => toast({ title: 'Verification Email Sent', description: `Check ${user.email} for the link.` }),
-                  onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'Failed to resend verification email'), variant: 'destructive' }),
+                  onError: (error) => toastError(error, 'Failed to resend verification email'),
                 })
               }
             >

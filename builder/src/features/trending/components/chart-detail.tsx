@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ChartView } from '../../../components/chart-view';
-import { toast } from '../../../components/toast/toast-store';
+import { toast, toastError } from '../../../components/toast/toast-store';
 import { openAuthDialog } from '../../../hooks/use-auth-dialog';
 import { useCurrentUser } from '../../../lib/current-user';
-import { errorMessage } from '../../../lib/error-message';
 import { formatRelative } from '../../../lib/format-date';
 import type { Comment, TrendingChart } from '../../../types/api';
 import { commentsQuery, useSocial } from '../api/trending';
@@ -16,7 +15,7 @@ export function ChartDetail({ chart, title, onClose }: { chart: TrendingChart; t
   const social = useSocial(chart.id);
   const [text, setText] = useState('');
   const [replyingTo, setReplyingTo] = useState<number | null>(null);
-  const fail = (fallback: string) => (error: unknown) => toast({ title: 'Error', description: errorMessage(error, fallback), variant: 'destructive' });
+  const fail = (fallback: string) => (error: unknown) => toastError(error, fallback);
 
   const like = () =>
     user

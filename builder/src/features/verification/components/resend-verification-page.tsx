@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
-import { toast } from '../../../components/toast/toast-store';
-import { errorMessage } from '../../../lib/error-message';
+import { toast, toastError } from '../../../components/toast/toast-store';
 import { useResendVerificationEmail } from '../api/resend';
 
 /** `/resend-verification` (SPEC.md §2, §5). */
@@ -19,7 +18,7 @@ export default function ResendVerificationPage() {
     setProblem(null);
     resend.mutate(email, {
       onSuccess: () => toast({ title: 'Verification Email Sent', description: `If ${email.trim()} has an account waiting, a new link is on its way.` }),
-      onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'Failed to resend verification email'), variant: 'destructive' }),
+      onError: (error) => toastError(error, 'Failed to resend verification email'),
     });
   };
   return (

@@ -3,10 +3,9 @@ import { useEffect, useReducer, useRef, useState } from 'react';
 import type { ChartSpec, ChartType } from '../../../../../shared/chart-spec';
 import { priceToChartData } from '../../../../../shared/price-to-chart';
 import { Dialog } from '../../../components/dialog';
-import { toast } from '../../../components/toast/toast-store';
+import { toastError } from '../../../components/toast/toast-store';
 import { useDebounced } from '../../../hooks/use-debounced';
 import { useCurrentUser } from '../../../lib/current-user';
-import { errorMessage } from '../../../lib/error-message';
 import { useChartFromQuery } from '../api/chart-from-query';
 import { useCreateChart } from '../api/create-chart';
 import { priceQuery } from '../api/fetch-price';
@@ -40,7 +39,7 @@ export default function ChartWizard(props: { open: boolean; onOpenChange(open: b
     if (price.data && source === 'ticker') dispatch({ type: 'dataArrived', data: priceToChartData(price.data, candles ? 'candlestick' : 'line') });
   }, [price.data, candles, source]);
   useEffect(() => {
-    if (price.error) toast({ title: 'Error', description: errorMessage(price.error, 'Failed to fetch price data'), variant: 'destructive' });
+    if (price.error) toastError(price.error, 'Failed to fetch price data');
   }, [price.error]);
 
   // Questions for the AI: sent once per question, when the user moves on from step 1.
@@ -55,7 +54,7 @@ export default function ChartWizard(props: { open: boolean; onOpenChange(open: b
         dispatch({ type: 'dataArrived', data: { labels: answer.labels, datasets: answer.datasets }, suggested: answer.chartType, sources: answer.sources, columns: answer.columns }),
       onError: (error) => {
         asked.current = null;
-        toast({ title: 'Error', description: errorMessage(error, 'Chart request failed'), variant: 'destructive' });
+        toastError(error, 'Chart request failed');
       },
     });
   };
@@ -65,7 +64,7 @@ export default function ChartWizard(props: { open: boolean; onOpenChange(open: b
     setProgress(0);
     uploadCsv(file, setProgress)
       .then((answer) => dispatch({ type: 'dataArrived', data: { labels: answer.labels, datasets: answer.datasets }, columns: answer.columns }))
-      .catch((error: unknown) => toast({ title: 'Error parsing CSV', description: errorMessage(error, 'CSV parse failed'), variant: 'destructive' }))
+      .catch((error: unknown) => toastError(error, 'CSV parse failed', 'Error parsing CSV'))
       .finally(() => setProgress(null));
   };
 
@@ -99,7 +98,7 @@ export default function ChartWizard(props: { open: boolean; onOpenChange(open: b
         {
           onSuccess: (chart) => dispatch({ type: 'saved', slug: chart.slug }),
           onError: (error) =>
-            toast({ title: 'Error saving chart', description: errorMessage(error, 'Failed to generate embed code. Please try again.'), variant: 'destructive' }),
+            toastError(error, 'Failed to generate embed code. Please try again.', 'Error saving chart'),
         },
       );
     }
