@@ -28,6 +28,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          env: { TEST_DB: 'pglite' },
           globalSetup: ['tests/support/build-once.ts'],
           testTimeout: 60_000,
           hookTimeout: 90_000,

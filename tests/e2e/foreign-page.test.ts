@@ -4,22 +4,13 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, openPage } from '../support/browser';
-import { insertChart, insertUser, seed } from '../support/seed';
-import { createTestDatabase, type TestDatabase } from '../support/test-database';
-import { startServer, type TestServer } from '../support/test-server';
+import { openPage } from '../support/browser';
+import { browserFixture } from '../support/browser-fixture';
+import { insertChart, insertUser } from '../support/seed';
 
-let database: TestDatabase;
-let server: TestServer;
-let host: Server;
-let hostUrl: string;
-let browser: Browser;
-
-beforeAll(async () => {
-  database = await createTestDatabase('pglite');
-  await seed(database, async (db) => {
+const fixture = browserFixture({
+  seed: async (db) => {
     const userId = await insertUser(db);
     await insertChart(db, { slug: 'first-chart', userId, options: { title: 'First' } });
     await insertChart(db, {
@@ -30,9 +21,13 @@ beforeAll(async () => {
       options: { title: 'Second' },
       data: { labels: ['a', 'b', 'c'], datasets: [{ label: 'Sales', data: [3, 1, 2] }] },
     });
-  });
-  server = await startServer({ database });
-  const apiOrigin = new URL(server.url).origin;
+  },
+});
+let host: Server;
+let hostUrl: string;
+
+beforeAll(async () => {
+  const apiOrigin = new URL(fixture.server.url).origin;
   // "localhost" and "127.0.0.1" are different origins, so this page is foreign to the API.
   host = createServer((request, response) => {
     if (request.url === '/their-element.js') {
@@ -56,19 +51,15 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => host.listen(0, 'localhost', resolve));
   hostUrl = `http://localhost:${(host.address() as AddressInfo).port}/`;
-  browser = await launchChromium();
 });
 
 afterAll(async () => {
-  await browser?.close();
   await new Promise((resolve) => host?.close(resolve));
-  await server?.stop();
-  await database?.drop();
 });
 
 describe('an embed on a foreign page', () => {
   it('shows both charts where their tags stand, loads the runtime once, sets no cookie, logs no error', async () => {
-    const page = await browser.newPage();
+    const page = await fixture.browser.newPage();
     const runtimeRequests: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/widget/')) runtimeRequests.push(request.url());
@@ -107,7 +98,7 @@ describe('an embed on a foreign page', () => {
   });
 
   it('leaves another definition of the element already on the page alone', async () => {
-    const page = await browser.newPage();
+    const page = await fixture.browser.newPage();
     const runtimeRequests: string[] = [];
     page.on('request', (request) => request.url().includes('/widget/') && runtimeRequests.push(request.url()));
     const problems: string[] = [];
@@ -122,7 +113,7 @@ describe('an embed on a foreign page', () => {
 
 describe('the standalone chart page', () => {
   it('draws the chart under its own strict CSP without errors', async () => {
-    const { page, problems } = await openPage(browser, `${server.url}/e/second-chart`);
+    const { page, problems } = await openPage(fixture.browser, `${fixture.server.url}/e/second-chart`);
     await page.locator('chart-embed canvas').waitFor();
     expect(await page.title()).toBe('Second · Chart Embed');
     expect(await page.locator('chart-embed [part=title]').textContent()).toBe('Second');

@@ -1,39 +1,23 @@
 /** The rest of the builder in Chromium against the real server: charts, the feed, the account pages, the admin. */
 import { readFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/browser';
-import { createTestDatabase, type TestDatabase } from '../support/test-database';
-import { startServer, type TestServer } from '../support/test-server';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { toastWith } from '../support/browser';
+import { browserFixture } from '../support/browser-fixture';
 
 const ADMIN_CODE = 'an-admin-code-for-e2e';
-let database: TestDatabase;
-let server: TestServer;
-let browser: Browser;
+const fixture = browserFixture({ env: { ADMIN_ACCESS_CODE: ADMIN_CODE } });
 const problems: string[] = [];
 
-beforeAll(async () => {
-  database = await createTestDatabase('pglite');
-  server = await startServer({ database, env: { ADMIN_ACCESS_CODE: ADMIN_CODE } });
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await database?.drop();
-});
-
-const toastWith = (page: Page, text: string) => page.locator('.toast').getByText(text, { exact: true });
 let n = 0;
 
 /** A browser context signed in as a new user (signed up through the API, sharing the context's cookies). */
 async function signedIn(): Promise<{ page: Page; context: BrowserContext; username: string }> {
   n += 1;
-  const context = await browser.newContext({ acceptDownloads: true });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+  const context = await fixture.browser.newContext({ acceptDownloads: true });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: fixture.server.url });
   const username = `pages${n}`;
-  const response = await context.request.post(`${server.url}/api/auth/register`, {
+  const response = await context.request.post(`${fixture.server.url}/api/auth/register`, {
     data: { username, email: `${username}@example.com`, password: 'correct horse battery' },
   });
   expect(response.status()).toBe(201);
@@ -48,7 +32,7 @@ function watch(page: Page) {
 }
 
 async function saveChart(context: BrowserContext, name: string): Promise<{ id: number; slug: string }> {
-  const response = await context.request.post(`${server.url}/api/chart`, {
+  const response = await context.request.post(`${fixture.server.url}/api/chart`, {
     data: {
       dataSource: 'csv',
       sourceValue: 'sales.csv',
@@ -70,16 +54,16 @@ function pngSize(path: string): { width: number; height: number } {
 
 describe('My Charts', () => {
   it('sends guests home', async () => {
-    const page = await browser.newPage();
+    const page = await fixture.browser.newPage();
     watch(page);
-    await page.goto(`${server.url}/my-charts`);
-    await page.waitForURL(`${server.url}/`);
+    await page.goto(`${fixture.server.url}/my-charts`);
+    await page.waitForURL(`${fixture.server.url}/`);
     await page.close();
   });
 
   it('lists, renames, shares, saves as PNG at 2×, and deletes', async () => {
     const { page, context } = await signedIn();
-    await page.goto(`${server.url}/my-charts`);
+    await page.goto(`${fixture.server.url}/my-charts`);
     await page.getByRole('heading', { name: 'No charts yet' }).waitFor();
     const chart = await saveChart(context, 'Quarterly sales');
     await page.reload();
@@ -100,8 +84,8 @@ describe('My Charts', () => {
 
     await card.getByRole('button', { name: 'Share' }).click();
     const share = page.getByRole('dialog', { name: 'Share Chart' });
-    expect(await share.getByLabel('Direct Link').inputValue()).toBe(`${server.url}/e/${chart.slug}`);
-    expect(await share.getByLabel('Embed Code').inputValue()).toBe(`<script src="${server.url}/e/${chart.slug}.js"></script>`);
+    expect(await share.getByLabel('Direct Link').inputValue()).toBe(`${fixture.server.url}/e/${chart.slug}`);
+    expect(await share.getByLabel('Embed Code').inputValue()).toBe(`<script src="${fixture.server.url}/e/${chart.slug}.js"></script>`);
     await share.getByRole('button', { name: 'Copy' }).nth(1).click();
     await toastWith(page, 'Link copied to clipboard.').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(`/e/${chart.slug}.js`);
@@ -140,7 +124,7 @@ describe('Trending', () => {
     await saveChart(author.context, 'Feed chart');
     const { page, context } = await signedIn();
     page.on('dialog', (dialog) => void dialog.accept());
-    await page.goto(`${server.url}/trending`);
+    await page.goto(`${fixture.server.url}/trending`);
     await page.getByRole('heading', { name: 'Trending Charts' }).waitFor();
     const card = page.locator('.card', { hasText: 'Feed chart' });
     expect(await card.getByText(`by @${author.username}`, { exact: false }).textContent()).toMatch(/less than a minute ago/);
@@ -170,9 +154,9 @@ describe('Trending', () => {
     expect(await page.getByRole('region', { name: 'Feed chart' }).count()).toBe(0);
     await context.close();
 
-    const guest = await browser.newPage();
+    const guest = await fixture.browser.newPage();
     watch(guest);
-    await guest.goto(`${server.url}/trending`);
+    await guest.goto(`${fixture.server.url}/trending`);
     await guest.locator('.card', { hasText: 'Feed chart' }).getByRole('button', { name: /Feed chart/ }).click();
     await guest.getByText('Sign in to like and comment on charts').waitFor();
     await guest.close();
@@ -183,7 +167,7 @@ describe('Trending', () => {
 describe('account pages', () => {
   it('edits the profile: a validation error, then a success', async () => {
     const { page, context, username } = await signedIn();
-    await page.goto(server.url);
+    await page.goto(fixture.server.url);
     await page.getByRole('button', { name: 'My Account' }).click();
     await page.getByText('Please verify your email to unlock all features').waitFor();
     await page.getByRole('menuitem', { name: 'Profile' }).click();
@@ -196,28 +180,28 @@ describe('account pages', () => {
     await dialog.getByLabel('First name').fill('Ada');
     await dialog.getByRole('button', { name: 'Save changes' }).click();
     await toastWith(page, 'Profile updated successfully').waitFor();
-    const me = await (await context.request.get(`${server.url}/api/auth/user`)).json();
+    const me = await (await context.request.get(`${fixture.server.url}/api/auth/user`)).json();
     expect(me).toMatchObject({ username: `${username}-renamed`, firstName: 'Ada' });
     await context.close();
   });
 
   it('shows the verification results and the resend page', async () => {
-    const page = await browser.newPage();
+    const page = await fixture.browser.newPage();
     watch(page);
-    await page.goto(`${server.url}/email-verified?success=true`);
+    await page.goto(`${fixture.server.url}/email-verified?success=true`);
     await page.getByRole('heading', { name: 'Email Verified Successfully!' }).waitFor();
-    await page.goto(`${server.url}/verify-email?success=false`);
+    await page.goto(`${fixture.server.url}/verify-email?success=false`);
     await page.getByRole('heading', { name: 'Verification Failed' }).waitFor();
     await page.getByText("We couldn't verify your email. The verification link may be expired or invalid.").waitFor();
     await page.getByRole('link', { name: 'Resend Verification Email' }).click();
-    await page.waitForURL(`${server.url}/resend-verification`);
+    await page.waitForURL(`${fixture.server.url}/resend-verification`);
     await page.getByRole('button', { name: 'Send verification email' }).click();
     await page.getByText('Please enter your email address.').waitFor();
     await page.getByLabel('Email').fill('someone@example.com');
     await page.getByRole('button', { name: 'Send verification email' }).click();
     await toastWith(page, 'Verification Email Sent').waitFor();
     await page.getByRole('button', { name: 'Back to Home' }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${fixture.server.url}/`);
     await page.close();
   });
 });
@@ -226,24 +210,24 @@ describe('admin', () => {
   it('refuses a wrong code, then shows the users table, and logs out', async () => {
     const { context } = await signedIn();
     await context.close();
-    const page = await browser.newPage();
+    const page = await fixture.browser.newPage();
     watch(page);
-    await page.goto(`${server.url}/admin/dashboard`);
-    await page.waitForURL(`${server.url}/admin`);
+    await page.goto(`${fixture.server.url}/admin/dashboard`);
+    await page.waitForURL(`${fixture.server.url}/admin`);
     await page.getByLabel('Access code').fill('wrong-code');
     await page.getByRole('button', { name: 'Access Admin Panel' }).click();
     await toastWith(page, 'Invalid code').waitFor();
     await page.getByLabel('Access code').fill(ADMIN_CODE);
     await page.getByRole('button', { name: 'Access Admin Panel' }).click();
     await toastWith(page, 'Admin access granted').waitFor();
-    await page.waitForURL(`${server.url}/admin/dashboard`);
+    await page.waitForURL(`${fixture.server.url}/admin/dashboard`);
     await page.getByRole('heading', { name: 'User Management' }).waitFor();
     const headers = await page.locator('.data-table th').allTextContents();
     expect(headers).toEqual(['ID', 'Username', 'Email', 'Email Verified', 'Name', 'Created', 'Last Updated']);
     expect(await page.locator('.data-table tbody tr').count()).toBeGreaterThan(0);
     await page.locator('.data-table').getByText('Not Verified').first().waitFor();
     await page.getByRole('button', { name: 'Logout' }).click();
-    await page.waitForURL(`${server.url}/admin`);
+    await page.waitForURL(`${fixture.server.url}/admin`);
     await page.close();
   });
 });
@@ -251,7 +235,7 @@ describe('admin', () => {
 describe('other pages', () => {
   it('/classic types its demo, and its CSV upload opens the wizard with the file', async () => {
     const { page, context } = await signedIn();
-    await page.goto(`${server.url}/classic`);
+    await page.goto(`${fixture.server.url}/classic`);
     await page.getByText('5 free AI charts, no sign-up').waitFor();
     await page.getByText('Always free, unlimited CSV charts').waitFor();
     const demo = page.getByLabel('Example request');
@@ -267,10 +251,10 @@ describe('other pages', () => {
   });
 
   it('has the terms and privacy pages, dated as the spec has them', async () => {
-    const page = await browser.newPage();
+    const page = await fixture.browser.newPage();
     watch(page);
     for (const [path, heading] of [['/terms', 'Terms of Service'], ['/privacy', 'Privacy Policy']] as const) {
-      await page.goto(`${server.url}${path}`);
+      await page.goto(`${fixture.server.url}${path}`);
       await page.getByRole('heading', { name: heading }).waitFor();
       await page.getByText('Last Updated: May 18, 2023').waitFor();
     }

@@ -1,26 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, openPage } from '../support/browser';
-import { createTestDatabase, type TestDatabase } from '../support/test-database';
-import { startServer, type TestServer } from '../support/test-server';
+import { describe, expect, it } from 'vitest';
+import { openPage } from '../support/browser';
+import { browserFixture } from '../support/browser-fixture';
 
-let database: TestDatabase;
-let server: TestServer;
-let browser: Browser;
+const fixture = browserFixture();
 
-beforeAll(async () => {
-  database = await createTestDatabase('pglite');
-  server = await startServer({ database });
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await database?.drop();
-});
-
-const visit = (path: string) => openPage(browser, `${server.url}${path}`);
+const visit = (path: string) => openPage(fixture.browser, `${fixture.server.url}${path}`);
 
 describe('the builder in Chromium', () => {
   it('loads the home page without console errors', async () => {

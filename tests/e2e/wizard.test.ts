@@ -2,47 +2,22 @@
  * The builder's main path in Chromium against the real server, with fake price and AI upstreams:
  * from an idea to an embed code, and that code working on another site.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/browser';
-import { startFakeUpstreams, type FakeUpstreams } from '../support/fake-upstreams';
-import { startForeignHost } from '../support/foreign-host';
-import { createTestDatabase, type TestDatabase } from '../support/test-database';
-import { startServer, type TestServer } from '../support/test-server';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { toastWith } from '../support/browser';
+import { browserFixture } from '../support/browser-fixture';
 
-let fakes: FakeUpstreams;
-let database: TestDatabase;
-let server: TestServer;
-let browser: Browser;
-let host: Awaited<ReturnType<typeof startForeignHost>>;
+const fixture = browserFixture({ upstreams: true, foreignHost: true, env: { OPENAI_API_KEY: 'test-key', ALPHAVANTAGE_API_KEY: '' } });
 const problems: string[] = [];
-
-beforeAll(async () => {
-  fakes = await startFakeUpstreams();
-  database = await createTestDatabase('pglite');
-  server = await startServer({ database, env: { ...fakes.env, OPENAI_API_KEY: 'test-key', ALPHAVANTAGE_API_KEY: '' } });
-  host = await startForeignHost();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await host?.close();
-  await server?.stop();
-  await database?.drop();
-  await fakes?.close();
-});
-
-const toastWith = (page: Page, text: string) => page.locator('.toast').getByText(text, { exact: true });
 
 let n = 0;
 async function newPage(): Promise<{ page: Page; context: BrowserContext }> {
-  const context = await browser.newContext();
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+  const context = await fixture.browser.newContext();
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: fixture.server.url });
   const page = await context.newPage();
   page.on('console', (m) => m.type() === 'error' && problems.push(`${page.url()}: ${m.text()}`));
   page.on('pageerror', (e) => problems.push(`${page.url()}: ${e.message}`));
-  await page.goto(server.url, { waitUntil: 'networkidle' });
+  await page.goto(fixture.server.url, { waitUntil: 'networkidle' });
   return { page, context };
 }
 
@@ -71,12 +46,12 @@ async function finishAndCheckEmbed(page: Page, title: string) {
   await wizard.getByRole('button', { name: 'Copy' }).first().click();
   await wizard.getByRole('button', { name: 'Copied!' }).waitFor();
   const snippet = await page.evaluate(() => navigator.clipboard.readText());
-  expect(snippet).toMatch(new RegExp(`^<script src="${server.url}/e/[\\w-]{11}\\.js"></script>$`));
+  expect(snippet).toMatch(new RegExp(`^<script src="${fixture.server.url}/e/[\\w-]{11}\\.js"></script>$`));
 
-  host.setBody(`<!doctype html><title>A blog</title><h1>My post</h1>${snippet}<p>The end.</p>`);
-  const reader = await browser.newPage();
+  fixture.host.setBody(`<!doctype html><title>A blog</title><h1>My post</h1>${snippet}<p>The end.</p>`);
+  const reader = await fixture.browser.newPage();
   reader.on('pageerror', (e) => problems.push(`reader: ${e.message}`));
-  await reader.goto(host.url, { waitUntil: 'networkidle' });
+  await reader.goto(fixture.host.url, { waitUntil: 'networkidle' });
   await reader.locator('chart-embed canvas').first().waitFor();
   expect(await reader.locator('chart-embed [part=title]').textContent()).toBe(title);
   await reader.close();

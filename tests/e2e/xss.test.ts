@@ -2,33 +2,21 @@
  * Script injection: a corpus of payloads through every field a user (or the AI) controls, then every
  * place those fields are shown, in Chromium. A canary (`window.__xss`) proves nothing ran.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/browser';
-import { startFakeUpstreams, XSS_PAYLOADS, type FakeUpstreams } from '../support/fake-upstreams';
-import { startForeignHost } from '../support/foreign-host';
-import { createTestDatabase, type TestDatabase } from '../support/test-database';
-import { startServer, type TestServer } from '../support/test-server';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browserFixture } from '../support/browser-fixture';
+import { XSS_PAYLOADS } from '../support/fake-upstreams';
 
 const ADMIN_CODE = 'an-admin-code-for-xss';
-let fakes: FakeUpstreams;
-let database: TestDatabase;
-let server: TestServer;
-let browser: Browser;
+const fixture = browserFixture({ upstreams: true, foreignHost: true, env: { OPENAI_API_KEY: 'k', ADMIN_ACCESS_CODE: ADMIN_CODE } });
 let context: BrowserContext;
-let host: Awaited<ReturnType<typeof startForeignHost>>;
 const slugs: string[] = [];
 const P = XSS_PAYLOADS;
 
 beforeAll(async () => {
-  fakes = await startFakeUpstreams();
-  database = await createTestDatabase('pglite');
-  server = await startServer({ database, env: { ...fakes.env, OPENAI_API_KEY: 'k', ADMIN_ACCESS_CODE: ADMIN_CODE } });
-  host = await startForeignHost();
-  browser = await launchChromium();
-  context = await browser.newContext();
+  context = await fixture.browser.newContext();
   const api = context.request;
-  const url = (path: string) => `${server.url}${path}`;
+  const url = (path: string) => `${fixture.server.url}${path}`;
   expect((await api.post(url('/api/auth/register'), { data: { username: 'xss_user', email: 'xss@example.com', password: 'correct horse battery' } })).status()).toBe(201);
   await api.patch(url('/api/profile'), { data: { username: 'xss_user', email: 'xss@example.com', firstName: P[0], lastName: P[1] } });
 
@@ -64,14 +52,6 @@ beforeAll(async () => {
   await api.post(url(`/api/charts/${typed.id}/comments`), { data: { content: P[6] } });
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await host?.close();
-  await server?.stop();
-  await database?.drop();
-  await fakes?.close();
-});
-
 /** Loads a page, lets it settle, pokes at it, and reports whether the canary fired or a dialog opened. */
 async function visit(page: Page, url: string, poke?: (page: Page) => Promise<void>): Promise<void> {
   const dialogs: string[] = [];
@@ -97,8 +77,8 @@ async function hoverCharts(page: Page) {
 
 describe('script injection through every user-controlled field', () => {
   it('has a canary that would fire if a payload reached the page as markup', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/terms`);
+    const page = await fixture.browser.newPage();
+    await page.goto(`${fixture.server.url}/terms`);
     await page.evaluate((payload) => document.body.insertAdjacentHTML('beforeend', payload), P[0]);
     await page.waitForFunction(() => (window as unknown as { __xss?: unknown }).__xss === 1);
     await page.close();
@@ -106,12 +86,12 @@ describe('script injection through every user-controlled field', () => {
 
   it('runs nothing in the builder: my charts, trending with comments, the admin table', async () => {
     const page = await context.newPage();
-    await visit(page, `${server.url}/my-charts`, async (p) => {
+    await visit(page, `${fixture.server.url}/my-charts`, async (p) => {
       await p.locator('chart-embed canvas').first().waitFor();
       await hoverCharts(p);
       await p.getByRole('button', { name: 'Share' }).first().click();
     });
-    await visit(page, `${server.url}/trending`, async (p) => {
+    await visit(page, `${fixture.server.url}/trending`, async (p) => {
       await p.locator('.card-button').first().waitFor();
       for (const card of await p.locator('.card-button').all()) {
         await card.click();
@@ -119,19 +99,19 @@ describe('script injection through every user-controlled field', () => {
         await hoverCharts(p);
       }
     });
-    const admin = await browser.newPage();
-    await admin.goto(`${server.url}/admin`);
+    const admin = await fixture.browser.newPage();
+    await admin.goto(`${fixture.server.url}/admin`);
     await admin.getByLabel('Access code').fill(ADMIN_CODE);
     await admin.getByRole('button', { name: 'Access Admin Panel' }).click();
     await admin.getByRole('heading', { name: 'User Management' }).waitFor();
     expect(await admin.locator('.data-table').textContent()).toContain(P[0]);
-    await visit(admin, `${server.url}/admin/dashboard`, (p) => p.getByRole('heading', { name: 'User Management' }).waitFor());
+    await visit(admin, `${fixture.server.url}/admin/dashboard`, (p) => p.getByRole('heading', { name: 'User Management' }).waitFor());
     await admin.close();
   });
 
   it('runs nothing in the wizard’s preview of an AI answer', async () => {
     const page = await context.newPage();
-    await visit(page, `${server.url}/?start`, async (p) => {
+    await visit(page, `${fixture.server.url}/?start`, async (p) => {
       const wizard = p.getByRole('dialog', { name: 'Create a Chart' });
       await wizard.getByLabel('What would you like to chart?').fill('xss in the preview');
       await wizard.getByRole('button', { name: 'Next' }).click();
@@ -141,18 +121,18 @@ describe('script injection through every user-controlled field', () => {
   });
 
   it('runs nothing in embeds on another site, or on the standalone pages', async () => {
-    host.setBody(`<!doctype html><title>Blog</title>${slugs.map((s) => `<script src="${server.url}/e/${s}.js"></script>`).join('')}`);
-    const page = await browser.newPage();
-    await visit(page, host.url, async (p) => {
+    fixture.host.setBody(`<!doctype html><title>Blog</title>${slugs.map((s) => `<script src="${fixture.server.url}/e/${s}.js"></script>`).join('')}`);
+    const page = await fixture.browser.newPage();
+    await visit(page, fixture.host.url, async (p) => {
       await expectPoll(() => p.locator('chart-embed canvas').count(), slugs.length);
       await hoverCharts(p);
     });
     for (const slug of slugs) {
-      await visit(page, `${server.url}/e/${slug}`, async (p) => {
+      await visit(page, `${fixture.server.url}/e/${slug}`, async (p) => {
         await p.locator('chart-embed canvas').first().waitFor();
         await hoverCharts(p);
       });
-      const html = await (await fetch(`${server.url}/e/${slug}`)).text();
+      const html = await (await fetch(`${fixture.server.url}/e/${slug}`)).text();
       expect(html).not.toMatch(/<script>window\.__xss|onerror="window/);
     }
     await page.close();

@@ -12,6 +12,9 @@ export function launchChromium(): Promise<Browser> {
  */
 export const isExpectedGuest401 = (text: string) => /Failed to load resource: the server responded with a status of 401/.test(text);
 
+/** The toast showing exactly this text. */
+export const toastWith = (page: Page, text: string) => page.locator('.toast').getByText(text, { exact: true });
+
 export async function openPage(browser: Browser, url: string): Promise<{ page: Page; problems: string[] }> {
   const page = await browser.newPage();
   const problems: string[] = [];

@@ -2,7 +2,13 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export async function startForeignHost(): Promise<{ url: string; setBody(html: string): void; close(): Promise<void> }> {
+export interface ForeignHost {
+  url: string;
+  setBody(html: string): void;
+  close(): Promise<void>;
+}
+
+export async function startForeignHost(): Promise<ForeignHost> {
   let body = '<!doctype html><title>Empty</title>';
   const server = createServer((_request, response) => {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
