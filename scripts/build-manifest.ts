@@ -4,9 +4,8 @@
  * members are left out. Run by `npm run build` whenever the widget is rebuilt.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -17,15 +16,15 @@ interface Named {
 }
 
 export function buildManifest(): void {
-  const out = mkdtempSync(join(tmpdir(), 'cem-'));
+  // The analyzer also records where it wrote the manifest in package.json's `customElements`; with
+  // widget/ as its folder that entry is the committed, correct path, so a build changes no tracked file.
   const result = spawnSync(
     'node',
-    [join(root, 'node_modules/@custom-elements-manifest/analyzer/cem.js'), 'analyze', '--litelement', '--globs', 'widget/src/chart-embed.ts', 'widget/src/index.ts', '--outdir', relative(root, out)],
+    [join(root, 'node_modules/@custom-elements-manifest/analyzer/cem.js'), 'analyze', '--litelement', '--globs', 'widget/src/chart-embed.ts', 'widget/src/index.ts', '--outdir', 'widget'],
     { cwd: root, encoding: 'utf8' },
   );
   if (result.status !== 0) throw new Error(`The custom elements manifest could not be built:\n${result.stderr}`);
-  const manifest = JSON.parse(readFileSync(join(out, 'custom-elements.json'), 'utf8'));
-  rmSync(out, { recursive: true, force: true });
+  const manifest = JSON.parse(readFileSync(join(root, 'widget/custom-elements.json'), 'utf8'));
   const isPublic = (m: Named) => !m.name.startsWith('_') && !m.name.startsWith('#') && m.privacy !== 'private';
   for (const module of manifest.modules) {
     for (const declaration of module.declarations ?? []) {

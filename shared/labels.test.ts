@@ -18,9 +18,9 @@ describe('xAxisValues', () => {
   });
 
   it('gives the x value of each label', () => {
-    expect(xAxisValues(['1970-01-02']).xs).toEqual([86400]);
-    expect(xAxisValues(['1', '2.5']).xs).toEqual([1, 2.5]);
-    expect(xAxisValues(['a', 'b', 'c']).xs).toEqual([0, 1, 2]);
+    expect(Array.from(xAxisValues(['1970-01-02']).xs)).toEqual([86400]);
+    expect(Array.from(xAxisValues(['1', '2.5']).xs)).toEqual([1, 2.5]);
+    expect(Array.from(xAxisValues(['a', 'b', 'c']).xs)).toEqual([0, 1, 2]);
   });
 
   it('puts slotted charts on categories whatever the labels', () => {
@@ -39,5 +39,25 @@ describe('parseDateLabel', () => {
   it('refuses what is not an ISO date', () => {
     expect(parseDateLabel('01/02/2024')).toBeNaN();
     expect(parseDateLabel('2024-13-45')).toBeNaN();
+  });
+});
+
+describe('parseDateLabel on plain dates', () => {
+  it('agrees with Date.parse on every day of a leap year and the years around it', () => {
+    for (let t = Date.UTC(1999, 11, 25); t < Date.UTC(2001, 0, 5); t += 86_400_000) {
+      const label = new Date(t).toISOString().slice(0, 10);
+      expect(parseDateLabel(label)).toBe(t / 1000);
+    }
+  });
+
+  it('refuses days that do not exist and digits that are not digits', () => {
+    for (const label of ['2023-02-29', '1900-02-29', '2024-04-31', '2024-00-10', '2024-01-00', '2024-1a-01', '2024/01/01', '20x4-01-01']) {
+      expect(parseDateLabel(label), label).toBeNaN();
+    }
+    expect(parseDateLabel('2000-02-29')).toBe(Date.UTC(2000, 1, 29) / 1000);
+  });
+
+  it('reads years below 100 as themselves, not as 19xx', () => {
+    expect(parseDateLabel('0050-06-01')).toBe(Date.parse('0050-06-01') / 1000);
   });
 });

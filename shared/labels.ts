@@ -8,9 +8,56 @@ export type LabelKind = 'date' | 'number' | 'category';
 
 const ISO_DATE = /^\d{4}-\d\d(-\d\d)?([T ]\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:?\d\d)?)?$/;
 
-/** Seconds since the epoch for an ISO date or date-time (UTC when no zone is given), else NaN. */
+const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const DAY = 86_400;
+
+/** The month of the last plain date read, as year × 12 + month, and the seconds at its first day. */
+let lastMonth = -1;
+let lastMonthStart = 0;
+
+/**
+ * `YYYY-MM-DD` read by character codes: the shape of almost every date label (prices, CSV, AI),
+ * and a chart may carry hundreds of thousands of them, where a regular expression and `Date.parse`
+ * per label cost more than drawing the chart. Consecutive labels mostly share a month, so
+ * `Date.UTC` runs once per month. Days that do not exist are refused (`Date.parse` would roll
+ * 2023-02-29 over to March). NaN means "not a plain date"; -1 means "a year below 100".
+ */
+function parsePlainDate(label: string): number {
+  const y0 = label.charCodeAt(0) - 48;
+  const y1 = label.charCodeAt(1) - 48;
+  const y2 = label.charCodeAt(2) - 48;
+  const y3 = label.charCodeAt(3) - 48;
+  const m0 = label.charCodeAt(5) - 48;
+  const m1 = label.charCodeAt(6) - 48;
+  const d0 = label.charCodeAt(8) - 48;
+  const d1 = label.charCodeAt(9) - 48;
+  // `>>> 0` turns a negative difference into a huge number: one comparison per character.
+  if ((y0 >>> 0) > 9 || (y1 >>> 0) > 9 || (y2 >>> 0) > 9 || (y3 >>> 0) > 9 || (m0 >>> 0) > 9 || (m1 >>> 0) > 9 || (d0 >>> 0) > 9 || (d1 >>> 0) > 9) return NaN;
+  const year = y0 * 1000 + y1 * 100 + y2 * 10 + y3;
+  const month = m0 * 10 + m1;
+  const day = d0 * 10 + d1;
+  if (year < 100) return -1;
+  if (month < 1 || month > 12 || day < 1 || day > DAYS_IN_MONTH[month - 1]!) return NaN;
+  if (month === 2 && day === 29 && (year % 4 !== 0 || (year % 100 === 0 && year % 400 !== 0))) return NaN;
+  const key = year * 12 + month;
+  if (key !== lastMonth) {
+    lastMonth = key;
+    lastMonthStart = Date.UTC(year, month - 1, 1) / 1000;
+  }
+  return lastMonthStart + (day - 1) * DAY;
+}
+
+/**
+ * Seconds since the epoch for an ISO date or date-time (UTC when no zone is given), else NaN.
+ * Years below 100 take the general path, because `Date.UTC` reads them as 19xx.
+ */
 export function parseDateLabel(label: string): number {
-  if (typeof label !== 'string' || !ISO_DATE.test(label)) return NaN;
+  if (typeof label !== 'string') return NaN;
+  if (label.length === 10 && label.charCodeAt(4) === 45 && label.charCodeAt(7) === 45) {
+    const seconds = parsePlainDate(label);
+    if (seconds !== -1) return seconds;
+  }
+  if (!ISO_DATE.test(label)) return NaN;
   const hasTime = /[T ]\d/.test(label);
   const hasZone = /(Z|[+-]\d\d:?\d\d)$/.test(label);
   const text = label.length === 7 ? `${label}-01` : label.replace(' ', 'T');
@@ -25,11 +72,12 @@ function parseNumberLabel(label: string): number {
 }
 
 /** The x axis for these labels; `slotted` forces categories (bars and candles sit in slots). */
-export function xAxisValues(labels: readonly string[], slotted = false): { kind: LabelKind; xs: number[] } {
+export function xAxisValues(labels: readonly string[], slotted = false): { kind: LabelKind; xs: ArrayLike<number> } {
   const n = labels.length;
   if (!slotted && n > 0) {
     // Numbers first, in a plain loop: charts with hundreds of thousands of points have numeric x.
-    const xs = new Array<number>(n);
+    // A typed array holds them unboxed, with no change of element kind as the loop fills it.
+    const xs = new Float64Array(n);
     let i = 0;
     for (; i < n; i++) {
       const x = parseNumberLabel(labels[i]!);
@@ -37,9 +85,13 @@ export function xAxisValues(labels: readonly string[], slotted = false): { kind:
       xs[i] = x;
     }
     if (i === n) return { kind: 'number', xs };
-    if (i === 0 && Number.isFinite(parseDateLabel(labels[0]!))) {
-      const dates = labels.map(parseDateLabel);
-      if (dates.every(Number.isFinite)) return { kind: 'date', xs: dates };
+    if (i === 0) {
+      for (; i < n; i++) {
+        const t = parseDateLabel(labels[i]!);
+        if (t !== t) break;
+        xs[i] = t;
+      }
+      if (i === n) return { kind: 'date', xs };
     }
   }
   return { kind: 'category', xs: Array.from(labels, (_, i) => i) };

@@ -72,3 +72,13 @@ describe('layoutSeries', () => {
     expect(s!.values).toEqual([1, null, null]);
   });
 });
+
+describe('drawn extent', () => {
+  it('is the running totals for stacked series and the values otherwise', () => {
+    const layout = layoutSeries({
+      chartType: 'bar',
+      data: { labels: ['a', 'b'], datasets: [{ label: 'A', data: [3, 4], stacked: true }, { label: 'B', data: [2, -1], stacked: true }, { label: 'C', data: [1, 9] }] },
+    });
+    expect(layout.series.map((s) => [s.low, s.high])).toEqual([[3, 4], [-1, 5], [1, 9]]);
+  });
+});

@@ -22,6 +22,9 @@ export interface SeriesLayout {
   /** Smallest and largest value (lows and highs for candles); Infinity and -Infinity when empty. */
   min: number;
   max: number;
+  /** Smallest and largest as drawn: the stack's running totals for stacked series, else min and max. */
+  low: number;
+  high: number;
 }
 
 export interface Layout {
@@ -98,6 +101,8 @@ function computeLayout(spec: Pick<ChartSpec, 'chartType' | 'data'>): Layout {
     let barSlot = -1;
     let tops = values;
     let bases = ZERO;
+    let low = min;
+    let high = max;
     if (dataset.stacked === true && (kind === 'bar' || kind === 'area')) {
       const key = `${kind}:${axis}`;
       let stack = totals.get(key);
@@ -113,12 +118,18 @@ function computeLayout(spec: Pick<ChartSpec, 'chartType' | 'data'>): Layout {
         const v = values[i] ?? null;
         const running = v !== null && v < 0 ? neg : pos;
         (bases as number[])[i] = running[i]!;
-        tops[i] = v === null ? null : (running[i]! += v);
+        if (v === null) tops[i] = null;
+        else {
+          const top = (running[i]! += v);
+          tops[i] = top;
+          if (top < low) low = top;
+          if (top > high) high = top;
+        }
       }
     } else if (kind === 'bar') {
       barSlot = barSlots++;
     }
-    return { kind, axis, values, tops, bases, ohlc, barSlot, min, max };
+    return { kind, axis, values, tops, bases, ohlc, barSlot, min, max, low, high };
   });
   return { chartType: spec.chartType, series, barSlots, hasBars: barSlots > 0, hasRightAxis: series.some((s) => s.axis === 'y1') };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { THEME_INFOS } from './theme-names';
-import { FALLBACK_PALETTE, firstThemeOf, getTheme, seriesPalette, THEMES, themeForScheme, withAlpha } from './themes';
+import { FALLBACK_PALETTE, firstThemeOf, getTheme, seriesColors, seriesPalette, THEMES, themeForScheme, turnHue, withAlpha } from './themes';
 
 describe('theme presets', () => {
   it('has the default and the eight presets of the spec, dark first', () => {
@@ -61,5 +61,20 @@ describe('withAlpha', () => {
     expect(withAlpha('#22d3ee', 0.35)).toBe('#22d3ee59');
     expect(withAlpha('#22d3ee', 0.02)).toBe('#22d3ee05');
     expect(withAlpha('tomato', 0.5)).toBe('tomato');
+  });
+});
+
+describe('seriesColors', () => {
+  it('keeps the palette, then derives new colours instead of repeating', () => {
+    const colors = seriesColors(getTheme('neon-midnight').colors, 12);
+    expect(colors.slice(0, 5)).toEqual(getTheme('neon-midnight').colors);
+    expect(new Set(colors).size).toBe(12);
+    for (const c of colors) expect(c).toMatch(/^#[0-9a-f]{6}$/);
+  });
+
+  it('turns hues and leaves greys and the colour itself alone at 0°', () => {
+    expect(turnHue('#ff0000', 120)).toBe('#00ff00');
+    expect(turnHue('#808080', 90)).toBe('#808080');
+    expect(turnHue('#22d3ee', 0)).toBe('#22d3ee');
   });
 });

@@ -62,3 +62,34 @@ export function seriesPalette(colors: readonly string[]): string[] {
 export function withAlpha(color: string, alpha: number): string {
   return /^#[0-9a-f]{6}$/i.test(color) ? color + Math.round(alpha * 255).toString(16).padStart(2, '0') : color;
 }
+
+/** Turns a `#rrggbb` colour's hue by `degrees`, keeping its saturation and lightness. */
+export function turnHue(hex: string, degrees: number): string {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255) as [number, number, number];
+  const max = Math.max(r, g, b);
+  const min = Math.min(r, g, b);
+  const l = (max + min) / 2;
+  const d = max - min;
+  const s = d === 0 ? 0 : d / (1 - Math.abs(2 * l - 1));
+  const h = d === 0 ? 0 : max === r ? ((g - b) / d + 6) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
+  const hue = (h * 60 + degrees + 360) % 360;
+  // Back from HSL: each channel from the hue's position on the colour wheel.
+  const channel = (n: number) => {
+    const k = (n + hue / 30) % 12;
+    const value = l - s * Math.min(l, 1 - l) * Math.max(-1, Math.min(k - 3, 9 - k, 1));
+    return Math.round(value * 255).toString(16).padStart(2, '0');
+  };
+  return `#${channel(0)}${channel(8)}${channel(4)}`;
+}
+
+/**
+ * `count` series colours: the theme's palette, then colours derived from it by turning each one's
+ * hue a little further on every round, so that no two series (and no two pie slices, the last and
+ * the first included) share a colour however many there are.
+ */
+export function seriesColors(colors: readonly string[], count: number): string[] {
+  const palette = seriesPalette(colors);
+  const all = [...palette];
+  for (let i = palette.length; i < count; i++) all.push(turnHue(palette[i % palette.length]!, 47 * Math.floor(i / palette.length)));
+  return all;
+}

@@ -2,7 +2,7 @@ import { emulateMedia, resetMouse, sendKeys, sendMouse } from '@web/test-runner-
 import { expect } from 'chai';
 import type { ChartSpec } from '../../shared/chart-spec';
 import type { ChartEmbed } from './chart-embed';
-import { frame, hasColor, makeSpec, mount, nextEvent, paintedPixels, part } from './testing';
+import { colorPixels, frame, hasColor, makeSpec, mount, nextEvent, paintedPixels, part, until } from './testing';
 
 const NEON = { first: '#22d3ee', second: '#a78bfa' };
 
@@ -90,6 +90,62 @@ describe('legend', () => {
     });
   }
 
+  it('hides and shows a series when its entry is clicked, and says so with aria-pressed', async () => {
+    const element = await mount(TYPES.bar!);
+    const south = [...element.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part=legend] button')].find((b) => b.textContent === 'South')!;
+    expect(south.getAttribute('aria-pressed')).to.equal('true');
+    expect(hasColor(element, NEON.second)).to.equal(true);
+    const box = south.getBoundingClientRect();
+    await sendMouse({ type: 'click', position: [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)] });
+    await element.updateComplete;
+    await frame();
+    expect(south.getAttribute('aria-pressed')).to.equal('false');
+    expect(hasColor(element, NEON.second), 'hidden series').to.equal(false);
+    expect(hasColor(element, NEON.first), 'the other series').to.equal(true);
+    south.click();
+    await element.updateComplete;
+    await frame();
+    expect(south.getAttribute('aria-pressed')).to.equal('true');
+    expect(hasColor(element, NEON.second)).to.equal(true);
+  });
+
+  it('rescales the axis to the series still shown', async () => {
+    const element = await mount(
+      makeSpec({ chartType: 'bar', data: { labels: months, datasets: [{ label: 'Small', data: [3, 4, 2, 5] }, { label: 'Large', data: [20, 30, 40, 10] }] } }),
+    );
+    const before = colorPixels(element, NEON.first);
+    element.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part=legend] button')[1]!.click();
+    await element.updateComplete;
+    await frame();
+    expect(colorPixels(element, NEON.first)).to.be.greaterThan(before * 3);
+  });
+
+  it('toggles from the keyboard with Enter and Space, for pie slices too', async () => {
+    const element = await mount(TYPES.pie!);
+    const [asia] = element.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part=legend] button');
+    asia!.focus();
+    await sendKeys({ press: 'Enter' });
+    await element.updateComplete;
+    await frame();
+    expect(asia!.getAttribute('aria-pressed')).to.equal('false');
+    expect(hasColor(element, NEON.first), 'Asia’s slice').to.equal(false);
+    await sendKeys({ press: 'Space' });
+    await element.updateComplete;
+    await frame();
+    expect(asia!.getAttribute('aria-pressed')).to.equal('true');
+    expect(hasColor(element, NEON.first)).to.equal(true);
+  });
+
+  it('starts every entry shown again when the spec changes', async () => {
+    const element = await mount(TYPES.bar!);
+    element.shadowRoot!.querySelector<HTMLButtonElement>('[part=legend] button')!.click();
+    const ready = nextEvent(element, 'chart-embed:ready');
+    element.spec = makeSpec({ chartType: 'bar', data: TYPES.bar!.data });
+    await ready;
+    await element.updateComplete;
+    expect([...element.shadowRoot!.querySelectorAll('[part=legend] button')].map((b) => b.getAttribute('aria-pressed'))).to.deep.equal(['true', 'true']);
+  });
+
   it('is left out when legendPosition is none', async () => {
     const element = await mount(makeSpec({ options: { legendPosition: 'none' } }));
     expect(part(element, '[part=legend]')).to.equal(null);
@@ -107,6 +163,17 @@ describe('tooltip', () => {
     expect(tip.textContent).to.contain('Jan');
     expect(tip.textContent).to.contain('North: 3');
     expect(tip.textContent).to.contain('South: 2');
+  });
+
+  it('marks the hovered point of each line with a dot', async () => {
+    const element = await mount(makeSpec());
+    const over = part(element, '.u-over')!.getBoundingClientRect();
+    await sendMouse({ type: 'move', position: [Math.round(over.left + over.width / 2), Math.round(over.top + over.height / 2)] });
+    await frame();
+    const dot = part(element, '.u-cursor-pt')!;
+    expect(dot.classList.contains('u-off')).to.equal(false);
+    expect(getComputedStyle(dot).display).to.not.equal('none');
+    expect(dot.getBoundingClientRect().width).to.be.greaterThan(4);
   });
 
   it('shows a pie slice with its share', async () => {
@@ -135,10 +202,10 @@ describe('keyboard', () => {
     await frame();
     const tip = part(element, '[part=tooltip]')!;
     expect(tip.hidden).to.equal(false);
-    expect(tip.textContent).to.contain('2024-01-02').and.contain('AAPL: 5');
-    expect(part(element, '[aria-live]')!.textContent).to.equal('2024-01-02: AAPL 5');
+    expect(tip.textContent).to.contain('Jan 2, 2024').and.contain('AAPL: 5');
+    expect(part(element, '[aria-live]')!.textContent).to.equal('Jan 2, 2024: AAPL 5');
     await sendKeys({ press: 'End' });
-    expect(part(element, '[aria-live]')!.textContent).to.equal('2024-01-05: AAPL 6');
+    expect(part(element, '[aria-live]')!.textContent).to.equal('Jan 5, 2024: AAPL 6');
   });
 });
 
@@ -203,6 +270,8 @@ describe('accessibility', () => {
     const element = await mount(makeSpec({ options: { title: 'Closing price' } }));
     const plot = part(element, '[part=canvas]')!;
     expect(plot.getAttribute('role')).to.equal('img');
+    // Type and title at once; the full summary when the browser is idle after the first frame.
+    await until(() => plot.getAttribute('aria-label')!.includes('series'));
     expect(plot.getAttribute('aria-label')).to.equal(
       'Line chart: Closing price. 1 series: AAPL. 5 points from 2024-01-01 to 2024-01-05. Values range from 3 to 7.',
     );
@@ -210,7 +279,8 @@ describe('accessibility', () => {
 
   it('has the data as a table, shown by the Data table button', async () => {
     const element = await mount(TYPES.bar!);
-    await frame();
+    // The table's code and rows arrive after the chart is on screen, when the browser is idle.
+    await until(() => element.shadowRoot!.querySelectorAll('tbody tr').length > 0);
     const rows = [...element.shadowRoot!.querySelectorAll('tbody tr')].map((tr) => [...tr.children].map((c) => c.textContent));
     expect(rows).to.deep.equal([
       ['Jan', '3', '2'],

@@ -1,12 +1,9 @@
 import { html, LitElement, nothing, render, type PropertyValues } from 'lit';
 import type { ChartSpec } from '../../shared/chart-spec';
-import { summarizeChart } from '../../shared/chart-summary';
 import { normalizeSpec } from '../../shared/normalize-spec';
-import { getTheme, seriesPalette, themeForScheme } from '../../shared/themes';
-import { fillTable } from './data-table';
-import { createCartesian } from './plot/cartesian';
-import { createPie } from './plot/pie';
-import type { Plot, PointInfo } from './plot/plot';
+import { getTheme, themeForScheme } from '../../shared/themes';
+import { rendererFor } from './plot/create-plot';
+import type { HoverPoint, Plot } from './plot/plot';
 import { styles } from './styles';
 import { readPalette, themeCss } from './theme-sheet';
 
@@ -40,7 +37,7 @@ const NEAR = 200;
  * @cssprop --chart-radius - corner radius of the box.
  * @csspart title - the chart title.
  * @csspart canvas - the drawing area (focusable; arrow keys move between points).
- * @csspart legend - the legend list.
+ * @csspart legend - the legend list; each entry is a button that hides or shows its series.
  * @csspart tooltip - the tooltip.
  * @csspart caption - the source caption.
  * @csspart table-toggle - the "Data table" button.
@@ -71,13 +68,21 @@ export class ChartEmbed extends LitElement {
 
   #spec: ChartSpec | null = null;
   #plot: Plot | null = null;
+  /** Legend entries the reader switched off, by index; cleared with each new spec. */
+  #hidden = new Set<number>();
+  /** The screen-reader summary of the drawn spec, once its lazy chunk has arrived. */
+  #summary: string | null = null;
+  /** Counts drawings, so a renderer that arrives late (a lazy chunk) for an outdated one is dropped. */
+  #drawing = 0;
   #sheet = new CSSStyleSheet();
   #themeText = '';
-  /** How many series colours the theme has; legend swatches cycle through them. */
-  #paletteSize = 4;
   #drawn: unknown[] = [];
   #focus = -1;
-  #shown: PointInfo | null = null;
+  /** The point under the pointer or keyboard focus. */
+  #shown: HoverPoint | null = null;
+  /** The next point shown came from the keyboard: screen readers hear it. */
+  #announce = false;
+  #assist: Promise<typeof import('./accessibility')> | null = null;
   #drawnSize = { width: 0, height: 0 };
   #fetching: string | null = null;
   #resize = new ResizeObserver(() => this.#fit());
@@ -93,6 +98,8 @@ export class ChartEmbed extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
+    // Moved in the page (removed, then added again): draw again.
+    this.requestUpdate();
     this.#resize.observe(this);
     this.#dark.addEventListener('change', this.#onScheme);
     const box = this.getBoundingClientRect();
@@ -116,6 +123,7 @@ export class ChartEmbed extends LitElement {
     this.#resize.disconnect();
     this.#viewport?.disconnect();
     this.#dark.removeEventListener('change', this.#onScheme);
+    this.#drawing++;
     this.#plot?.destroy();
     this.#plot = null;
     this.#drawn = [];
@@ -135,8 +143,10 @@ export class ChartEmbed extends LitElement {
       this.#spec = null;
       this._error = null;
       this.#focus = -1;
-      const raw = this.spec ?? this._loaded ?? this.#inline();
+      this.#hidden.clear();
+      this.#summary = null;
       try {
+        const raw = this.spec ?? this._loaded ?? this.#inline();
         if (raw) this.#spec = normalizeSpec(raw);
       } catch (error) {
         this.#fail((error as Error).message);
@@ -145,9 +155,9 @@ export class ChartEmbed extends LitElement {
     if (!this.#spec && !this._error && this.src && this._near && this.#fetching !== this.src) void this.#load(this.src);
     const chosen = this.theme || this.#spec?.theme;
     const theme = chosen === 'auto' ? themeForScheme(this.#spec?.theme, this.#dark.matches) : getTheme(chosen);
-    const text = themeCss(theme);
+    const data = this.#spec?.data;
+    const text = themeCss(theme, (this.#spec?.chartType === 'pie' ? data?.labels.length : data?.datasets.length) ?? 0);
     if (text !== this.#themeText) this.#sheet.replaceSync((this.#themeText = text));
-    this.#paletteSize = seriesPalette(theme.colors).length;
   }
 
   protected override render() {
@@ -162,13 +172,16 @@ export class ChartEmbed extends LitElement {
     return html`<figure class="frame legend-${options.legendPosition} ${options.responsive ? '' : 'fixed'}">
       ${options.title ? html`<h2 part="title">${options.title}</h2>` : nothing}
       <div class="body">
-        <div class="plot" part="canvas" role="img" tabindex="0" aria-label=${summarizeChart(spec)} @keydown=${this.#onKey}>
+        <div class="plot" part="canvas" role="img" tabindex="0" aria-label=${this.#summary ?? `${spec.chartType} chart${options.title ? `: ${options.title}` : ''}`} @keydown=${this.#onKey}>
           <div class="tip" part="tooltip" hidden></div>
         </div>
         ${options.legendPosition === 'none'
           ? nothing
           : html`<ul class="legend" part="legend">
-              ${names.map((name, i) => html`<li><span class="swatch s${i % this.#paletteSize}"></span>${name}</li>`)}
+              ${names.map(
+                (name, i) =>
+                  html`<li><button type="button" aria-pressed=${!this.#hidden.has(i)} @click=${() => this.#toggle(i)}><span class="swatch s${i}"></span>${name}</button></li>`,
+              )}
             </ul>`}
       </div>
       <figcaption class="foot">
@@ -183,11 +196,13 @@ export class ChartEmbed extends LitElement {
   }
 
   protected override updated(): void {
+    // A removed element keeps its shadow root; it draws again only if it comes back.
+    if (!this.isConnected) return;
     const key = [this.#spec, this.#themeText, this._near];
     if (key.every((k, i) => k === this.#drawn[i])) return;
     const fresh = this.#spec !== this.#drawn[0];
     this.#drawn = key;
-    this.#draw(fresh);
+    void this.#draw(fresh);
   }
 
   /** The spec from an inline `<script type="application/json">` child, if there is one. */
@@ -212,27 +227,32 @@ export class ChartEmbed extends LitElement {
     }
   }
 
-  #draw(reveal: boolean): void {
+  async #draw(reveal: boolean): Promise<void> {
+    const drawing = ++this.#drawing;
     this.#plot?.destroy();
     this.#plot = null;
     const spec = this.#spec;
     const target = this.renderRoot.querySelector<HTMLElement>('.plot');
     if (!spec || !target || !this._near) return;
-    // Measure first: that forces style and layout once, and reading the palette then costs nothing more.
-    this.#drawnSize = this.#size(target);
-    const palette = readPalette(this);
-    const input = {
-      target,
-      spec,
-      palette,
-      ...this.#drawnSize,
-      onHover: (info: PointInfo | null) => this.#tip(info),
-      onReady: () => this.#ready(spec),
-    };
     try {
-      this.#plot = spec.chartType === 'pie' ? createPie(input) : createCartesian(input);
+      const render = await rendererFor(spec.chartType);
+      // A chunk may arrive after this chart was redrawn, disconnected or given a new spec.
+      if (drawing !== this.#drawing) return;
+      // Measure first: that forces style and layout once, and reading the palette then costs nothing more.
+      this.#drawnSize = this.#size(target);
+      const plot = render({
+        target,
+        spec,
+        palette: readPalette(this, spec.chartType === 'pie' ? spec.data.labels.length : spec.data.datasets.length),
+        ...this.#drawnSize,
+        onHover: (point: HoverPoint | null) => void this.#tip(point),
+        onReady: () => this.#ready(spec),
+        onError: () => drawing === this.#drawing && this.#fail('This chart could not be drawn.'),
+      });
+      this.#plot = plot;
+      this.#hidden.forEach((i) => plot.setShown(i, false));
     } catch {
-      this.#fail('This chart could not be drawn.');
+      if (drawing === this.#drawing) this.#fail('This chart could not be drawn.');
       return;
     }
     if (reveal && spec.options.animation && !matchMedia('(prefers-reduced-motion: reduce)').matches) {
@@ -247,11 +267,26 @@ export class ChartEmbed extends LitElement {
   #ready(spec: ChartSpec): void {
     if (spec !== this.#spec) return;
     this.dispatchEvent(new CustomEvent('chart-embed:ready', { bubbles: true, composed: true, detail: { chartType: spec.chartType } }));
-    // The table's rows come after the chart, when the browser is idle: readers see the chart first.
-    (window.requestIdleCallback ?? setTimeout)(() => {
-      const table = this.renderRoot.querySelector('table');
-      if (table && spec === this.#spec) fillTable(table, spec);
-    });
+    // The full summary and the table are for screen readers (and the table on request): their code
+    // and rows come after the chart has reached the screen, when the browser is idle, so readers
+    // see the chart first. Until then the drawing is labelled with its type and title.
+    requestAnimationFrame(() =>
+      (window.requestIdleCallback ?? setTimeout)(async () => {
+        const { fillTable, summarizeChart } = await this.#accessibility();
+        const table = this.renderRoot.querySelector('table');
+        if (!table || spec !== this.#spec) return;
+        fillTable(table, spec);
+        this.#summary = summarizeChart(spec);
+        this.requestUpdate();
+      }),
+    );
+  }
+
+  #toggle(index: number): void {
+    if (this.#hidden.has(index)) this.#hidden.delete(index);
+    else this.#hidden.add(index);
+    this.#plot?.setShown(index, !this.#hidden.has(index));
+    this.requestUpdate();
   }
 
   #size(target: HTMLElement): { width: number; height: number } {
@@ -277,25 +312,35 @@ export class ChartEmbed extends LitElement {
     else if (step && count) this.#focus = Math.min(Math.max(this.#focus + step, 0), last);
     else return;
     event.preventDefault();
-    this.#plot!.focusPoint(this.#focus < 0 ? null : this.#focus);
-    const info = this.#shown;
-    // Screen readers hear the focused point; pointer hovers stay silent.
-    this.renderRoot.querySelector('[aria-live]')!.textContent = info
-      ? `${info.title}: ${info.rows.map((r) => `${r.label} ${r.value}`).join(', ')}`
-      : '';
+    this.#announce = true;
+    this.#plot?.focusPoint(this.#focus < 0 ? null : this.#focus);
   };
 
-  #tip(info: PointInfo | null): void {
-    this.#shown = info;
+  /** The lazy chunk with the table, the summary and the words for a point; fetched once. */
+  #accessibility() {
+    return (this.#assist ??= import('./accessibility'));
+  }
+
+  async #tip(point: HoverPoint | null): Promise<void> {
+    this.#shown = point;
+    const spec = this.#spec;
+    const text = point && spec ? (await this.#accessibility()).describePoint(spec, point.index, this.#hidden) : null;
+    // Another point may have been shown while the chunk loaded.
+    if (point !== this.#shown) return;
+    if (this.#announce) {
+      this.#announce = false;
+      // Screen readers hear the focused point; pointer hovers stay silent.
+      this.renderRoot.querySelector('[aria-live]')!.textContent = text ? `${text.title}: ${text.rows.map((r) => `${r.label} ${r.value}`).join(', ')}` : '';
+    }
     const tip = this.renderRoot.querySelector<HTMLElement>('.tip');
     if (!tip) return;
-    tip.hidden = !info || !this.#spec?.options.tooltips;
-    if (tip.hidden || !info) return;
-    render(html`<b>${info.title}</b>${info.rows.map((r) => html`<div><span class="swatch s${r.slot}"></span>${r.label}: ${r.value}</div>`)}`, tip);
+    tip.hidden = !text || !point || !spec?.options.tooltips;
+    if (tip.hidden || !text || !point) return;
+    render(html`<b>${text.title}</b>${text.rows.map((r) => html`<div><span class="swatch s${r.slot}"></span>${r.label}: ${r.value}</div>`)}`, tip);
     const box = tip.parentElement!;
-    const left = info.left + 14 + tip.offsetWidth > box.clientWidth ? info.left - 14 - tip.offsetWidth : info.left + 14;
+    const left = point.left + 14 + tip.offsetWidth > box.clientWidth ? point.left - 14 - tip.offsetWidth : point.left + 14;
     tip.style.left = `${Math.max(left, 0)}px`;
-    tip.style.top = `${Math.min(Math.max(info.top - tip.offsetHeight / 2, 0), Math.max(box.clientHeight - tip.offsetHeight, 0))}px`;
+    tip.style.top = `${Math.min(Math.max(point.top - tip.offsetHeight / 2, 0), Math.max(box.clientHeight - tip.offsetHeight, 0))}px`;
   }
 
   #fail(message: string): void {

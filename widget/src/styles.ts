@@ -12,9 +12,9 @@ export const styles = css`
     border-radius: var(--chart-radius, 8px);
     overflow: hidden;
   }
-  .frame { display: flex; flex-direction: column; height: 100%; margin: 0; padding: 12px; box-sizing: border-box; }
-  h2 { margin: 0 0 8px; font-size: 16px; }
-  .body { flex: 1; min-height: 0; display: flex; gap: 8px; }
+  .frame { container-type: inline-size; display: flex; flex-direction: column; height: 100%; margin: 0; padding: 10px 12px; box-sizing: border-box; }
+  h2 { margin: 0 0 4px; font-size: 16px; }
+  .body { flex: 1; min-height: 0; display: flex; gap: 6px; }
   .legend-top .body { flex-direction: column-reverse; }
   .legend-bottom .body { flex-direction: column; }
   .legend-left .body { flex-direction: row-reverse; }
@@ -26,6 +26,14 @@ export const styles = css`
   canvas { display: block; }
   .legend { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 4px 12px; align-content: flex-start; justify-content: center; font-size: 13px; }
   .legend-left .legend, .legend-right .legend { flex-flow: column; justify-content: start; max-width: 30%; overflow: auto; }
+  @container (max-width: 480px) {
+    .legend-left .body, .legend-right .body { flex-direction: column; }
+    .legend-left .legend, .legend-right .legend { flex-flow: row wrap; justify-content: center; max-width: none; }
+  }
+  .legend button { font: inherit; color: inherit; background: none; border: 0; padding: 0; cursor: pointer; text-align: start; }
+  .legend [aria-pressed='false'] { opacity: 0.45; text-decoration: line-through; }
+  .u-cursor-pt { position: absolute; top: 0; left: 0; border-radius: 50%; border: 0 solid; pointer-events: none; background-clip: padding-box !important; }
+  .u-off { display: none; }
   .swatch { display: inline-block; width: 10px; height: 10px; border-radius: 3px; margin-right: 6px; }
   .tip {
     position: absolute;
@@ -39,9 +47,9 @@ export const styles = css`
     white-space: nowrap;
   }
   .tip b { display: block; }
-  .foot { display: flex; align-items: center; gap: 8px; margin-top: 6px; font-size: 12px; }
+  .foot { display: flex; align-items: center; gap: 8px; margin-top: 4px; font-size: 12px; }
   .foot a { color: inherit; }
-  .toggle { font: inherit; color: inherit; background: none; border: 1px solid var(--chart-grid); border-radius: 4px; cursor: pointer; margin-left: auto; }
+  .toggle { white-space: nowrap; font: inherit; color: inherit; background: none; border: 1px solid var(--chart-grid); border-radius: 4px; cursor: pointer; margin-left: auto; }
   .table { position: absolute; inset: 0; overflow: auto; z-index: 3; padding: 12px; background: var(--chart-bg); }
   table { border-collapse: collapse; font-size: 12px; width: 100%; }
   caption { text-align: left; font-weight: bold; }
@@ -49,10 +57,4 @@ export const styles = css`
   th:first-child { text-align: left; }
   .sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
   .message { margin: auto; text-align: center; }
-  .s0 { background: var(--chart-series-1); }
-  .s1 { background: var(--chart-series-2); }
-  .s2 { background: var(--chart-series-3); }
-  .s3 { background: var(--chart-series-4); }
-  .s4 { background: var(--chart-series-5); }
-  .s5 { background: var(--chart-series-6); }
 `;

@@ -1,15 +1,25 @@
 /**
- * The script a blogger pastes (`/e/SLUG.js`). It puts a <chart-embed> right after its own script
- * tag with the spec as a property, and loads the shared runtime once per page however many charts
- * the page has. No eval, no inline script or style, no cookies; one global, `window.ChartEmbed`.
- * `data-height` and `data-theme` on the script tag pass through to the element.
+ * The script a blogger pastes (`/e/SLUG.js`). It creates a <chart-embed> with the spec as a
+ * property, and loads the shared runtime once per page however many charts the page has. No eval,
+ * no inline script or style, no cookies; one global, `window.ChartEmbed`. `data-height` and
+ * `data-theme` on the script tag pass through to the element.
+ *
+ * - The element's final box (full width, `data-height` or 400 px) is reserved through CSSOM
+ *   (`element.style`, which a strict CSP allows) before it enters the page, so nothing below it
+ *   moves when the runtime arrives and draws.
+ * - Where it goes: into an element `[data-chart-embed="SLUG"]` when the page has one; else right
+ *   after the script tag when that tag is in <body>; else (a tag in <head>, or run before <body>
+ *   exists) at the end of <body> once the document is parsed.
  */
 import { jsonForScript } from '../../lib/safe-json';
 
 export const LOADER_SOURCE = `(function(d,w,spec,runtime,slug){
-var s=d.currentScript||d.querySelector('script[src*="/e/'+slug+'.js"]'),e=d.createElement('chart-embed'),n=w.ChartEmbed=w.ChartEmbed||{};
+var s=d.currentScript||d.querySelector('script[src*="/e/'+slug+'.js"]'),e=d.createElement('chart-embed'),n=w.ChartEmbed=w.ChartEmbed||{},h=s?+s.getAttribute('data-height'):0,inBody=function(){return !!(s&&d.body&&d.body.contains(s))};
 e.spec=spec;
-if(s){['height','theme'].forEach(function(a){var v=s.getAttribute('data-'+a);if(v)e.setAttribute(a,v)});s.parentNode.insertBefore(e,s.nextSibling)}else d.body.appendChild(e);
+if(s)['height','theme'].forEach(function(a){var v=s.getAttribute('data-'+a);if(v)e.setAttribute(a,v)});
+e.style.display='block';e.style.width='100%';e.style.height=(h>0?h:400)+'px';
+function place(){var p=d.querySelector('[data-chart-embed="'+slug+'"]');if(p&&!p.querySelector('chart-embed'))p.appendChild(e);else if(inBody())s.parentNode.insertBefore(e,s.nextSibling);else d.body.appendChild(e)}
+if(d.readyState=='loading'&&!inBody())d.addEventListener('DOMContentLoaded',place);else place();
 if(!n.runtime&&!customElements.get('chart-embed')){n.runtime=runtime;var m=d.createElement('script');m.type='module';m.src=runtime;d.head.appendChild(m)}
 })(document,window,__SPEC__,__RUNTIME__,__SLUG__);
 `;

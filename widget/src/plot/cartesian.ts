@@ -1,34 +1,57 @@
 import uPlot from 'uplot';
-import { formatNumber } from '../../../shared/format-number';
 import { xAxisValues } from '../../../shared/labels';
 import { layoutSeries, type SeriesLayout } from '../../../shared/series-layout';
 import { withAlpha } from '../../../shared/themes';
 import { drawBars } from '../paths/bars';
-import { drawCandles } from '../paths/candles';
+import type { drawCandles } from '../paths/candles';
 import { smoothPaths } from '../paths/smooth';
-import type { Plot, PlotInput, PointInfo } from './plot';
+import { xAxis, yAxis } from './axes';
+import type { HoverPoint, Plot, PlotInput } from './plot';
 
 const TENSION = 0.3;
+const LINE_WIDTH = 2;
 const FILL_OPACITY = 0.35;
-const INTEGER_STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1e3, 2e3, 5e3, 1e4, 2e4, 5e4, 1e5];
 
-/** Line, area, bar, stacked, mixed, right-axis and candlestick charts, drawn by uPlot. */
-export function createCartesian({ target, spec, palette, width, height, onHover, onReady }: PlotInput): Plot {
+/**
+ * Line, area, bar, stacked, mixed, right-axis and candlestick charts, drawn by uPlot. Candles come
+ * as an argument because their drawing code is a lazy chunk (see create-plot.ts).
+ */
+export function createCartesian({ target, spec, palette, width, height, onHover, onReady, onError }: PlotInput, candles?: typeof drawCandles): Plot {
   const { labels, datasets } = spec.data;
   const layout = layoutSeries(spec);
   const slotted = layout.hasBars || spec.chartType === 'candlestick';
   const { kind, xs } = xAxisValues(labels, slotted);
-  const color = (i: number) => palette.series[i % palette.series.length]!;
+  const color = (i: number) => palette.series[i]!;
   const font = `12px ${palette.font}`;
-
-  /** An axis range that also shows zero under bars and areas, and candle wicks. */
-  const yScale = (axis: 'y' | 'y1'): uPlot.Scale => ({
-    range: (_u, min, max) => {
-      for (const s of layout.series) {
-        if (s.axis !== axis) continue;
-        if (s.kind === 'bar' || s.kind === 'area') [min, max] = [Math.min(min, 0), Math.max(max, 0)];
-        if (s.ohlc) [min, max] = [Math.min(min, s.min), Math.max(max, s.max)];
+  const x = xAxis(kind, labels, xs, font);
+  const guard =
+    (hook: (self: uPlot) => void) =>
+    (self: uPlot): void => {
+      try {
+        hook(self);
+      } catch {
+        onError();
       }
+    };
+
+  /**
+   * The axis range from the extents the series layout already measured, so uPlot does not scan
+   * every value again (each series has `auto: false`): shown series only, zero under bars and
+   * areas, candle wicks included.
+   */
+  const yScale = (axis: 'y' | 'y1'): uPlot.Scale => ({
+    auto: false,
+    range: (self) => {
+      let min = Infinity;
+      let max = -Infinity;
+      layout.series.forEach((s, i) => {
+        if (s.axis !== axis || !self.series[i + 1]?.show || s.low > s.high) return;
+        min = Math.min(min, s.low);
+        max = Math.max(max, s.high);
+        if (s.kind === 'bar' || s.kind === 'area') [min, max] = [Math.min(min, 0), Math.max(max, 0)];
+      });
+      // Nothing shown on this axis: keep the last range rather than collapse it.
+      if (min > max) return [self.scales[axis]?.min ?? 0, self.scales[axis]?.max ?? 1];
       return uPlot.rangeNum(min, max, 0.1, true);
     },
   });
@@ -39,11 +62,17 @@ export function createCartesian({ target, spec, palette, width, height, onHover,
     stroke: palette.fg,
     font,
     labelFont: `bold ${font}`,
+    // Axis titles one line high (uPlot keeps 30 px): small boxes keep their room for the data.
+    labelSize: 18,
     grid: { stroke: palette.grid, width: 1 },
-    ticks: { stroke: palette.grid, width: 1 },
+    ticks: { stroke: palette.grid, width: 1, size: 6 },
     ...extra,
   });
 
+  // More points than pixels: uPlot draws each series as a decimated band of per-pixel minima and
+  // maxima (see smooth.ts), where a 2 px stroke only thickens a solid band and doubles the cost of
+  // rasterising it; such series get a 1 px line.
+  const lineWidth = labels.length > width / 2 ? 1 : LINE_WIDTH;
   const series = layout.series.map((s: SeriesLayout, i): uPlot.Series => {
     const drawn = s.kind === 'line' || s.kind === 'area';
     const stacked = s.kind === 'area' && datasets[i]!.stacked === true;
@@ -51,54 +80,60 @@ export function createCartesian({ target, spec, palette, width, height, onHover,
       label: datasets[i]!.label,
       scale: s.axis,
       stroke: color(i),
-      width: 2,
+      width: lineWidth,
       fill: s.kind === 'area' ? withAlpha(color(i), FILL_OPACITY) : undefined,
       paths: drawn ? smoothPaths(TENSION, s.kind === 'area', stacked ? s.bases : undefined) : () => null,
       points: drawn ? { size: 6, fill: color(i), stroke: color(i) } : { show: false },
       spanGaps: false,
+      auto: false,
     };
   });
 
   // The cursor is relative to the plotting area; the tooltip to the whole box, axes included.
-  const info = (u: uPlot, idx: number): PointInfo => ({
-    left: (u.cursor.left ?? 0) + u.over.offsetLeft,
-    top: (u.cursor.top ?? 0) + u.over.offsetTop,
-    title: labels[idx] ?? '',
-    rows: layout.series.flatMap((s, i) => {
-      if (!u.series[i + 1]!.show) return [];
-      const p = s.ohlc?.[idx];
-      const value = p ? `O ${formatNumber(p.o)} H ${formatNumber(p.h)} L ${formatNumber(p.l)} C ${formatNumber(p.c)}` : formatNumber(s.values[idx]);
-      return [{ slot: i % palette.series.length, label: datasets[i]!.label, value }];
-    }),
-  });
+  const point = (u: uPlot, index: number): HoverPoint => ({ left: (u.cursor.left ?? 0) + u.over.offsetLeft, top: (u.cursor.top ?? 0) + u.over.offsetTop, index });
 
   const u = new uPlot(
     {
       width,
       height,
       legend: { show: false },
-      cursor: { x: false, y: false, drag: { setScale: false }, points: { show: false } },
-      padding: [12, 8, 0, 0],
+      cursor: {
+        x: false,
+        y: false,
+        drag: { setScale: false },
+        // A dot on each line under the pointer (bars and candles are their own mark).
+        points: {
+          show: (_u, i) => (layout.series[i - 1]!.kind === 'line' || layout.series[i - 1]!.kind === 'area' ? document.createElement('div') : undefined) as HTMLElement,
+          size: 9,
+          width: 2,
+          fill: () => palette.bg,
+        },
+      },
+      // On the right, room for half the last x label, which is centred on the plot's edge.
+      padding: [12, layout.hasRightAxis ? 0 : Math.ceil(x.overhang) + 2, 0, 0],
       scales: {
         x: { time: kind === 'date', range: slotted ? (_u, min, max) => [min - 0.5, max + 0.5] : undefined },
         y: yScale('y'),
         y1: yScale('y1'),
       },
+      // Labels are read as UTC; ticks fall on UTC days, months and years to match.
       tzDate: (ts) => uPlot.tzDate(new Date(ts * 1e3), 'Etc/UTC'),
       axes: [
-        axis('x', spec.options.xAxis, kind === 'category' ? { incrs: INTEGER_STEPS, values: (_u, splits) => splits.map((v) => labels[v] ?? '') } : {}),
-        axis('y', spec.options.yAxis, { values: (_u, splits) => splits.map((v) => formatNumber(v, true)), size: 56 }),
-        ...(layout.hasRightAxis ? [axis('y1', '', { side: 1, grid: { show: false }, values: (_u, splits) => splits.map((v) => formatNumber(v, true)), size: 56 })] : []),
+        axis('x', spec.options.xAxis, { size: 30, ...x.axis }),
+        axis('y', spec.options.yAxis, yAxis(font)),
+        ...(layout.hasRightAxis ? [axis('y1', '', { side: 1, grid: { show: false }, ...yAxis(font) })] : []),
       ],
       series: [{}, ...series],
       hooks: {
+        // Hooks run inside uPlot's drawing, often in a microtask: an exception there would reach
+        // the host page, so each one reports failure to the element instead.
         drawAxes: [
-          (self) => {
+          guard((self) => {
             if (layout.hasBars) drawBars(self, layout.series, layout.barSlots, color);
-            if (spec.chartType === 'candlestick') drawCandles(self, layout.series, palette.up, palette.down);
-          },
+            candles?.(self, layout.series, palette.up, palette.down);
+          }),
         ],
-        setCursor: [(self) => onHover(self.cursor.idx == null ? null : info(self, self.cursor.idx))],
+        setCursor: [guard((self) => onHover(self.cursor.idx == null ? null : point(self, self.cursor.idx)))],
         // uPlot draws in a microtask after its constructor; "ready" follows the first draw.
         ready: [onReady],
       },
@@ -119,6 +154,7 @@ export function createCartesian({ target, spec, palette, width, height, onHover,
         top: y === null ? u.bbox.height / devicePixelRatio / 2 : u.valToPos(y, layout.series[s]!.axis),
       });
     },
+    setShown: (i, show) => u.setSeries(i + 1, { show }),
     destroy: () => u.destroy(),
   };
 }

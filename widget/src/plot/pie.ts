@@ -1,4 +1,3 @@
-import { formatNumber } from '../../../shared/format-number';
 import type { Plot, PlotInput } from './plot';
 
 const TAU = Math.PI * 2;
@@ -6,13 +5,16 @@ const START = -Math.PI / 2;
 
 /**
  * Pie charts, which uPlot does not draw: one slice per label in the label's palette colour,
- * clockwise from twelve o'clock. The focused slice is outlined.
+ * clockwise from twelve o'clock. The focused slice is outlined. A lazy chunk: line charts never
+ * fetch it.
  */
-export function createPie({ target, spec, palette, width, height, onHover, onReady }: PlotInput): Plot {
+export function createPie({ target, spec, palette, width, height, onHover, onReady, onError }: PlotInput): Plot {
   const canvas = target.appendChild(document.createElement('canvas'));
   const ctx = canvas.getContext('2d')!;
   const { labels, datasets } = spec.data;
-  const values = labels.map((_, i) => Math.max(Number(datasets[0]?.data[i]) || 0, 0));
+  const given = labels.map((_, i) => Math.max(Number(datasets[0]?.data[i]) || 0, 0));
+  // Hidden slices (through the legend) count as zero, so the others close the circle.
+  const values = [...given];
   let focused: number | null = null;
   let cx = 0;
   let cy = 0;
@@ -39,7 +41,7 @@ export function createPie({ target, spec, palette, width, height, onHover, onRea
       ctx.moveTo(cx, cy);
       ctx.arc(cx, cy, r, from, to);
       ctx.closePath();
-      ctx.fillStyle = palette.series[i % palette.series.length]!;
+      ctx.fillStyle = palette.series[i]!;
       ctx.fill();
       ctx.lineWidth = i === focused ? 3 : 2;
       ctx.strokeStyle = i === focused ? palette.fg : palette.bg;
@@ -54,24 +56,28 @@ export function createPie({ target, spec, palette, width, height, onHover, onRea
     if (i === null) return onHover(null);
     const all = ends();
     const mid = ((all[i - 1] ?? START) + all[i]!) / 2;
-    const share = (all[i]! - (all[i - 1] ?? START)) / TAU;
-    onHover({
-      left: cx + Math.cos(mid) * r * 0.6,
-      top: cy + Math.sin(mid) * r * 0.6,
-      title: labels[i] ?? '',
-      rows: [{ slot: i % palette.series.length, label: datasets[0]?.label ?? '', value: `${formatNumber(values[i])} (${Math.round(share * 100)}%)` }],
-    });
+    onHover({ left: cx + Math.cos(mid) * r * 0.6, top: cy + Math.sin(mid) * r * 0.6, index: i });
   }
 
-  canvas.addEventListener('pointermove', (event) => {
+  // Listeners run outside any caller of ours: a failure goes to the element, never to the page.
+  const guard =
+    <E,>(handler: (event: E) => void) =>
+    (event: E) => {
+      try {
+        handler(event);
+      } catch {
+        onError();
+      }
+    };
+  canvas.addEventListener('pointermove', guard((event: PointerEvent) => {
     const dx = event.offsetX - cx;
     const dy = event.offsetY - cy;
     // atan2 runs from -π to π; slices start at -π/2, so angles left of twelve o'clock come last.
     const angle = Math.atan2(dy, dx) < START ? Math.atan2(dy, dx) + TAU : Math.atan2(dy, dx);
     const hit = Math.hypot(dx, dy) > r ? -1 : ends().findIndex((end) => angle < end);
     if ((hit < 0 ? null : hit) !== focused) show(hit < 0 ? null : hit);
-  });
-  canvas.addEventListener('pointerleave', () => show(null));
+  }));
+  canvas.addEventListener('pointerleave', guard(() => show(null)));
   draw();
   queueMicrotask(onReady);
 
@@ -79,6 +85,10 @@ export function createPie({ target, spec, palette, width, height, onHover, onRea
     count: labels.length,
     setSize: draw,
     focusPoint: show,
+    setShown(i, shown) {
+      values[i] = shown ? given[i]! : 0;
+      draw();
+    },
     destroy: () => canvas.remove(),
   };
 }

@@ -11,13 +11,15 @@ export interface Palette {
   down: string;
 }
 
-/** What the tooltip shows for one x position (or one pie slice), in CSS pixels of the plot box. */
-export interface PointInfo {
+/**
+ * Where the pointer or the keyboard focus is: a point (an index into the labels, or a pie slice)
+ * and its place in CSS pixels of the plot box. What it says is worked out by `describePoint` in
+ * accessibility.ts, a lazy chunk.
+ */
+export interface HoverPoint {
   left: number;
   top: number;
-  title: string;
-  /** `slot` is the series' place in the palette, which colours its swatch. */
-  rows: Array<{ slot: number; label: string; value: string }>;
+  index: number;
 }
 
 export interface PlotInput {
@@ -26,9 +28,11 @@ export interface PlotInput {
   palette: Palette;
   width: number;
   height: number;
-  onHover(info: PointInfo | null): void;
+  onHover(point: HoverPoint | null): void;
   /** Called once the first drawing is on the canvas. */
   onReady(): void;
+  /** Called when drawing failed after the renderer was created (in a resize, a hover, a redraw). */
+  onError(): void;
 }
 
 /** A drawn chart: uPlot for cartesian types, our own canvas renderer for pie. */
@@ -38,5 +42,7 @@ export interface Plot {
   setSize(width: number, height: number): void;
   /** Moves the highlighted point, showing its tooltip; null clears it. */
   focusPoint(index: number | null): void;
+  /** Shows or hides one legend entry's series (or pie slice). */
+  setShown(index: number, shown: boolean): void;
   destroy(): void;
 }

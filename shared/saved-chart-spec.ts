@@ -1,0 +1,36 @@
+/**
+ * One way from a saved chart (a database row on the server, a record in the builder) to the spec
+ * the widget draws, so every surface shows the same chart with the same caption.
+ */
+import type { ChartData, ChartOptions, ChartSource, ChartSpec, ChartType, DataSource } from './chart-spec';
+
+export interface SavedChart {
+  chartType: string;
+  theme: string;
+  dataSource: string;
+  sourceValue: string | null;
+  source?: ChartSource | null;
+  data: ChartData;
+  options: ChartOptions;
+}
+
+/**
+ * The caption's source: the one stored with the chart (an AI's source, with its link), else the
+ * ticker or file name. A question asked of the AI is never shown as a source.
+ */
+export function captionOf(chart: Pick<SavedChart, 'dataSource' | 'sourceValue' | 'source'>): ChartSource | undefined {
+  if (chart.source?.label) return chart.source;
+  if (!chart.sourceValue || (chart.dataSource as DataSource) === 'query') return undefined;
+  return { label: chart.sourceValue };
+}
+
+export function savedChartSpec(chart: SavedChart): ChartSpec {
+  const source = captionOf(chart);
+  return {
+    chartType: chart.chartType as ChartType,
+    theme: chart.theme,
+    data: chart.data,
+    options: chart.options,
+    ...(source ? { source } : {}),
+  };
+}

@@ -1,0 +1,49 @@
+import type { Plugin } from 'vite';
+
+/**
+ * uPlot's own build has compile-time feature flags (`FEAT_*`), but its npm package ships only the
+ * finished bundle with every feature on. What our charts never use is unhooked here so that the
+ * minifier drops it, much as those flags would:
+ *
+ * - the path builders we replace with our own (stepped, bars, splines), table joins and cursor
+ *   sync across charts, which are only reachable through `uPlot.*` statics;
+ * - the legend: ours lives in the shadow DOM, so uPlot's `legend.show` is always false;
+ * - mode 2 (scatter plots with facets): we draw mode 1 only;
+ * - log, asinh and custom scale distributions (`distr` 3, 4 and 100): our scales are linear or time;
+ * - the drag selection (zooming), series focus by proximity and cursor sync between charts: our
+ *   cursor only points.
+ *
+ * Each pattern is matched against uPlot's ES bundle and must be found exactly as often as listed,
+ * so an upgrade of uPlot that changes the code fails the build rather than quietly growing the
+ * runtime or breaking a chart.
+ */
+const UNUSED: Array<{ pattern: RegExp; replacement: string; count: number }> = [
+  { pattern: /^\tuPlot\.join = join;$/m, replacement: '', count: 1 },
+  { pattern: /^uPlot\.sync = _sync;$/m, replacement: '', count: 1 },
+  { pattern: /^\t\(paths\.stepped = stepped\);$/m, replacement: '', count: 1 },
+  { pattern: /^\t\(paths\.bars {4}= bars\);$/m, replacement: '', count: 1 },
+  { pattern: /^\t\(paths\.spline {2}= monotoneCubic\);$/m, replacement: '', count: 1 },
+  { pattern: /^\tconst showLegend = legend\.show;$/m, replacement: '\tconst showLegend = false;', count: 1 },
+  { pattern: /^\tconst mode = (self|u)\.mode;$/gm, replacement: '\tconst mode = 1;', count: 2 },
+  { pattern: /\b(sc\.|wsc\.)?distr (==|>=) (3|4|100)\b/g, replacement: 'false', count: 23 },
+  { pattern: /^\tconst cursorFocus = focus\.prox >= 0;$/m, replacement: '\tconst cursorFocus = false;', count: 1 },
+  { pattern: /\bselect\.show\b/g, replacement: 'false', count: 6 },
+  { pattern: /^\tconst syncKey = syncOpts\.key;$/m, replacement: '\tconst syncKey = null;', count: 1 },
+];
+
+export function uplotFeatures(): Plugin {
+  return {
+    name: 'uplot-features',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/\/uplot\/dist\/uPlot\.esm\.js$/.test(id)) return null;
+      let out = code;
+      for (const { pattern, replacement, count } of UNUSED) {
+        const found = out.match(new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`))?.length ?? 0;
+        if (found !== count) this.error(`uplot-features: expected ${pattern} ${count} times in ${id}, found it ${found} times`);
+        out = out.replace(pattern, replacement);
+      }
+      return { code: out, map: null };
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import type uPlot from 'uplot';
+import { dateGrain, formatDateTicks, formatPlainTick, formatTick, NICE_STEPS } from '../../../shared/axis-ticks';
+import { parseDateLabel, type LabelKind } from '../../../shared/labels';
+
+/** Room between two tick labels, in CSS pixels. */
+const GAP = 16;
+/** Characters of a category label shown before it is cut short with an ellipsis. */
+const LONGEST = 16;
+const WHOLE_STEPS = NICE_STEPS.filter((step) => step >= 1);
+
+let measurer: CanvasRenderingContext2D | null = null;
+/** The width of a text in CSS pixels, in the axis font. */
+function textWidth(text: string, font: string): number {
+  measurer ??= document.createElement('canvas').getContext('2d')!;
+  measurer.font = font;
+  return measurer.measureText(text).width;
+}
+
+const widest = (texts: readonly string[], font: string) => Math.max(0, ...texts.map((t) => textWidth(t, font)));
+
+/** At most `count` labels spread over the whole list: enough to size an axis by. */
+const sample = <T>(items: readonly T[], count = 120) =>
+  items.length <= count ? items : Array.from({ length: count }, (_, i) => items[Math.round((i * (items.length - 1)) / (count - 1))]!);
+
+export interface XAxis {
+  /** What uPlot's x axis needs: where ticks may fall, how far apart, what they say. */
+  axis: Partial<uPlot.Axis>;
+  /** Half the widest tick label: the room the plot keeps on its right so the last one is not cut. */
+  overhang: number;
+}
+
+/**
+ * The x axis for these labels. Tick labels never collide: uPlot places ticks at least `space`
+ * pixels apart, and `space` is the widest label the axis can show plus a gap, so on a narrow
+ * chart it shows fewer ticks. Dates read in one format chosen by the step between ticks; long
+ * category labels are cut short; numbers that are labels (years) are not grouped.
+ */
+export function xAxis(kind: LabelKind, labels: readonly string[], xs: ArrayLike<number>, font: string): XAxis {
+  if (kind === 'date') {
+    const span = xs.length > 1 ? xs[xs.length - 1]! - xs[0]! : 0;
+    const longest = textWidth(span < 3 * 86_400 ? 'Sep 30 22:00' : 'Sep 2024', font);
+    return {
+      axis: { space: longest + GAP, values: (_u, splits, _i, _space, step) => formatDateTicks(splits, dateGrain(step)) },
+      overhang: longest / 2,
+    };
+  }
+  if (kind === 'number') {
+    const whole = sample(Array.from(xs)).every(Number.isInteger);
+    const longest = widest([String(xs[0]), String(xs[xs.length - 1])], font);
+    return {
+      axis: { incrs: whole ? WHOLE_STEPS : NICE_STEPS, space: longest + GAP, values: (_u, splits, _i, _space, step) => splits.map((v) => formatPlainTick(v, step)) },
+      overhang: longest / 2,
+    };
+  }
+  // Categories sit one per slot (x is the index). Dates among them read like a date axis.
+  const dates = labels.map(parseDateLabel);
+  const isDates = dates.length > 1 && dates.every((d) => d === d);
+  const grain = isDates ? dateGrain((dates[dates.length - 1]! - dates[0]!) / (dates.length - 1)) : 'day';
+  const text = (i: number) => {
+    const label = String(labels[i] ?? '');
+    return label.length > LONGEST ? `${label.slice(0, LONGEST - 1)}…` : label;
+  };
+  const shown = isDates ? formatDateTicks(sample(dates), grain) : sample(labels.map((_, i) => i)).map(text);
+  const longest = widest(shown, font);
+  return {
+    axis: {
+      incrs: WHOLE_STEPS,
+      space: longest + GAP,
+      values: (_u, splits) => (isDates ? formatDateTicks(splits.map((i) => dates[i] ?? NaN), grain) : splits.map(text)),
+    },
+    overhang: textWidth(shown[shown.length - 1] ?? '', font) / 2,
+  };
+}
+
+/** A y axis: nice steps, exact labels, and as wide as its widest label. */
+export function yAxis(font: string): Partial<uPlot.Axis> {
+  return {
+    incrs: NICE_STEPS,
+    values: (_u, splits, _i, _space, step) => splits.map((v) => formatTick(v, step)),
+    // Tick marks (6) and the gap to the labels (5), then the labels themselves.
+    size: (_u, values) => 11 + Math.ceil(widest(values ?? [], font)) + 4,
+  };
+}
