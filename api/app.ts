@@ -10,6 +10,7 @@ import { createChartChanges } from './lib/chart-changes';
 import type { Clock } from './lib/clock';
 import type { Config } from './lib/config';
 import { errorHandler } from './lib/error-handler';
+import { requestGuard } from './lib/request-guard';
 import { NotFoundError, ServiceUnavailableError } from './lib/errors';
 import type { Mailer } from './lib/mailer';
 import { originResolver } from './lib/origin';
@@ -27,7 +28,9 @@ import { csvModule } from './modules/csv';
 import { authModule } from './modules/auth';
 import { embedModule } from './modules/embed';
 import { pricesModule } from './modules/prices';
+import { PROVIDER_TIMEOUT_MS } from './modules/prices/provider';
 import { profileModule } from './modules/profile';
+import { capabilitiesModule } from './modules/capabilities';
 import { healthModule } from './modules/health';
 
 export interface AppDeps {
@@ -50,16 +53,19 @@ const FIFTEEN_MINUTES = 15 * 60 * 1000;
 /** JSON bodies are small (a chart's data at most); only uploads may be large, up to CSV_MAX_BYTES. */
 const JSON_BODY_LIMIT = 6 * 1024 * 1024;
 
+/** How long a handler may work once its request is whole: the slowest upstream's limit, and then some. */
+const handlerSeconds = (config: Config) => Math.max(config.openai.timeoutMs, PROVIDER_TIMEOUT_MS) / 1000 + 15;
+
 export function bodyLimits(config: Config) {
   return { json: JSON_BODY_LIMIT, upload: config.csvMaxBytes };
 }
 
 export function createApp(deps: AppDeps) {
-  const origin = originResolver(deps.config.publicOrigin);
   const limiter = createRateLimiter(deps.db, deps.clock, { limit: deps.config.authRateLimit, windowMs: FIFTEEN_MINUTES });
   // The client address comes from Bun's server, which exists once the app listens.
-  let listening: { server: { requestIP(request: Request): { address: string } | null } | null } | null = null;
+  let listening: { server: { port?: number; requestIP(request: Request): { address: string } | null } | null } | null = null;
   const clientIp = (request: Request): string => listening?.server?.requestIP(request)?.address ?? 'unknown';
+  const origin = originResolver(deps.config.publicOrigin, () => listening?.server?.port ?? null);
   const changes = createChartChanges();
   const accountDeps = { db: deps.db, clock: deps.clock, mailer: deps.mailer, limiter, config: deps.config, origin, clientIp };
 
@@ -74,6 +80,7 @@ export function createApp(deps: AppDeps) {
 
   const app = new Elysia()
     .use(errorHandler)
+    .use(requestGuard({ handlerSeconds: handlerSeconds(deps.config) }))
     .use(originGuard(origin))
     .use(bodyParser(bodyLimits(deps.config)))
     .use(
@@ -84,7 +91,8 @@ export function createApp(deps: AppDeps) {
       }),
     )
     .use(healthModule({ db: deps.db, kind: deps.dbKind }))
-    .use(eventsModule({ db: deps.db }))
+    .use(capabilitiesModule({ config: deps.config }))
+    .use(eventsModule({ db: deps.db, clock: deps.clock, clientIp }))
     .use(authModule(accountDeps))
     .use(profileModule(accountDeps))
     .use(
@@ -99,11 +107,11 @@ export function createApp(deps: AppDeps) {
     )
     .use(chartsModule({ db: deps.db, clock: deps.clock, config: deps.config, changes }))
     .use(socialModule({ db: deps.db, clock: deps.clock, config: deps.config }))
-    .use(trendingModule({ db: deps.db, clock: deps.clock }))
+    .use(trendingModule({ db: deps.db, clock: deps.clock, config: deps.config }))
     .use(pricesModule({ db: deps.db, clock: deps.clock, config: deps.config }))
     .use(csvModule({ maxBytes: deps.config.csvMaxBytes }))
     .use(aiModule({ db: deps.db, clock: deps.clock, config: deps.config, clientIp }))
-    .use(embedModule({ db: deps.db, config: deps.config, views: deps.views, runtimeFile: deps.runtimeFile, toolbarFile: deps.toolbarFile, changes }))
+    .use(embedModule({ db: deps.db, config: deps.config, views: deps.views, runtimeFile: deps.runtimeFile, toolbarFile: deps.toolbarFile, changes, clientIp, origin }))
     .get('/widget/*', ({ request }) => {
       const path = new URL(request.url).pathname.slice('/widget'.length);
       const response = widget.respond(request, path);

@@ -52,11 +52,19 @@ const app = createApp({
 });
 
 const limits = bodyLimits(config);
+const IDLE_TIMEOUT_SECONDS = 10;
 app.listen({
   port: config.port,
   hostname: config.host,
-  // Bun answers a body over this with a bare 413; keep it above our own limits so ours speak first.
-  maxRequestBodySize: Math.max(limits.json, limits.upload) + 1024 * 1024,
+  // Never Bun's development error page (it shows paths and source lines) to anyone.
+  development: false,
+  // Bun answers a body over this with a bare 413 and an empty body, so it is set out of reach: our
+  // own checks (the declared length before anything is read, a capped read of chunked bodies, a
+  // Content-Length required for forms) answer every oversized body with a JSON 413 first.
+  maxRequestBodySize: 1024 ** 3,
+  // A connection that sends nothing (a stalled body, headers that never finish) for this many
+  // seconds is closed, instead of Bun's default of about half a minute.
+  idleTimeout: IDLE_TIMEOUT_SECONDS,
 });
 
 const port = app.server!.port;

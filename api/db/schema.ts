@@ -16,7 +16,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type { ChartData, ChartOptions } from '../../shared/chart-spec';
+import type { ChartData, ChartOptions, ChartSource } from '../../shared/chart-spec';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -81,6 +81,8 @@ export const charts = pgTable(
     theme: text('theme').notNull().default('neon-midnight'),
     dataSource: text('data_source').notNull(),
     sourceValue: text('source_value'),
+    /** Where the data comes from, as the caption shows it, when that is not the ticker or file (an AI's source). */
+    source: jsonb('source').$type<ChartSource>(),
     data: jsonb('data').$type<ChartData>().notNull(),
     options: jsonb('options').$type<ChartOptions>().notNull(),
     /** Unlisted charts leave the trending feed; their embeds keep working. */

@@ -1,4 +1,5 @@
 import type { AdminCodeState } from './admin-code';
+import { capabilitiesOf } from './capabilities';
 import type { Config } from './config';
 
 /** The start-up lines that tell an operator where everything is. */
@@ -18,10 +19,11 @@ export function startupBanner(input: {
       : adminCode.source === 'generated'
         ? `${adminCode.code}  (shown this once; only its hash is stored — \`npm run admin:new-code\` makes a new one)`
         : 'generated at first start and shown then; `npm run admin:new-code` makes a new one';
-  const ai = config.openai.apiKey || config.openai.baseUrl
+  const can = capabilitiesOf(config);
+  const ai = can.ai
     ? `${config.openai.model} at ${config.openai.baseUrl ?? 'api.openai.com'}`
-    : 'off (set OPENAI_API_KEY or OPENAI_BASE_URL)';
-  const prices = config.alphaVantage.apiKey ? 'Alpha Vantage' : 'Stooq (no key needed)';
+    : 'off: questions cannot become charts; tickers and CSV files work (set OPENAI_BASE_URL or OPENAI_API_KEY, see README)';
+  const prices = can.prices === 'alphavantage' ? 'Alpha Vantage' : 'Stooq (no key needed)';
   return [
     `Chart Embed is listening on ${input.url}`,
     ...(config.publicOrigin ? [`  public URL: ${config.publicOrigin}`] : []),

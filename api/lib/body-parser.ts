@@ -4,7 +4,16 @@
  */
 import { Elysia } from 'elysia';
 import { formatBytes } from './config';
-import { BadRequestError, PayloadTooLargeError } from './errors';
+import { BadRequestError, HttpError, PayloadTooLargeError } from './errors';
+import { readCapped } from './read-capped';
+import { exceedsJsonDepth } from './json-depth';
+import { pathOf } from './request-guard';
+
+/** The one call that takes multipart/form-data: the CSV upload. */
+const UPLOAD_PATH = '/api/csv';
+
+/** Far deeper than any body of ours (a chart's candles are five levels down). */
+export const MAX_JSON_DEPTH = 32;
 
 export interface BodyLimits {
   json: number;
@@ -17,8 +26,11 @@ const MULTIPART_OVERHEAD = 64 * 1024;
 export function bodyParser(limits: BodyLimits) {
   return new Elysia({ name: 'body-parser', seed: limits })
     .onRequest(({ request }) => {
-      const declared = Number(request.headers.get('content-length') ?? 0);
+      const length = request.headers.get('content-length');
+      const declared = Number(length ?? 0);
       if (isMultipart(request.headers.get('content-type'))) {
+        // A form is read whole by the framework, so its size must be known before it is read.
+        if (length === null && request.body) throw new HttpError(411, 'Send the file with a Content-Length header');
         if (declared > limits.upload + MULTIPART_OVERHEAD) throw new PayloadTooLargeError(`The file is larger than the ${formatBytes(limits.upload)} limit`);
       } else if (declared > limits.json) {
         throw new PayloadTooLargeError(`The request body is too large: the limit is ${formatBytes(limits.json)}`);
@@ -26,11 +38,13 @@ export function bodyParser(limits: BodyLimits) {
     })
     .onParse({ as: 'global' }, async ({ request, contentType }) => {
       const type = mediaType(contentType);
-      if (type === 'multipart/form-data') return;
-      const text = await request.text();
-      if (Buffer.byteLength(text) > limits.json) {
-        throw new PayloadTooLargeError(`The request body is too large: the limit is ${formatBytes(limits.json)}`);
+      if (type === 'multipart/form-data') {
+        // Only the upload takes a form; a JSON call sent as a form (which needs no CORS preflight
+        // from another site) is refused rather than quietly read.
+        if (pathOf(request) === UPLOAD_PATH) return;
+        throw new BadRequestError('This call takes JSON: send it with Content-Type: application/json');
       }
+      const text = await readCapped(request, limits.json, () => new PayloadTooLargeError(`The request body is too large: the limit is ${formatBytes(limits.json)}`));
       if (type === 'application/json' || type.endsWith('+json')) return parseJson(text);
       if (text.trim() === '') return {};
       throw new BadRequestError(
@@ -41,6 +55,7 @@ export function bodyParser(limits: BodyLimits) {
 
 function parseJson(text: string): unknown {
   if (text.trim() === '') throw new BadRequestError('The request body is empty: send a JSON object');
+  if (exceedsJsonDepth(text, MAX_JSON_DEPTH)) throw new BadRequestError(`The request body nests more than ${MAX_JSON_DEPTH} levels deep`);
   try {
     return JSON.parse(text);
   } catch {

@@ -61,6 +61,13 @@ describe('parseConfig', () => {
     expect(config.aiGuestLimit).toBe(0);
   });
 
+  it('requires PUBLIC_ORIGIN in production, where links must not come from the Host header', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+      'PUBLIC_ORIGIN: is required in production: the address readers reach this server at, such as https://charts.example.com',
+    ]);
+    expect(problemsOf({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://charts.example.com' })).toEqual([]);
+  });
+
   it('treats blank values as unset', () => {
     expect(parseConfig({ DATABASE_URL: '  ', PORT: '' }).databaseUrl).toBeNull();
   });

@@ -94,6 +94,9 @@ export function parseConfig(env: Env): Config {
       fail('PUBLIC_ORIGIN', `must be an origin such as https://charts.example.com, without a path, got "${publicOrigin}"`);
     }
     publicOrigin = parsed.origin;
+  } else if (read('NODE_ENV') === 'production') {
+    // Share links, embed code and e-mails would otherwise be built from whatever Host a request names.
+    fail('PUBLIC_ORIGIN', 'is required in production: the address readers reach this server at, such as https://charts.example.com');
   }
 
   const databaseUrl = url('DATABASE_URL', null, ['postgres:', 'postgresql:']);

@@ -5,23 +5,32 @@
  */
 import { Elysia, ValidationError } from 'elysia';
 import { HttpError } from './errors';
+import { apiHeaders, pathOf } from './request-guard';
 
-const json = (status: number, message: string) => Response.json({ message }, { status });
+const json = (status: number, message: string) => Response.json({ message }, { status, headers: apiHeaders });
 
+/** The answer to a failure. It must never throw itself: a throw here becomes Bun's own error page. */
 export const errorHandler = new Elysia({ name: 'error-handler' }).onError({ as: 'global' }, ({ code, error, request }) => {
-  if (error instanceof HttpError) return error.toResponse();
+  try {
+    return answer(code, error, request);
+  } catch (failure) {
+    console.error('[error] the error handler failed:', failure);
+    return json(500, 'Something went wrong on our side. Please try again.');
+  }
+});
+
+function answer(code: string | number, error: unknown, request: Request): Response {
+  if (error instanceof HttpError) return withApiHeaders(error.toResponse());
   // Elysia wraps what a body parser throws; ours says exactly what was wrong with the body.
   const cause = (error as { cause?: unknown }).cause;
-  if (cause instanceof HttpError) return cause.toResponse();
+  if (cause instanceof HttpError) return withApiHeaders(cause.toResponse());
   switch (code) {
     case 'VALIDATION':
-      return json(400, validationMessage(error));
+      return json(400, validationMessage(error as ValidationError));
     case 'PARSE':
       return json(400, 'The request body could not be read: send valid JSON with Content-Type: application/json');
-    case 'NOT_FOUND': {
-      const { pathname } = new URL(request.url);
-      return json(404, `Not found: ${request.method} ${pathname}`);
-    }
+    case 'NOT_FOUND':
+      return json(404, `Not found: ${request.method} ${pathOf(request) ?? '/'}`);
     case 'INVALID_COOKIE_SIGNATURE':
       return json(400, 'A cookie was tampered with; sign in again');
     case 'INVALID_FILE_TYPE':
@@ -30,9 +39,14 @@ export const errorHandler = new Elysia({ name: 'error-handler' }).onError({ as: 
   if (isDatabaseUnavailable(error)) {
     return json(503, 'The database is unavailable right now. Please try again in a moment.');
   }
-  console.error(`[error] ${request.method} ${new URL(request.url).pathname}:`, error);
+  console.error(`[error] ${request.method} ${pathOf(request) ?? '(unreadable URL)'}:`, error);
   return json(500, 'Something went wrong on our side. Please try again.');
-});
+}
+
+function withApiHeaders(response: Response): Response {
+  for (const [name, value] of Object.entries(apiHeaders)) if (!response.headers.has(name)) response.headers.set(name, value);
+  return response;
+}
 
 /** "username: Expected string length greater or equal to 3", or the schema's own `error` text. */
 export function validationMessage(error: Pick<ValidationError, 'customError' | 'valueError' | 'type'>): string {

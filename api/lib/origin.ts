@@ -1,4 +1,30 @@
-/** Our public origin: PUBLIC_ORIGIN when set, else the origin the request was sent to. */
-export function originResolver(publicOrigin: string | null): (request: Request) => string {
-  return (request) => publicOrigin ?? new URL(request.url).origin;
+/**
+ * Our public origin, for share links, embed code, oEmbed and e-mails. Links are never built from a
+ * Host header anyone can forge: PUBLIC_ORIGIN when it is set (production requires it); else, for
+ * local use, the origin the request names only when it is an address this server listens on
+ * (localhost, a loopback or an interface address of this machine, on our port), and
+ * http://localhost:PORT otherwise.
+ */
+import { networkInterfaces } from 'node:os';
+
+export function originResolver(publicOrigin: string | null, port: () => number | null): (request: Request) => string {
+  if (publicOrigin) return () => publicOrigin;
+  let local: Set<string> | null = null;
+  return (request) => {
+    const ours = port();
+    local ??= localHostnames();
+    try {
+      const url = new URL(request.url);
+      if (local.has(url.hostname.replace(/^\[|\]$/g, '')) && Number(url.port || 80) === ours) return url.origin;
+    } catch {
+      // An unreadable URL falls through to the default.
+    }
+    return `http://localhost:${ours ?? 3000}`;
+  };
+}
+
+function localHostnames(): Set<string> {
+  const names = new Set(['localhost', '127.0.0.1', '::1']);
+  for (const addresses of Object.values(networkInterfaces())) for (const a of addresses ?? []) names.add(a.address);
+  return names;
 }

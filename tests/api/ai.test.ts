@@ -107,9 +107,13 @@ describe('AI configuration and quotas', () => {
       expect(guest.cookies.has('guest')).toBe(true);
       expect((await ask(guest, 'First question')).status).toBe(200);
       expect((await ask(guest, 'Second question')).status).toBe(200);
-      await expectError(await ask(guest, 'Third question'), 429, 'You have used your 2 free AI charts. Create a free profile to make more.');
-      // A new cookie from the same address does not start over.
-      await expectError(await ask(new HttpClient(server.url), 'Fourth question'), 429, 'You have used your 2 free AI charts. Create a free profile to make more.');
+      await expectError(await ask(guest, 'Third question'), 429, "You have used today's 2 free AI charts. Create a free profile to make more, or try again tomorrow.");
+      // A new cookie from the same address does not start over, and is told why.
+      await expectError(
+        await ask(new HttpClient(server.url), 'Fourth question'),
+        429,
+        "Guests on your network have used today's 2 free AI charts (the limit is per address, so people sharing a connection share it). Create a free profile to make more, or try again tomorrow.",
+      );
     });
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectError } from '../support/expect-error';
+import { requestFrom } from '../support/from-address';
 import { HttpClient } from '../support/http-client';
 import { serverFixture } from '../support/server-fixture';
 
@@ -52,6 +53,18 @@ describe('POST /api/chart', () => {
 
   it('needs a session', async () => {
     await expectError(await new HttpClient(fixture.server.url).post('/api/chart', payload()), 401, 'Not signed in');
+  });
+
+  it('keeps an AI chart’s source for its caption, and never captions a chart with the question', async () => {
+    const c = await signedIn();
+    const source = { label: 'UN World Population Prospects 2024', url: 'https://population.un.org/wpp/' };
+    const withSource = await (await c.post('/api/chart', payload({ dataSource: 'query', sourceValue: 'population by continent', source }))).json();
+    expect(withSource.source).toEqual(source);
+    expect((await (await fetch(`${fixture.server.url}/e/${withSource.slug}.json`)).json()).source).toEqual(source);
+    const without = await (await c.post('/api/chart', payload({ dataSource: 'query', sourceValue: 'population by continent' }))).json();
+    expect(without.source).toBe(null);
+    expect((await (await fetch(`${fixture.server.url}/e/${without.slug}.json`)).json()).source).toBeUndefined();
+    await expectError(await c.post('/api/chart', payload({ source: { label: 'x', url: 'javascript:alert(1)' } })), 400, /^source must be/);
   });
 
   it.each([
@@ -145,7 +158,8 @@ describe('views history', () => {
   it('gives the owner daily views for the last days, zeros included', async () => {
     const c = await signedIn();
     const chart = await (await c.post('/api/chart', payload())).json();
-    await Promise.all([1, 2, 3].map(() => fetch(`${fixture.server.url}/e/${chart.slug}`)));
+    // Three readers (a reader reloading counts once).
+    await Promise.all([1, 2, 3].map((n) => requestFrom(`127.0.8.${n}`, `${fixture.server.url}/e/${chart.slug}`)));
     await new Promise((resolve) => setTimeout(resolve, 2500));
     const history = await (await c.get(`/api/charts/${chart.id}/views?days=7`)).json();
     expect(history).toHaveLength(7);

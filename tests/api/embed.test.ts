@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { eq, sum } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { requestFrom } from '../support/from-address';
 import { charts, chartViewsDaily } from '../../api/db/schema';
 import { LOADER_SOURCE } from '../../api/modules/embed/loader';
 import { insertChart, insertUser, seed } from '../support/seed';
@@ -65,9 +66,9 @@ describe('GET /e/SLUG.js', () => {
     expect(body).not.toMatch(/[\u2028\u2029]/);
     // Still valid JavaScript that carries the exact strings.
     let captured: { options: { title: string } } | undefined;
-    const element = { setAttribute() {}, set spec(v: typeof captured) { captured = v; } };
+    const element = { style: {}, setAttribute() {}, set spec(v: typeof captured) { captured = v; } };
     new Function('document', 'window', 'customElements', body)(
-      { currentScript: null, querySelector: () => null, createElement: () => element, body: { appendChild() {} }, head: { appendChild() {} } },
+      { currentScript: null, readyState: 'complete', querySelector: () => null, createElement: () => element, body: { appendChild() {} }, head: { appendChild() {} } },
       {},
       { get: () => true },
     );
@@ -136,8 +137,15 @@ describe('GET /e/SLUG', () => {
     expect(html.match(/<\/script>/g)).toHaveLength(3);
   });
 
-  it('is a JSON 404 for an unknown slug', async () => {
-    expect((await get('/e/unknown')).status).toBe(404);
+  it('is a JSON 404 for an unknown slug, and a page saying so to a browser', async () => {
+    const json = await get('/e/unknown', { accept: 'application/json' });
+    expect(json.status).toBe(404);
+    expect(await json.json()).toEqual({ message: 'There is no chart at that address' });
+    const page = await get('/e/unknown', { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' });
+    expect(page.status).toBe(404);
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(await page.text()).toContain('<h1>This chart does not exist</h1>');
   });
 });
 
@@ -178,20 +186,23 @@ describe('GET /api/oembed', () => {
 });
 
 describe('views', () => {
-  it('counts loader and page requests (not the JSON), and the total equals the daily rows', async () => {
+  it('counts a reader once per chart however often they reload, never the JSON or a 304, and the total equals the daily rows', async () => {
     const fresh = await createTestDatabase();
     const chartId = await seed(fresh, async (db) => insertChart(db, { slug: 'counted', userId: await insertUser(db) }));
     const own = await startServer({ database: fresh });
-    for (const path of ['/e/counted.js', '/e/counted.js', '/e/counted', '/e/counted.json']) await fetch(`${own.url}${path}`);
-    const etag = (await fetch(`${own.url}/e/counted.js`)).headers.get('etag')!;
-    expect((await fetch(`${own.url}/e/counted.js`, { headers: { 'if-none-match': etag } })).status).toBe(304);
+    const from = (address: string, path: string, headers: Record<string, string> = {}) => requestFrom(address, `${own.url}${path}`, { headers });
+    for (let i = 0; i < 5; i++) await from('127.0.9.1', '/e/counted.js'); // one reader reloading: 1
+    await from('127.0.9.2', '/e/counted'); // another reader, on the standalone page: 1
+    await from('127.0.9.3', '/e/counted.json'); // a plugin reading the spec: 0
+    const etag = String((await from('127.0.9.4', '/e/counted.js')).headers.etag); // a third reader: 1
+    expect((await from('127.0.9.5', '/e/counted.js', { 'if-none-match': etag })).status).toBe(304); // a revalidation: 0
     await own.stop();
     const handle = await fresh.open();
     try {
       const [chart] = await handle.db.select({ views: charts.views }).from(charts).where(eq(charts.id, chartId));
       const [daily] = await handle.db.select({ total: sum(chartViewsDaily.count) }).from(chartViewsDaily).where(eq(chartViewsDaily.chartId, chartId));
-      expect(chart!.views).toBe(5);
-      expect(Number(daily!.total)).toBe(5);
+      expect(chart!.views).toBe(3);
+      expect(Number(daily!.total)).toBe(3);
     } finally {
       await handle.close();
       await fresh.drop();

@@ -134,6 +134,25 @@ describe('fuzzing every call', () => {
     );
   }, 120_000);
 
+  it('refuses very deep and very wide JSON at once, while other requests are answered', async () => {
+    // A time limit per request: none may hold the server (the deep body once held it for 10 s).
+    const limited = (path: string, init: RequestInit = {}) => fetch(`${fixture.server.url}${path}`, { ...init, signal: AbortSignal.timeout(5000) });
+    const deep = '['.repeat(100_000) + ']'.repeat(100_000);
+    const wide = JSON.stringify({ dataSource: 'csv', chartType: 'line', data: { labels: [], datasets: [{ label: 'x', data: Array.from({ length: 200_000 }, (_, i) => i) }] } });
+    for (const route of ROUTES) {
+      const [deepAnswer, health] = await Promise.all([
+        limited(route.path(ids), { method: route.method, headers: { 'content-type': 'application/json' }, body: deep }),
+        limited('/api/health'),
+      ]);
+      expect(deepAnswer.status, route.path(ids)).toBe(400);
+      expect(await deepAnswer.json()).toEqual({ message: 'The request body nests more than 32 levels deep' });
+      expect(health.status).toBe(200);
+      await health.arrayBuffer();
+    }
+    const wideAnswer = await owner.request('POST', '/api/chart', { json: JSON.parse(wide), signal: AbortSignal.timeout(5000) });
+    await expectAnswerable(wideAnswer, 'a dataset of 200,000 values');
+  }, 120_000);
+
   it('answers odd symbols, slugs, ids and query strings on the read calls without a 5xx', async () => {
     await fc.assert(
       fc.asyncProperty(oddString.filter((s) => s.length < 300), async (text) => {

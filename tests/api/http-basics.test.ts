@@ -56,9 +56,9 @@ describe('errors are JSON { message } with a 4xx status', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ type: 'pageview', path: '/ok', referrer: 42 }),
     });
-    expect(await expectJsonError(wrongType, 400)).toMatch(/^referrer: /);
+    expect(await expectJsonError(wrongType, 400)).toMatch(/^referrer must be/);
     const missing = await post('/api/events', { headers: { 'content-type': 'application/json' }, body: '{"type":"pageview"}' });
-    expect(await expectJsonError(missing, 400)).toBe('path must be a URL path starting with /');
+    expect(await expectJsonError(missing, 400)).toBe('path must be a URL path starting with / of at most 300 characters');
     const wrongKind = await post('/api/events', { headers: { 'content-type': 'application/json' }, body: '{"type":"click","path":"/"}' });
     expect(await expectJsonError(wrongKind, 400)).toBe('type must be "pageview"');
   });
@@ -135,5 +135,14 @@ describe('the built SPA', () => {
   it('answers unknown embed paths with 404 JSON, never the SPA', async () => {
     await expectJsonError(await fetch(`${fixture.server.url}/e/some/deeper/path`), 404);
     await expectJsonError(await fetch(`${fixture.server.url}/e/no-such-chart`), 404);
+  });
+});
+
+describe('GET /api/capabilities', () => {
+  it('says what the server can do, without secrets, cacheable for a minute', async () => {
+    const response = await fetch(`${fixture.server.url}/api/capabilities`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(await response.json()).toEqual({ ai: false, prices: 'stooq', mail: 'log', liveData: false });
   });
 });

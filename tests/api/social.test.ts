@@ -102,6 +102,25 @@ describe('comments', () => {
   });
 });
 
+describe('an unlisted chart', () => {
+  it('keeps its likes and comments from everyone but its owner', async () => {
+    const owner = await signedIn();
+    const stranger = await signedIn();
+    const chart = await newChart(owner.c);
+    const comment = await (await owner.c.post(`/api/charts/${chart.id}/comments`, { content: 'private note' })).json();
+    await owner.c.patch(`/api/charts/${chart.id}`, { listed: false });
+    const guest = new HttpClient(fixture.server.url);
+    for (const [who, client] of [['guest', guest], ['stranger', stranger.c]] as const) {
+      expect((await client.get(`/api/charts/${chart.id}/comments`)).status, who).toBe(404);
+    }
+    expect((await stranger.c.post(`/api/charts/${chart.id}/comments`, { content: 'found it' })).status).toBe(404);
+    expect((await stranger.c.post(`/api/comments/${comment.id}/reply`, { content: 'found it' })).status).toBe(404);
+    expect((await stranger.c.post(`/api/charts/${chart.id}/like`)).status).toBe(404);
+    const own = await (await owner.c.get(`/api/charts/${chart.id}/comments`)).json();
+    expect(own.map((c: { content: string }) => c.content)).toEqual(['private note']);
+  });
+});
+
 describe('GET /api/trending-charts', () => {
   it('ranks listed charts by engagement with decay, with their author, in pages', async () => {
     const owner = await signedIn();
@@ -126,5 +145,10 @@ describe('GET /api/trending-charts', () => {
     const bad = await fetch(`${fixture.server.url}/api/trending-charts?cursor=nonsense`);
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({ message: 'cursor is not one this server gave out' });
+    // Forged cursors with times no date can hold are refused too, not answered with a 500.
+    for (const forged of [{ at: 1e300, offset: 0 }, { at: -1e17, offset: 0 }, { at: 0, offset: 1e300 }]) {
+      const response = await fetch(`${fixture.server.url}/api/trending-charts?cursor=${Buffer.from(JSON.stringify(forged)).toString('base64url')}`);
+      expect(response.status, JSON.stringify(forged)).toBe(400);
+    }
   });
 });

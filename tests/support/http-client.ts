@@ -8,7 +8,7 @@ export class HttpClient {
 
   constructor(private readonly baseUrl: string) {}
 
-  async request(method: string, path: string, options: { json?: unknown; headers?: Record<string, string> } = {}): Promise<Response> {
+  async request(method: string, path: string, options: { json?: unknown; headers?: Record<string, string>; signal?: AbortSignal } = {}): Promise<Response> {
     const headers: Record<string, string> = { ...options.headers };
     if (options.json !== undefined) headers['content-type'] = 'application/json';
     if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
@@ -17,6 +17,7 @@ export class HttpClient {
       headers,
       body: options.json === undefined ? undefined : JSON.stringify(options.json),
       redirect: 'manual',
+      signal: options.signal,
     });
     for (const line of response.headers.getSetCookie()) {
       const [pair, ...attributes] = line.split(';');

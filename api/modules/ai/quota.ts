@@ -1,16 +1,13 @@
 /**
- * AI quotas, counted in the database: a guest gets AI_GUEST_LIMIT charts in all (counted by their
- * guest cookie and by their address, so clearing cookies does not reset it), a signed-in user
- * AI_USER_DAILY_LIMIT a day. A chart is reserved before the model is asked and given back if it
+ * AI quotas, counted in the database per UTC day: a guest gets AI_GUEST_LIMIT charts a day (counted
+ * by their guest cookie and by their address, so clearing cookies does not reset it; a day, not for
+ * good, because everyone behind one NAT shares an address), a signed-in user AI_USER_DAILY_LIMIT. A chart is reserved before the model is asked and given back if it
  * fails, so simultaneous requests cannot overshoot.
  */
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { aiUsage } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
-
-/** Guests' counts are for all time; they are kept under this one day. */
-const ALL_TIME = '2000-01-01';
 
 export interface QuotaSubject {
   key: string;
@@ -25,8 +22,8 @@ export function quotaSubjects(
 ): QuotaSubject[] {
   if (who.userId !== null) return [{ key: `user:${who.userId}`, day: today, limit: limits.userDaily }];
   return [
-    { key: `guest:${who.guestId}`, day: ALL_TIME, limit: limits.guest },
-    { key: `guest-ip:${who.ip}`, day: ALL_TIME, limit: limits.guest },
+    { key: `guest:${who.guestId}`, day: today, limit: limits.guest },
+    { key: `guest-ip:${who.ip}`, day: today, limit: limits.guest },
   ];
 }
 
@@ -45,12 +42,7 @@ export async function reserve(db: Db, subjects: QuotaSubject[], signedIn: boolea
     if (!row || row.count > subject.limit) {
       if (row) taken.push(subject);
       await release(db, taken);
-      throw new HttpError(
-        429,
-        signedIn
-          ? `You have reached today's limit of ${subject.limit} AI charts. Please try again tomorrow.`
-          : `You have used your ${subject.limit} free AI charts. Create a free profile to make more.`,
-      );
+      throw new HttpError(429, limitMessage(subject, signedIn));
     }
     taken.push(subject);
   }
@@ -63,4 +55,13 @@ export async function release(db: Db, subjects: QuotaSubject[]): Promise<void> {
       .set({ count: sql`greatest(${aiUsage.count} - 1, 0)` })
       .where(and(eq(aiUsage.subject, subject.key), eq(aiUsage.day, subject.day)));
   }
+}
+
+/** Why the answer is no, and what to do: the address limit is shared by everyone on one network. */
+function limitMessage(subject: QuotaSubject, signedIn: boolean): string {
+  if (signedIn) return `You have reached today's limit of ${subject.limit} AI charts. Please try again tomorrow.`;
+  if (subject.key.startsWith('guest-ip:')) {
+    return `Guests on your network have used today's ${subject.limit} free AI charts (the limit is per address, so people sharing a connection share it). Create a free profile to make more, or try again tomorrow.`;
+  }
+  return `You have used today's ${subject.limit} free AI charts. Create a free profile to make more, or try again tomorrow.`;
 }

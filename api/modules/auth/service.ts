@@ -45,7 +45,11 @@ export async function register(deps: AuthDeps, body: RegisterBody, client: { ip:
 let dummyHash: Promise<string> | null = null;
 
 export async function login(deps: AuthDeps, body: LoginBody, client: { ip: string }): Promise<{ user: UserRow; session: Session }> {
-  await deps.limiter.hit([`login:ip:${client.ip}`, `login:account:${body.usernameOrEmail.trim().toLowerCase()}`]);
+  // Per address, and per account from each address: guesses are slowed wherever they come from,
+  // but guesses from elsewhere never lock the owner out of their own account (a limit on the
+  // account alone would let anyone do that with a few wrong passwords).
+  const account = body.usernameOrEmail.trim().toLowerCase();
+  await deps.limiter.hit([`login:ip:${client.ip}`, `login:account:${account}:ip:${client.ip}`]);
   const user = await findByLogin(deps.db, body.usernameOrEmail);
   dummyHash ??= Bun.password.hash('not the password of anyone', 'argon2id');
   const valid = await Bun.password.verify(body.password, user?.passwordHash ?? (await dummyHash));

@@ -47,6 +47,18 @@ export const ChartDataInput = t.Object(
 
 const Name = t.String({ maxLength: 120, error: 'name must be at most 120 characters' });
 
+/** Where the data comes from, shown as the chart's caption: an AI's source, linked when it has a web address; null for none. */
+const SourceField = t.Union(
+  [
+    t.Object({
+      label: t.String({ minLength: 1, maxLength: 200 }),
+      url: t.Optional(t.String({ maxLength: 2000, pattern: '^https?://\\S+$' })),
+    }),
+    t.Null(),
+  ],
+  { error: 'source must be { label, url? }: a label of 1 to 200 characters and an http(s) address, or null' },
+);
+
 export const CreateChartBody = t.Object({
   dataSource: oneOf(DATA_SOURCES, 'dataSource'),
   sourceValue: t.Optional(t.Union([t.String({ maxLength: 500 }), t.Null()], { error: 'sourceValue must be text of at most 500 characters' })),
@@ -55,6 +67,7 @@ export const CreateChartBody = t.Object({
   theme: t.Optional(oneOf(THEME_IDS, 'theme')),
   data: ChartDataInput,
   options: t.Optional(ChartOptionsInput),
+  source: t.Optional(SourceField),
 });
 export type CreateChartBody = typeof CreateChartBody.static;
 
@@ -65,6 +78,7 @@ export const UpdateChartBody = t.Partial(
     theme: oneOf(THEME_IDS, 'theme'),
     data: ChartDataInput,
     options: ChartOptionsInput,
+    source: SourceField,
     listed: Flag('listed'),
   }),
 );
@@ -82,6 +96,7 @@ export const ChartRecord = t.Object({
   theme: t.String(),
   dataSource: t.String(),
   sourceValue: t.Union([t.String(), t.Null()]),
+  source: t.Union([t.Object({ label: t.String(), url: t.Optional(t.String()) }), t.Null()]),
   data: t.Any(),
   options: t.Any(),
   listed: t.Boolean(),

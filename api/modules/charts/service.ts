@@ -23,6 +23,7 @@ export function toChartRecord(row: ChartRow): ChartRecord {
     theme: row.theme,
     dataSource: row.dataSource,
     sourceValue: row.sourceValue,
+    source: row.source ?? null,
     data: row.data,
     options: row.options,
     listed: row.listed,
@@ -54,6 +55,7 @@ export async function createChart(db: Db, clock: Clock, userId: number, body: Cr
     theme: body.theme ?? DEFAULT_THEME_ID,
     dataSource: body.dataSource,
     sourceValue: body.sourceValue ?? null,
+    source: body.source ?? null,
     data: checkedData(body.data as ChartData),
     options: withDefaultOptions(body.options as Partial<ChartOptions>),
     createdAt: now,
@@ -92,6 +94,7 @@ export async function updateChart(db: Db, clock: Clock, chart: ChartRow, body: U
       ...(body.theme ? { theme: body.theme } : {}),
       ...(body.data ? { data: checkedData(body.data as ChartData) } : {}),
       ...(body.options ? { options: withDefaultOptions({ ...chart.options, ...(body.options as Partial<ChartOptions>) }) } : {}),
+      ...(body.source !== undefined ? { source: body.source } : {}),
       ...(body.listed !== undefined ? { listed: body.listed } : {}),
       updatedAt: new Date(Math.max(clock.now().getTime(), chart.updatedAt.getTime() + 1)),
     })

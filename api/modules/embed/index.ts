@@ -12,11 +12,12 @@ import type { ChartChanges } from '../../lib/chart-changes';
 import type { Config } from '../../lib/config';
 import { HttpError, NotFoundError, ServiceUnavailableError } from '../../lib/errors';
 import { LruCache } from '../../lib/lru-cache';
+import { createReaderDedupe } from '../../lib/reader-dedupe';
 import type { ViewCounter } from '../../lib/view-counter';
 import { missingChartScript, renderLoader } from './loader';
 import { OembedQuery, OembedResponse } from './model';
 import { findChartVersion, loadChart, oembedFor, requireChart, slugFromUrl, type ChartVersion } from './service';
-import { PAGE_CSP, renderChartPage } from './standalone-page';
+import { PAGE_CSP, renderChartPage, renderMissingChartPage } from './standalone-page';
 
 export interface EmbedDeps {
   db: Db;
@@ -27,11 +28,16 @@ export interface EmbedDeps {
   /** The standalone page's toolbar, or null when not built (the page works without it). */
   toolbarFile: string | null;
   changes: ChartChanges;
+  clientIp(request: Request): string;
+  /** Our public origin (see lib/origin.ts): never taken from a forged Host. */
+  origin(request: Request): string;
 }
 
 type Kind = 'js' | 'json' | 'page';
 
 const CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
+/** A reader who comes back within this window (a reload, a second embed of it) is not a new view. */
+const VIEW_WINDOW_MS = 30 * 60 * 1000;
 const VERSION_TTL_MS = 2000;
 /** Embeds may be loaded by any page, including ones that isolate themselves (COEP). */
 const CROSS_ORIGIN = { 'cross-origin-resource-policy': 'cross-origin' };
@@ -48,7 +54,8 @@ export function embedModule(deps: EmbedDeps) {
     versions.set(slug, { version, checkedAt: Date.now() });
     return version;
   }
-  const originOf = (request: Request) => deps.config.publicOrigin ?? new URL(request.url).origin;
+  const readers = createReaderDedupe({ windowMs: VIEW_WINDOW_MS, maxReaders: 500_000 });
+  const originOf = deps.origin;
 
   function runtimePath(): string {
     if (!deps.runtimeFile) throw new ServiceUnavailableError('The chart widget has not been built yet: run `npm run build`.');
@@ -74,9 +81,15 @@ export function embedModule(deps: EmbedDeps) {
       if (kind === 'js') {
         return new Response(missingChartScript(slug), { status: 404, headers: { 'content-type': 'text/javascript; charset=utf-8', ...CROSS_ORIGIN } });
       }
+      // A person following a dead link gets a page; scripts asking for JSON keep getting JSON.
+      if (kind === 'page' && /text\/html/.test(request.headers.get('accept') ?? '')) {
+        return new Response(renderMissingChartPage(originOf(request)), {
+          status: 404,
+          headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': PAGE_CSP, 'cache-control': 'no-store' },
+        });
+      }
       throw new NotFoundError('There is no chart at that address');
     }
-    if (kind !== 'json') deps.views.count(version.id);
 
     const origin = originOf(request);
     const key = `${kind}:${slug}:${version.version}:${origin}:${deps.runtimeFile}`;
@@ -89,7 +102,10 @@ export function embedModule(deps: EmbedDeps) {
     const headers: Record<string, string> = { 'cache-control': CACHE_CONTROL, ...CROSS_ORIGIN };
     if (kind === 'json') headers['access-control-allow-origin'] = '*';
     if (kind === 'page') headers['content-security-policy'] = PAGE_CSP;
-    return respondCached(request, entry, headers);
+    const response = respondCached(request, entry, headers);
+    // A view is a reader getting the chart: not the JSON, not a 304 revalidation, once per window.
+    if (kind !== 'json' && response.status === 200 && readers.firstView(deps.clientIp(request), version.id)) deps.views.count(version.id);
+    return response;
   }
 
   return new Elysia({ name: 'embed' })

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { ChartSpec } from '../../../shared/chart-spec';
 import { embedSnippet } from '../../../shared/embed-snippet';
+import { savedChartSpec } from '../../../shared/saved-chart-spec';
 import { normalizeSpec } from '../../../shared/normalize-spec';
 import type { Db } from '../../db/client';
 import { charts } from '../../db/schema';
@@ -36,15 +37,9 @@ export async function loadChart(db: Db, slug: string): Promise<EmbeddableChart |
   return { id: row.id, version: row.updatedAt.getTime(), slug: row.slug, name: row.name, spec: chartToSpec(row) };
 }
 
-/** A stored chart as the spec the widget draws; the source caption names the ticker or file. */
+/** A stored chart as the spec the widget draws (see shared/saved-chart-spec.ts for its caption). */
 export function chartToSpec(row: typeof charts.$inferSelect): ChartSpec {
-  return normalizeSpec({
-    chartType: row.chartType,
-    theme: row.theme,
-    data: row.data,
-    options: row.options,
-    source: row.sourceValue ? { label: row.sourceValue } : undefined,
-  });
+  return normalizeSpec(savedChartSpec(row));
 }
 
 /** The slug of a chart URL of this site (`/e/SLUG`, `/e/SLUG.js`), or null. */

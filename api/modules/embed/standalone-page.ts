@@ -8,7 +8,7 @@ import type { ChartSpec } from '../../../shared/chart-spec';
 import { summarizeChart } from '../../../shared/chart-summary';
 import { escapeHtml, jsonForScript } from '../../lib/safe-json';
 
-const PAGE_CSS = `.toolbar{display:flex;gap:8px;justify-content:flex-end;margin-bottom:10px}.toolbar button{font:inherit;font-size:14px;padding:6px 12px;border-radius:8px;border:1px solid #94a3b8;background:transparent;color:inherit;cursor:pointer}.toolbar [aria-pressed=true]{background:#94a3b833}*{box-sizing:border-box}body{margin:0;min-height:100vh;display:flex;flex-direction:column;font:15px/1.5 system-ui,sans-serif;background:#f1f5f9;color:#0f172a}@media (prefers-color-scheme:dark){body{background:#020617;color:#e2e8f0}}main{flex:1;width:100%;max-width:1100px;margin:0 auto;padding:24px}chart-embed{height:min(70vh,640px)}footer{text-align:center;padding:12px;font-size:13px;opacity:.7}footer a{color:inherit}noscript table{border-collapse:collapse}noscript td,noscript th{border:1px solid #94a3b8;padding:2px 8px}`;
+const PAGE_CSS = `.toolbar{display:flex;gap:8px;justify-content:flex-end;margin-bottom:10px}.toolbar button{font:inherit;font-size:14px;padding:6px 12px;border-radius:8px;border:1px solid #94a3b8;background:transparent;color:inherit;cursor:pointer}.toolbar [aria-pressed=true]{background:#94a3b833}*{box-sizing:border-box}body{margin:0;min-height:100vh;display:flex;flex-direction:column;font:15px/1.5 system-ui,sans-serif;background:#f1f5f9;color:#0f172a}@media (prefers-color-scheme:dark){body{background:#020617;color:#e2e8f0}}main{flex:1;width:100%;max-width:1100px;margin:0 auto;padding:24px}chart-embed{height:min(70vh,640px)}chart-embed::part(table-toggle){display:none}.missing{text-align:center;padding:15vh 0}footer{text-align:center;padding:12px;font-size:13px;opacity:.7}footer a{color:inherit}noscript table{border-collapse:collapse}noscript td,noscript th{border:1px solid #94a3b8;padding:2px 8px}`;
 
 /** The Content-Security-Policy of the page itself; the inline style is allowed by its hash. */
 export const PAGE_CSP = [
@@ -22,6 +22,32 @@ export const PAGE_CSP = [
 ].join('; ');
 
 const NOSCRIPT_ROWS = 50;
+
+/**
+ * What a person who opens `/e/SLUG` of a chart that does not exist (or no longer does) sees: a
+ * page saying so, with a way to the builder, under the same policy as a chart page.
+ */
+export function renderMissingChartPage(origin: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Chart not found · Chart Embed</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<style>${PAGE_CSS}</style>
+</head>
+<body>
+<main class="missing">
+<h1>This chart does not exist</h1>
+<p>It may have been deleted by its owner, or the link may be mistyped.</p>
+<p><a href="${escapeHtml(origin)}/">Make a chart of your own</a></p>
+</main>
+</body>
+</html>
+`;
+}
 
 export function renderChartPage(input: { spec: ChartSpec; name: string | null; origin: string; slug: string; runtimePath: string; toolbarPath: string | null }): string {
   const { spec, origin, slug } = input;

@@ -18,7 +18,7 @@ export function socialModule(deps: { db: Db; clock: Clock; config: Config }) {
       response: LikeAnswer,
       detail: { summary: 'Like a chart, or take the like back', tags: ['social'] },
     })
-    .get('/api/charts/:id/comments', ({ params }) => listComments(db, params.id), {
+    .get('/api/charts/:id/comments', ({ params, user }) => listComments(db, params.id, user?.id ?? null), {
       params: ChartIdParams,
       response: CommentThreads,
       detail: { summary: 'Comments on a chart, each with its replies', tags: ['social'] },

@@ -10,13 +10,18 @@ import type { Clock } from '../../lib/clock';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import type { CommentRecord } from './model';
 
-async function requireChart(db: Db, chartId: number): Promise<void> {
-  const [row] = await db.select({ id: charts.id }).from(charts).where(eq(charts.id, chartId));
-  if (!row) throw new NotFoundError('Chart not found');
+/**
+ * The chart exists and this reader may see its social side: an unlisted chart is unlisted
+ * everywhere, so only its owner reaches its likes and comments (anyone else gets the same 404 as
+ * for a chart that does not exist, since chart ids are sequential and easy to guess).
+ */
+async function requireChart(db: Db, chartId: number, viewerId: number | null): Promise<void> {
+  const [row] = await db.select({ listed: charts.listed, userId: charts.userId }).from(charts).where(eq(charts.id, chartId));
+  if (!row || (!row.listed && row.userId !== viewerId)) throw new NotFoundError('Chart not found');
 }
 
 export async function toggleLike(db: Db, userId: number, chartId: number): Promise<{ liked: boolean; likes: number }> {
-  await requireChart(db, chartId);
+  await requireChart(db, chartId, userId);
   return db.transaction(async (tx) => {
     const added = await tx.insert(chartLikes).values({ chartId, userId }).onConflictDoNothing().returning({ chartId: chartLikes.chartId });
     if (added.length > 0) {
@@ -62,8 +67,8 @@ const toRecord = (row: CommentRow): CommentRecord => ({
 });
 
 /** Top-level comments oldest first, each with its replies oldest first. */
-export async function listComments(db: Db, chartId: number): Promise<Array<CommentRecord & { replies: CommentRecord[] }>> {
-  await requireChart(db, chartId);
+export async function listComments(db: Db, chartId: number, viewerId: number | null): Promise<Array<CommentRecord & { replies: CommentRecord[] }>> {
+  await requireChart(db, chartId, viewerId);
   const rows = await db
     .select(commentColumns)
     .from(comments)
@@ -88,7 +93,7 @@ async function insertComment(db: Db, clock: Clock, input: { chartId: number; use
 
 export async function addComment(db: Db, clock: Clock, userId: number, chartId: number, content: string): Promise<CommentRecord> {
   const text = checkedContent(content);
-  await requireChart(db, chartId);
+  await requireChart(db, chartId, userId);
   return insertComment(db, clock, { chartId, userId, parentCommentId: null, content: text });
 }
 
@@ -97,6 +102,7 @@ export async function replyTo(db: Db, clock: Clock, userId: number, commentId: n
   const text = checkedContent(content);
   const [target] = await db.select().from(comments).where(eq(comments.id, commentId));
   if (!target) throw new NotFoundError('Comment not found');
+  await requireChart(db, target.chartId, userId);
   return insertComment(db, clock, { chartId: target.chartId, userId, parentCommentId: target.parentCommentId ?? target.id, content: text });
 }
 

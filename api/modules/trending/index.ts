@@ -1,6 +1,8 @@
 import { Elysia } from 'elysia';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import type { Config } from '../../lib/config';
+import { sessionPlugin } from '../auth/session-plugin';
 import { TrendingCharts, TrendingQuery } from './model';
 import { trendingCharts } from './service';
 
@@ -8,11 +10,13 @@ import { trendingCharts } from './service';
  * `GET /api/trending-charts`: an array of charts as the spec's client reads it; the cursor for the
  * next page, when there is one, comes in the `X-Next-Cursor` header.
  */
-export function trendingModule(deps: { db: Db; clock: Clock }) {
-  return new Elysia({ name: 'trending' }).get(
+export function trendingModule(deps: { db: Db; clock: Clock; config: Config }) {
+  return new Elysia({ name: 'trending' })
+    .use(sessionPlugin({ db: deps.db, clock: deps.clock, secureCookies: deps.config.publicOrigin?.startsWith('https:') ?? false }))
+    .get(
     '/api/trending-charts',
-    async ({ query, set }) => {
-      const { charts, next } = await trendingCharts(deps.db, deps.clock, query);
+    async ({ query, set, user }) => {
+      const { charts, next } = await trendingCharts(deps.db, deps.clock, { ...query, viewer: user?.id ?? null });
       if (next) set.headers['x-next-cursor'] = next;
       return charts;
     },

@@ -6,5 +6,12 @@ export const TrendingQuery = t.Object({
   cursor: t.Optional(t.String({ maxLength: 200 })),
 });
 
-export const TrendingChart = t.Composite([ChartRecord, t.Object({ user: t.Object({ id: t.Integer(), username: t.String() }) })]);
+export const TrendingChart = t.Composite([
+  ChartRecord,
+  t.Object({
+    user: t.Object({ id: t.Integer(), username: t.String() }),
+    /** Whether the signed-in reader likes this chart (always false for guests). */
+    liked: t.Boolean(),
+  }),
+]);
 export const TrendingCharts = t.Array(TrendingChart);

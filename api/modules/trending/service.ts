@@ -30,14 +30,16 @@ export function encodeCursor(cursor: Cursor): string {
 function decodeCursor(text: string): Cursor {
   try {
     const cursor = JSON.parse(Buffer.from(text, 'base64url').toString()) as Cursor;
-    if (Number.isInteger(cursor.at) && Number.isInteger(cursor.offset) && cursor.offset >= 0) return cursor;
+    // `at` must be a time a Date can hold (±8.64e15 ms): 1e300 is an integer, yet toISOString throws on it.
+    if (Number.isSafeInteger(cursor.at) && Math.abs(cursor.at) <= 8.64e15 && Number.isSafeInteger(cursor.offset) && cursor.offset >= 0) return cursor;
   } catch {
     // fall through to the error below
   }
   throw new BadRequestError('cursor is not one this server gave out');
 }
 
-export async function trendingCharts(db: Db, clock: Clock, options: { limit?: number; cursor?: string }) {
+/** `viewer` is the signed-in user, if any: each chart says whether they like it. */
+export async function trendingCharts(db: Db, clock: Clock, options: { limit?: number; cursor?: string; viewer?: number | null }) {
   const { at, offset } = options.cursor ? decodeCursor(options.cursor) : { at: clock.now().getTime(), offset: 0 };
   const limit = options.limit ?? DEFAULT_PAGE;
   const now = new Date(at);
@@ -56,8 +58,11 @@ export async function trendingCharts(db: Db, clock: Clock, options: { limit?: nu
     .as('recent');
   const ageHours = sql`greatest(extract(epoch from (${now.toISOString()}::timestamptz - ${charts.createdAt})) / 3600, 0)`;
   const score = sql<number>`(3 * ${charts.likes} + 2 * ${charts.commentCount} + 0.2 * coalesce(${recent.views}, 0) + 1) / power(${ageHours} + 2, 1.5)`;
+  const liked = options.viewer
+    ? sql<boolean>`exists (select 1 from chart_likes where chart_likes.chart_id = ${charts.id} and chart_likes.user_id = ${options.viewer})`
+    : sql<boolean>`false`;
   const rows = await db
-    .select({ chart: charts, username: users.username })
+    .select({ chart: charts, username: users.username, liked })
     .from(charts)
     .innerJoin(users, eq(users.id, charts.userId))
     .leftJoin(recent, eq(recent.chartId, charts.id))
@@ -65,6 +70,6 @@ export async function trendingCharts(db: Db, clock: Clock, options: { limit?: nu
     .orderBy(desc(score), desc(charts.id))
     .limit(limit + 1)
     .offset(offset);
-  const page = rows.slice(0, limit).map((r) => ({ ...toChartRecord(r.chart), user: { id: r.chart.userId, username: r.username } }));
+  const page = rows.slice(0, limit).map((r) => ({ ...toChartRecord(r.chart), user: { id: r.chart.userId, username: r.username }, liked: Boolean(r.liked) }));
   return { charts: page, next: rows.length > limit ? encodeCursor({ at, offset: offset + limit }) : null };
 }

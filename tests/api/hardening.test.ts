@@ -1,0 +1,154 @@
+/**
+ * Attacks found by probing the running server from outside, each kept here so it stays fixed:
+ * malformed Host headers (once Bun's development error page with source paths) and the headers a
+ * JSON API must send on every answer.
+ */
+import { connect } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { HttpClient } from '../support/http-client';
+import { serverFixture } from '../support/server-fixture';
+
+const fixture = serverFixture();
+
+/** Sends raw HTTP/1.1 (fetch refuses to send a broken Host) and returns the status line, headers and body. */
+function raw(request: string): Promise<{ status: number; headers: string; body: string }> {
+  const { hostname, port } = new URL(fixture.server.url);
+  return new Promise((resolve, reject) => {
+    // Written, not ended: a half-closed socket may be taken for a client that left before the answer.
+    const socket = connect(Number(port), hostname, () => socket.write(request));
+    let text = '';
+    socket.setEncoding('utf8');
+    socket.setTimeout(5000, () => socket.destroy(new Error('no answer within 5 s')));
+    socket.on('data', (chunk) => (text += chunk));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const [head = '', body = ''] = text.split('\r\n\r\n');
+      resolve({ status: Number(head.split(' ')[1]), headers: head.toLowerCase(), body });
+    });
+  });
+}
+
+describe('a malformed Host header', () => {
+  for (const host of ['a b', 'evil.example:99999', 'x@y', '']) {
+    it(`gets a JSON 400, never an HTML error page: Host "${host}"`, async () => {
+      const body = '{"username":"a","password":"b"}';
+      const answer = await raw(
+        `POST /api/auth/login HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+      );
+      expect(answer.status).toBe(400);
+      expect(answer.headers).toContain('content-type: application/json');
+      expect(answer.body).toContain('"message"');
+      expect(answer.body).not.toMatch(/<html|\.ts:|\/work\//i);
+    });
+  }
+});
+
+describe('API answers', () => {
+  it('carry nosniff, frame and referrer headers, errors included', async () => {
+    for (const path of ['/api/health', '/api/no-such-call', '/api/trending-charts?cursor=nonsense']) {
+      const response = await fetch(`${fixture.server.url}${path}`);
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(response.headers.get('x-frame-options'), path).toBe('DENY');
+      expect(response.headers.get('referrer-policy'), path).toBe('no-referrer');
+      await response.arrayBuffer();
+    }
+  });
+});
+
+describe('JSON calls', () => {
+  it('refuse a form body (a form needs no CORS preflight from another site) and change nothing', async () => {
+    const owner = new HttpClient(fixture.server.url);
+    await owner.post('/api/auth/register', { username: 'former', email: 'former@example.com', password: 'correct horse battery' });
+    const chart = await (await owner.post('/api/chart', { dataSource: 'csv', chartType: 'bar', data: { labels: ['a'], datasets: [{ label: 'x', data: [1] }] } })).json();
+    const cookie = [...owner.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    for (const [method, path, fields] of [
+      ['POST', `/api/charts/${chart.id}/comments`, { content: 'posted as a form' }],
+      ['PATCH', '/api/profile', { email: 'attacker@example.com' }],
+    ] as const) {
+      const form = new FormData();
+      for (const [k, v] of Object.entries(fields)) form.set(k, v);
+      const response = await fetch(`${fixture.server.url}${path}`, { method, body: form, headers: { cookie } });
+      expect(response.status, path).toBe(400);
+      expect(await response.json()).toEqual({ message: 'This call takes JSON: send it with Content-Type: application/json' });
+    }
+    expect(await (await owner.get(`/api/charts/${chart.id}/comments`)).json()).toEqual([]);
+    expect((await (await owner.get('/api/auth/user')).json()).email).toBe('former@example.com');
+  });
+});
+
+describe('oversized and slow bodies', () => {
+  /** Opens a connection, sends `head`, then body bytes in chunks until the server answers or `total` is sent. */
+  function send(head: string, chunk: string, total: number): Promise<{ status: number; headers: string; body: string; ms: number }> {
+    const { hostname, port } = new URL(fixture.server.url);
+    const started = Date.now();
+    return new Promise((resolve, reject) => {
+      let text = '';
+      let sent = 0;
+      let answered = false;
+      const socket = connect(Number(port), hostname, () => {
+        socket.write(head);
+        const pump = () => {
+          while (!answered && sent < total && socket.write(chunk)) sent += chunk.length;
+          if (!answered && sent < total) socket.once('drain', pump);
+        };
+        pump();
+      });
+      socket.setEncoding('utf8');
+      socket.setTimeout(20_000, () => socket.destroy(new Error('no answer within 20 s')));
+      socket.on('data', (data) => {
+        answered = true;
+        text += data;
+      });
+      socket.on('error', (error) => (answered ? undefined : reject(error)));
+      socket.on('close', () => {
+        const [head = '', body = ''] = text.split('\r\n\r\n');
+        resolve({ status: Number(head.split(' ')[1]), headers: head.toLowerCase(), body, ms: Date.now() - started });
+      });
+    });
+  }
+
+  it('answers a chunked 80 MB JSON body with a JSON 413, without reading it all', async () => {
+    const chunk = `${'x'.repeat(65_536 - 8)}`;
+    const head = 'POST /api/chart HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n';
+    const framed = `${chunk.length.toString(16)}\r\n${chunk}\r\n`;
+    const answer = await send(head, framed, 80 * 1024 * 1024);
+    expect(answer.status).toBe(413);
+    expect(answer.headers).toContain('content-type: application/json');
+    expect(JSON.parse(answer.body.replace(/^[0-9a-f]+\r\n/, '').replace(/\r\n0\r\n\r\n$/, '')).message).toMatch(/too large/);
+  });
+
+  it('answers a 25 MB form with a declared length with a JSON 413 before reading it', async () => {
+    const head = 'POST /api/csv HTTP/1.1\r\nHost: localhost\r\nContent-Type: multipart/form-data; boundary=zz\r\nContent-Length: 26214400\r\nConnection: close\r\n\r\n';
+    const answer = await send(head, '--zz\r\n', 6);
+    expect(answer.status).toBe(413);
+    expect(answer.headers).toContain('content-type: application/json');
+    expect(JSON.parse(answer.body).message).toMatch(/larger than/);
+  });
+
+  it('closes a connection whose body stalls, after about 10 seconds', async () => {
+    const head = 'POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n';
+    const answer = await send(head, '{"usernameOrEmail":', 19);
+    expect(answer.ms).toBeLessThan(15_000);
+  }, 30_000);
+});
+
+describe('a forged Host header', () => {
+  it('never reaches links: the embed loader and page name this server, and a cross-site call is refused', async () => {
+    const { port } = new URL(fixture.server.url);
+    const owner = new HttpClient(fixture.server.url);
+    await owner.post('/api/auth/register', { username: 'hosted', email: 'hosted@example.com', password: 'correct horse battery' });
+    const chart = await (await owner.post('/api/chart', { dataSource: 'csv', chartType: 'bar', data: { labels: ['a'], datasets: [{ label: 'x', data: [1] }] } })).json();
+    for (const path of [`/e/${chart.slug}.js`, `/e/${chart.slug}`]) {
+      const answer = await raw(`GET ${path} HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n`);
+      expect(answer.status, path).toBe(200);
+      expect(answer.body, path).not.toContain('evil.example');
+      expect(answer.body, path).toContain(`http://localhost:${port}`);
+    }
+    // The resend call with a matching forged Origin: the origin check sees through it.
+    const body = '{"email":"hosted@example.com"}';
+    const resend = await raw(
+      `POST /api/auth/resend-verification HTTP/1.1\r\nHost: evil.example\r\nOrigin: http://evil.example\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+    );
+    expect(resend.status).toBe(403);
+  });
+});
