@@ -133,14 +133,17 @@ describe('Trending', () => {
     await detail.locator('chart-embed canvas').first().waitFor();
     expect(Math.round((await detail.locator('chart-embed').boundingBox())!.height)).toBe(500);
 
+    expect(await detail.getByRole('button', { name: '♥ 0' }).getAttribute('aria-pressed')).toBe('false');
     await detail.getByRole('button', { name: '♥ 0' }).click();
     await toastWith(page, 'Chart liked!').waitFor();
     await detail.getByRole('button', { name: '♥ 1' }).waitFor();
+    expect(await detail.getByRole('button', { name: '♥ 1' }).getAttribute('aria-pressed')).toBe('true');
 
     await detail.getByLabel('Add a comment').fill('Lovely chart');
     await detail.getByRole('button', { name: 'Comment', exact: true }).click();
     await toastWith(page, 'Comment added!').waitFor();
     await detail.getByRole('heading', { name: 'Comments (1)' }).waitFor();
+    await card.getByText('1 comment', { exact: true }).waitFor();
     await detail.getByRole('button', { name: 'Reply' }).click();
     await detail.getByLabel('Write a reply').fill('Thanks!');
     await detail.getByRole('button', { name: 'Reply' }).last().click();
@@ -226,6 +229,9 @@ describe('admin', () => {
     expect(headers).toEqual(['ID', 'Username', 'Email', 'Email Verified', 'Name', 'Created', 'Last Updated']);
     expect(await page.locator('.data-table tbody tr').count()).toBeGreaterThan(0);
     await page.locator('.data-table').getByText('Not Verified').first().waitFor();
+    // The server's facts, as the start-up banner gives them: this one has no AI model.
+    await page.getByRole('heading', { name: 'Server' }).waitFor();
+    expect(await page.locator('.server-facts').textContent()).toContain('Off: no AI model is connected');
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(`${fixture.server.url}/admin`);
     await page.close();
@@ -248,6 +254,26 @@ describe('other pages', () => {
     await wizard.getByRole('button', { name: 'Next' }).click();
     await wizard.locator('chart-embed canvas').first().waitFor();
     await context.close();
+  });
+
+  it('says on step 1, before anything is sent, that a server without an AI model cannot answer questions', async () => {
+    const page = await fixture.browser.newPage();
+    watch(page);
+    const asked: string[] = [];
+    page.on('request', (request) => request.url().includes('/api/chart-from-query') && asked.push(request.url()));
+    await page.goto(fixture.server.url, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { name: 'Try a ticker' }).waitFor();
+    await page.getByRole('button', { name: 'Start Charting with AI' }).click();
+    const wizard = page.getByRole('dialog', { name: 'Create a Chart' });
+    await wizard.getByText('Questions need an AI model').waitFor();
+    expect(await wizard.getByRole('button', { name: 'AAPL' }).isVisible()).toBe(true);
+    await wizard.getByLabel('What would you like to chart?').fill('Population by continent as a pie chart');
+    await wizard.getByRole('alert').getByText(/cannot answer questions/).waitFor();
+    expect(await wizard.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+    // A ticker still works, guests included.
+    await wizard.getByRole('button', { name: 'AAPL' }).click();
+    expect(asked).toEqual([]);
+    await page.close();
   });
 
   it('has the terms and privacy pages, dated as the spec has them', async () => {

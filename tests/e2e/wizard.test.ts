@@ -38,7 +38,7 @@ async function signIn(page: Page) {
   await register(page);
 }
 
-async function finishAndCheckEmbed(page: Page, title: string) {
+async function finishAndCheckEmbed(page: Page, title: string, caption: string) {
   const wizard = page.getByRole('dialog', { name: 'Create a Chart' });
   await wizard.getByLabel('Title').fill(title);
   await wizard.getByRole('button', { name: 'Next' }).click();
@@ -54,6 +54,8 @@ async function finishAndCheckEmbed(page: Page, title: string) {
   await reader.goto(fixture.host.url, { waitUntil: 'networkidle' });
   await reader.locator('chart-embed canvas').first().waitFor();
   expect(await reader.locator('chart-embed [part=title]').textContent()).toBe(title);
+  // The caption readers see names where the data comes from, as the editor showed it.
+  expect(await reader.locator('chart-embed [part=caption]').textContent()).toBe(caption);
   await reader.close();
 }
 
@@ -75,14 +77,14 @@ describe('the chart wizard', () => {
 
     await wizard.getByRole('heading', { name: 'Customize Chart' }).waitFor();
     await wizard.locator('chart-embed canvas').first().waitFor();
-    expect(await wizard.locator('.source-caption').textContent()).toBe('Source: AAPL');
+    expect(await wizard.locator('chart-embed [part=caption]').allTextContents()).toEqual(['Source: AAPL']);
     expect(await wizard.locator('.chart-data pre').textContent()).toContain('"label": "AAPL"');
     await wizard.getByText('Green Fresh').click();
     expect(await wizard.locator('chart-embed').evaluate((el) => getComputedStyle(el).getPropertyValue('--chart-series-1').trim())).toBe('#16a34a');
     await wizard.getByRole('button', { name: 'Dark' }).click();
     expect(await wizard.locator('chart-embed').evaluate((el) => getComputedStyle(el).getPropertyValue('--chart-bg').trim())).toBe('#0b1020');
 
-    await finishAndCheckEmbed(page, 'Apple close');
+    await finishAndCheckEmbed(page, 'Apple close', 'Source: AAPL');
     expect(await wizard.getByText('Stock Ticker').isVisible()).toBe(true);
     expect(await wizard.getByText('Line Chart').isVisible()).toBe(true);
     await context.close();
@@ -102,9 +104,9 @@ describe('the chart wizard', () => {
     await wizard.getByRole('button', { name: 'Next' }).click();
     await wizard.getByRole('heading', { name: 'Customize Chart' }).waitFor();
     await wizard.locator('chart-embed canvas').first().waitFor();
-    expect(await wizard.locator('.source-caption').textContent()).toBe('Source: sales.csv');
+    expect(await wizard.locator('chart-embed [part=caption]').allTextContents()).toEqual(['Source: sales.csv']);
     expect(await wizard.getByLabel('Chart type').inputValue()).toBe('bar');
-    await finishAndCheckEmbed(page, 'Sales and costs');
+    await finishAndCheckEmbed(page, 'Sales and costs', 'Source: sales.csv');
     expect(await wizard.getByText('CSV Upload').isVisible()).toBe(true);
     await context.close();
   });
@@ -119,7 +121,34 @@ describe('the chart wizard', () => {
     await wizard.locator('chart-embed canvas').first().waitFor();
     expect(await wizard.getByLabel('Chart type').inputValue()).toBe('pie');
     expect(await wizard.getByRole('link', { name: 'UN World Population Prospects' }).isVisible()).toBe(true);
-    await finishAndCheckEmbed(page, 'People by continent');
+    await finishAndCheckEmbed(page, 'People by continent', 'Source: UN World Population Prospects');
+    await context.close();
+  });
+
+  it('says on step 1 that a ticker is unknown, and forgets a file that is not a CSV', async () => {
+    const { page, context } = await newPage();
+    await signIn(page);
+    const before = problems.length;
+    await page.getByRole('button', { name: 'Start Charting with AI' }).click();
+    const wizard = page.getByRole('dialog', { name: 'Create a Chart' });
+    const next = wizard.getByRole('button', { name: 'Next' });
+    await wizard.getByLabel('What would you like to chart?').fill('NOPE');
+    await wizard.getByRole('alert').waitFor();
+    expect(await wizard.getByRole('alert').textContent()).toMatch(/NOPE/i);
+    expect(await next.isDisabled()).toBe(true);
+    expect(await wizard.getByRole('heading', { name: 'Chart Anything with AI' }).isVisible()).toBe(true);
+
+    await wizard.getByLabel('What would you like to chart?').fill('');
+    await wizard.getByLabel('Or upload a CSV file').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('just some words\n') });
+    await wizard.getByRole('alert').waitFor();
+    expect(await wizard.getByText('Selected: notes.txt').count()).toBe(0);
+    expect(await next.isDisabled()).toBe(true);
+    // Chrome logs the 404 and the 400 as console errors, a moment after the answers: wait for both,
+    // then nothing else may have appeared.
+    const logged = (status: number) => problems.slice(before).some((p) => p.includes(`status of ${status}`));
+    await expect.poll(() => logged(404) && logged(400)).toBe(true);
+    const mine = problems.splice(before);
+    expect(mine.filter((p) => !/Failed to load resource: the server responded with a status of (404|400)/.test(p))).toEqual([]);
     await context.close();
   });
 

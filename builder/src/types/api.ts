@@ -1,5 +1,5 @@
 /** What the API answers (SPEC.md §3), as the builder reads it. */
-import type { ChartData, ChartOptions, ChartType, DataSource } from '../../../shared/chart-spec';
+import type { ChartData, ChartOptions, ChartSource, ChartType, DataSource } from '../../../shared/chart-spec';
 
 export interface User {
   id: number;
@@ -20,6 +20,8 @@ export interface Chart {
   theme: string;
   dataSource: DataSource;
   sourceValue: string | null;
+  /** The caption's source when it is not the ticker or file name (an AI's source). */
+  source: ChartSource | null;
   data: ChartData;
   options: ChartOptions;
   listed: boolean;
@@ -32,6 +34,8 @@ export interface Chart {
 
 export interface TrendingChart extends Chart {
   user: { id: number; username: string };
+  /** Whether the signed-in reader likes it (false for guests). */
+  liked: boolean;
 }
 
 export interface Comment {

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { toastError } from '../../../components/toast/toast-store';
+import { useCapabilities } from '../../../lib/capabilities';
 import { formatDateTime } from '../../../lib/format-date';
 import { adminStatusQuery, adminUsersQuery, useAdminLogout } from '../api/admin';
 
@@ -44,6 +45,7 @@ export default function AdminDashboardPage() {
           Logout
         </button>
       </header>
+      <ServerFacts />
       <h2>User Management</h2>
       <div className="table-wrap">
         <table className="data-table">
@@ -73,6 +75,31 @@ export default function AdminDashboardPage() {
           </tbody>
         </table>
       </div>
+    </section>
+  );
+}
+
+/** What this server can do, as the start-up banner says it: the same facts from `GET /api/capabilities`. */
+function ServerFacts() {
+  const can = useCapabilities();
+  if (!can) return null;
+  const facts = [
+    ['AI charts', can.ai ? 'On' : 'Off: no AI model is connected (see the README to connect one)'],
+    ['Ticker prices', can.prices === 'alphavantage' ? 'Alpha Vantage' : can.prices === 'stooq' ? 'Stooq' : 'None'],
+    ['E-mail', can.mail === 'smtp' ? 'Sent over SMTP' : 'Printed to the server log (no SMTP_URL)'],
+    ['Live data', can.liveData ? 'On' : 'Off'],
+  ];
+  return (
+    <section className="server-facts" aria-labelledby="server-heading">
+      <h2 id="server-heading">Server</h2>
+      <dl className="chart-details">
+        {facts.map(([name, value]) => (
+          <div key={name} className="fact">
+            <dt>{name}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { useCapabilities } from '../../../lib/capabilities';
 import { LoopingDemo } from './looping-demo';
 
 export const SAMPLE_PROMPTS = [
@@ -5,6 +6,9 @@ export const SAMPLE_PROMPTS = [
   'Population by continent as a pie chart',
   'GDP growth vs inflation in the US since 2010',
 ];
+
+/** What to try on a server without an AI model: tickers, which need none. */
+export const TICKER_PROMPTS = ['AAPL', 'MSFT', 'NVDA'];
 
 const TESTIMONIALS = [
   { quote: 'I asked for ten years of rent prices and had a chart in my newsletter before my coffee cooled.', name: 'Maya Okafor', role: 'Housing reporter' },
@@ -14,6 +18,8 @@ const TESTIMONIALS = [
 
 /** The landing page (SPEC.md §1–2): the way into the wizard, sample prompts, testimonials, a live demo. */
 export default function LandingPage({ onStart }: { onStart(prompt?: string): void }) {
+  const noAi = useCapabilities()?.ai === false;
+  const prompts = noAi ? TICKER_PROMPTS : SAMPLE_PROMPTS;
   return (
     <div className="landing">
       <section className="hero">
@@ -30,9 +36,9 @@ export default function LandingPage({ onStart }: { onStart(prompt?: string): voi
         <LoopingDemo />
       </section>
       <section aria-labelledby="prompts-heading" className="prompts">
-        <h2 id="prompts-heading">Try asking</h2>
+        <h2 id="prompts-heading">{noAi ? 'Try a ticker' : 'Try asking'}</h2>
         <ul>
-          {SAMPLE_PROMPTS.map((prompt) => (
+          {prompts.map((prompt) => (
             <li key={prompt}>
               <button type="button" className="prompt-card" onClick={() => onStart(prompt)}>
                 “{prompt}”

@@ -8,7 +8,7 @@ import { useCurrentUser } from '../../../lib/current-user';
 import { formatDate, formatDateTime } from '../../../lib/format-date';
 import type { Chart } from '../../../types/api';
 import { userChartsQuery } from '../api/my-charts';
-import { specOf } from './chart-spec-of';
+import { savedChartSpec } from '../../../../../shared/saved-chart-spec';
 import { DeleteDialog } from './delete-dialog';
 import { RenameDialog } from './rename-dialog';
 import { saveChartImage } from './save-image';
@@ -62,7 +62,7 @@ export default function MyChartsPage() {
                 <span className="badge">{chart.theme}</span>
                 <span className="badge">{chart.dataSource}</span>
               </div>
-              <ChartView spec={specOf(chart)} height={240} />
+              <ChartView spec={savedChartSpec(chart)} height={300} />
               <div className="card-actions">
                 <button type="button" className="button button-outline button-small" onClick={() => setOpen({ kind: 'preview', chart })}>
                   View
@@ -90,7 +90,7 @@ export default function MyChartsPage() {
       {open?.kind === 'rename' ? <RenameDialog chart={open.chart} onClose={close} /> : null}
       {open?.kind === 'preview' ? (
         <Dialog open onOpenChange={close} title={open.chart.name || 'Chart Preview'} description={`Created on ${formatDate(open.chart.createdAt)}`} size="large">
-          <ChartView spec={specOf(open.chart)} height={480} />
+          <ChartView spec={savedChartSpec(open.chart)} height={480} />
         </Dialog>
       ) : null}
       {open?.kind === 'share' ? <ShareDialog chart={open.chart} onClose={close} /> : null}

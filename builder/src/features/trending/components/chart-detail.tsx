@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { savedChartSpec } from '../../../../../shared/saved-chart-spec';
 import { ChartView } from '../../../components/chart-view';
 import { toast, toastError } from '../../../components/toast/toast-store';
 import { openAuthDialog } from '../../../hooks/use-auth-dialog';
 import { useCurrentUser } from '../../../lib/current-user';
 import { formatRelative } from '../../../lib/format-date';
+import { plural } from '../../../lib/plural';
 import type { Comment, TrendingChart } from '../../../types/api';
 import { commentsQuery, useSocial } from '../api/trending';
 
@@ -46,13 +48,20 @@ export function ChartDetail({ chart, title, onClose }: { chart: TrendingChart; t
           ×
         </button>
       </header>
-      <ChartView spec={{ chartType: chart.chartType, theme: chart.theme, data: chart.data, options: chart.options }} height={500} />
+      <ChartView spec={savedChartSpec(chart)} height={500} />
       <div className="detail-stats">
-        <span>{chart.views} views</span>
-        <button type="button" className="button button-outline button-small" onClick={like} disabled={social.like.isPending}>
+        <span>{plural(chart.views, 'view')}</span>
+        <button
+          type="button"
+          className="button button-outline button-small like-button"
+          aria-pressed={chart.liked}
+          title={chart.liked ? 'Unlike' : 'Like'}
+          onClick={like}
+          disabled={social.like.isPending}
+        >
           ♥ {chart.likes}
         </button>
-        <span>{count} comments</span>
+        <span>{plural(count, 'comment')}</span>
       </div>
       {user ? (
         <form className="comment-form" onSubmit={submit}>

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { savedChartSpec } from '../../../../../shared/saved-chart-spec';
 import { ChartView } from '../../../components/chart-view';
 import { formatRelative } from '../../../lib/format-date';
+import { plural } from '../../../lib/plural';
 import type { TrendingChart } from '../../../types/api';
 import { trendingQuery } from '../api/trending';
 import { ChartDetail } from './chart-detail';
@@ -34,9 +36,9 @@ export default function TrendingPage() {
                   by @{c.user.username} · {formatRelative(c.createdAt)}
                 </p>
               </button>
-              <ChartView spec={{ chartType: c.chartType, theme: c.theme, data: c.data, options: { ...c.options, animation: false } }} height={200} />
+              <ChartView spec={{ ...savedChartSpec(c), options: { ...c.options, animation: false } }} height={300} />
               <p className="stats muted">
-                <span>{c.views} views</span> · <span>{c.likes} likes</span> · <span>{c.commentCount} comments</span>
+                <span>{plural(c.views, 'view')}</span> · <span>{plural(c.likes, 'like')}</span> · <span>{plural(c.commentCount, 'comment')}</span>
               </p>
             </article>
           ))}

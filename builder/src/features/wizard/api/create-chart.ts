@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ChartData, ChartOptions, ChartType, DataSource } from '../../../../../shared/chart-spec';
+import type { ChartData, ChartOptions, ChartSource, ChartType, DataSource } from '../../../../../shared/chart-spec';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import type { Chart } from '../../../types/api';
@@ -12,6 +12,7 @@ export interface CreateChartInput {
   chartType: ChartType;
   theme: string;
   options: ChartOptions;
+  source?: ChartSource | null;
 }
 
 /** `POST /api/chart`: saves the chart and answers it with its slug. */

@@ -99,20 +99,19 @@ export function CustomizeStep(props: {
               <div className="empty-preview">No data to display</div>
             )}
           </div>
-          {state.sourceLabel ? (
+          {/* The chart's own caption names its source; an AI answer with more sources lists the rest. */}
+          {state.sources.length > 1 ? (
             <p className="source-caption">
               <em>
-                Source:{' '}
-                {state.sources.length > 0
-                  ? state.sources.map((s, i) => (
-                      <span key={s.url}>
-                        {i > 0 ? ', ' : ''}
-                        <a href={s.url} target="_blank" rel="noopener noreferrer">
-                          {s.title}
-                        </a>
-                      </span>
-                    ))
-                  : state.sourceLabel}
+                Also from:{' '}
+                {state.sources.slice(1).map((s, i) => (
+                  <span key={s.url}>
+                    {i > 0 ? ', ' : ''}
+                    <a href={s.url} target="_blank" rel="noopener noreferrer">
+                      {s.title}
+                    </a>
+                  </span>
+                ))}
               </em>
             </p>
           ) : null}

@@ -7,6 +7,9 @@ export const EXAMPLES = [
   'Bitcoin vs S&P 500 this year',
 ];
 
+/** What works on a server without an AI model: tickers. */
+export const TICKER_EXAMPLES = ['AAPL', 'MSFT', 'NVDA', 'TSLA'];
+
 /** Step 1 (SPEC.md §2): a ticker or a question, or a CSV file. */
 export function DataSourceStep(props: {
   text: string;
@@ -14,26 +17,46 @@ export function DataSourceStep(props: {
   onFile(file: File): void;
   csvFile: string | null;
   uploadProgress: number | null;
+  /** A ticker's prices are on their way. */
+  checking: boolean;
+  /** Why the ticker or file cannot be charted, said here so it can be corrected. */
+  error: string | null;
+  /** Whether the server has an AI model; unknown (null) counts as yes until it is known. */
+  ai: boolean | null;
 }) {
+  const noAi = props.ai === false;
   return (
     <div className="wizard-step">
       <section className="ai-panel">
         <h3>Chart Anything with AI</h3>
-        <div className="info-box">
-          <strong>AI-Powered Data Sourcing</strong>
-          <p>Chat-to-Chart AI finds authoritative data sources, structures the data and suggests a chart type. Type a ticker symbol (up to 5 characters) for daily prices.</p>
-        </div>
+        {noAi ? (
+          <div className="info-box" role="note">
+            <strong>Questions need an AI model</strong>
+            <p>This server has no AI model connected, so it cannot answer questions. Ticker symbols (up to 5 characters, like AAPL) and CSV files work.</p>
+          </div>
+        ) : (
+          <div className="info-box">
+            <strong>AI-Powered Data Sourcing</strong>
+            <p>Chat-to-Chart AI finds authoritative data sources, structures the data and suggests a chart type. Type a ticker symbol (up to 5 characters) for daily prices.</p>
+          </div>
+        )}
         <label className="field">
           What would you like to chart?
           <textarea
             rows={3}
             value={props.text}
-            placeholder="AAPL, or: Population by continent as a pie chart"
+            placeholder={noAi ? 'AAPL' : 'AAPL, or: Population by continent as a pie chart'}
             onChange={(e) => props.onText(e.target.value)}
           />
         </label>
+        {props.checking ? <p className="muted" role="status">Looking up {props.text.trim().toUpperCase()}…</p> : null}
+        {props.error ? (
+          <p className="inline-error" role="alert">
+            {props.error}
+          </p>
+        ) : null}
         <div className="examples" aria-label="Examples">
-          {EXAMPLES.map((example) => (
+          {(noAi ? TICKER_EXAMPLES : EXAMPLES).map((example) => (
             <button key={example} type="button" className="chip" onClick={() => props.onText(example)}>
               {example}
             </button>

@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { embedSnippet } from '../../../../../shared/embed-snippet';
 import type { ChartSpec } from '../../../../../shared/chart-spec';
-import { THEME_NAMES } from '../../../../../shared/theme-names';
 import { ChartView } from '../../../components/chart-view';
 import { CopyButton } from '../../../components/copy-button';
 import { Dialog } from '../../../components/dialog';
 
 const SOURCE_NAMES = { ticker: 'Stock Ticker', csv: 'CSV Upload', query: 'AI Query' } as const;
 
-/** 'neon-midnight' → 'Neon Midnight' (SPEC.md §2: theme id words capitalised). */
-export const themeLabel = (id: string) => THEME_NAMES[id] ?? id.split('-').map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' ');
+/** 'dark-purple' → 'Dark Purple': the theme id's words capitalised, as Chart Details show it (not the preset's display name). */
+export const themeLabel = (id: string) => id.split('-').map((w) => (w ? w[0]!.toUpperCase() + w.slice(1) : w)).join(' ');
 export const chartTypeLabel = (type: string) => `${type[0]!.toUpperCase()}${type.slice(1)} Chart`;
 
 /** Step 3 (SPEC.md §2): the embed code, the chart's details, a preview, and what to do next. */
@@ -65,8 +64,9 @@ export function ResultStep({ slug, spec, dataSource }: { slug: string; spec: Cha
           <li>Track views and engagement in a dashboard (coming soon)</li>
         </ul>
       </section>
-      <Dialog open={fullscreen} onOpenChange={setFullscreen} title={spec.options.title || 'Chart Preview'} size="full">
-        <ChartView spec={spec} height={Math.round(window.innerHeight * 0.7)} />
+      {/* The chart shows its own title; the dialog's names the view, and the chart fills it. */}
+      <Dialog open={fullscreen} onOpenChange={setFullscreen} title="Chart Preview" size="full">
+        <ChartView spec={spec} />
       </Dialog>
     </div>
   );

@@ -22,12 +22,21 @@ describe('the wizard', () => {
     expect(isNextDisabled(initialWizardState(), false)).toBe(true);
     expect(isNextDisabled(run([{ type: 'input', text: '   ' }]), false)).toBe(true);
     const typed = run([{ type: 'input', text: 'AAPL' }]);
-    expect(isNextDisabled(typed, false)).toBe(false);
-    expect(isNextDisabled(typed, true)).toBe(true);
-    const onStep2 = run([{ type: 'next', signedIn: true }], typed);
+    expect(isNextDisabled(typed, false), 'a ticker waits for its prices').toBe(true);
+    const priced = run([{ type: 'dataArrived', data }], typed);
+    expect(isNextDisabled(priced, false)).toBe(false);
+    expect(isNextDisabled(priced, true)).toBe(true);
+    expect(isNextDisabled(run([{ type: 'input', text: 'Population by continent' }]), false), 'a question goes on at once').toBe(false);
+    const onStep2 = run([{ type: 'input', text: 'Population by continent' }, { type: 'next', signedIn: true }]);
     expect(onStep2.step).toBe(2);
     expect(isNextDisabled(onStep2, false)).toBe(true);
     expect(isNextDisabled(run([{ type: 'dataArrived', data }], onStep2), false)).toBe(false);
+  });
+
+  it('forgets a file that could not be read, so Next stays off', () => {
+    const failed = run([{ type: 'csvChosen', fileName: 'notes.txt' }, { type: 'csvFailed' }]);
+    expect(failed.csvFile).toBe(null);
+    expect(isNextDisabled(failed, false)).toBe(true);
   });
 
   it('shows a guest the signup gate, then goes to step 2 once they are signed in', () => {
@@ -59,6 +68,12 @@ describe('the wizard', () => {
     const recoloured = run([{ type: 'theme', themeId: 'light-green' }], withData);
     expect(recoloured.themeId).toBe('light-green');
     expect(recoloured.chartData).toBe(withData.chartData);
+  });
+
+  it('keeps the neutral y title when the columns name several series', () => {
+    const state = run([{ type: 'csvChosen', fileName: 'sales.csv' }, { type: 'dataArrived', data, columns: ['Month', 'Sales', 'Costs'] }]);
+    expect(state.chartOptions.xAxis).toBe('Month');
+    expect(state.chartOptions.yAxis).toBe('Value');
   });
 
   it('takes axis titles from the data’s columns unless the user set them', () => {

@@ -29,6 +29,8 @@ export interface WizardState {
 export type WizardAction =
   | { type: 'input'; text: string }
   | { type: 'csvChosen'; fileName: string }
+  /** The chosen file could not be read as a CSV: it is no longer selected. */
+  | { type: 'csvFailed' }
   | { type: 'dataArrived'; data: ChartData; suggested?: ChartType | null; sources?: WizardState['sources']; columns?: string[] }
   | { type: 'chartType'; chartType: ChartType }
   | { type: 'theme'; themeId: string }
@@ -67,6 +69,8 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return { ...state, tickerSymbol: action.text, csvFile: null, chartData: null, sourceLabel: null, sources: [], chartTypeChosen: false };
     case 'csvChosen':
       return { ...state, csvFile: action.fileName, chartData: null, sourceLabel: action.fileName, sources: [], chartTypeChosen: false };
+    case 'csvFailed':
+      return { ...state, csvFile: null, chartData: null, sourceLabel: null };
     case 'dataArrived': {
       const source = dataSourceOf(state);
       const chartType = state.chartTypeChosen
@@ -74,7 +78,10 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         : source === 'ticker'
           ? state.chartType === 'candlestick' ? 'candlestick' : 'line'
           : autoChartType({ query: source === 'query' ? state.tickerSymbol : '', labels: action.data.labels, datasetCount: action.data.datasets.length, suggested: action.suggested });
-      const [xAxis, yAxis] = action.columns ?? [];
+      // A CSV's columns are the x title and then one title per series: with several series, none of
+      // them names the y axis, which keeps its neutral default.
+      const [xAxis, ...rest] = action.columns ?? [];
+      const yAxis = rest.length === 1 ? rest[0] : undefined;
       return {
         ...state,
         chartData: action.data,
@@ -112,7 +119,9 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
 /** Next is disabled on step 1 while there is nothing to chart, on step 2 until data exists, and while saving. */
 export function isNextDisabled(state: WizardState, saving: boolean): boolean {
   if (saving) return true;
-  if (state.step === 1) return state.tickerSymbol.trim() === '' && !state.csvFile;
+  // A ticker or a file moves on once its data has arrived, so an unknown ticker or an unreadable
+  // file is told on step 1 rather than on an empty step 2. A question is answered after step 1.
+  if (state.step === 1) return (state.tickerSymbol.trim() === '' && !state.csvFile) || (dataSourceOf(state) !== 'query' && state.chartData === null);
   if (state.step === 2) return state.chartData === null;
   return false;
 }
