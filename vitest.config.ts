@@ -19,7 +19,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['shared/**/*.test.ts', 'api/**/*.test.ts', 'builder/src/**/*.test.{ts,tsx}'],
+          include: ['shared/**/*.test.ts', 'api/**/*.test.ts', 'builder/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
         },
       },
       apiProject('pglite'),

@@ -1,16 +1,22 @@
-// Browser tests of the widget in the system Chromium (CHROME_PATH, else Debian's /usr/bin/chromium).
-// No browser is downloaded. A small reporter writes the counts for `npm test`'s summary line.
+// Browser tests of the widget in the Chromium that tests/support/chromium.ts chooses (CHROME_PATH,
+// a system Chromium, else the one @sparticuz/chromium ships in its npm package). No browser is
+// downloaded. A small reporter writes the counts for `npm test`'s summary line.
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { defaultReporter } from '@web/test-runner';
 import { chromeLauncher } from '@web/test-runner-chrome';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 
-const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
-if (!existsSync(executablePath)) {
-  console.error(`No Chromium at ${executablePath}: install Debian's chromium (apt-get install chromium) or set CHROME_PATH.`);
+// The finder is TypeScript, so it runs under Bun and answers in JSON. `npm test` has already
+// unpacked the browser and passes its path as CHROME_PATH, which the finder takes as it is.
+let chromium;
+try {
+  chromium = JSON.parse(execFileSync('node_modules/.bin/bun', ['tests/support/chromium.ts'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }));
+} catch {
   process.exit(1);
 }
+Object.assign(process.env, chromium.env);
 
 function countReporter(file) {
   return {
@@ -43,9 +49,9 @@ export default {
   browsers: [
     chromeLauncher({
       launchOptions: {
-        executablePath,
+        executablePath: chromium.executablePath,
         headless: true,
-        args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+        args: chromium.args,
       },
     }),
   ],

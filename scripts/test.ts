@@ -2,26 +2,23 @@
  * `npm test`: every suite, one after another, then one line that sums them up:
  *   unit (Vitest)              shared/, api/ and builder/ unit tests
  *   api:pglite, api:postgres   the real server under Bun over HTTP, on each database
- *   e2e                        the builder in the system Chromium (playwright-core)
- *   widget                     <chart-embed> in the system Chromium (@web/test-runner)
+ *   e2e                        the builder in Chromium (playwright-core)
+ *   widget                     <chart-embed> in Chromium (@web/test-runner)
  *   sizes                      the size budgets of DESIGN.md (sizes are deterministic, so they may fail)
- * The PostgreSQL run needs TEST_DATABASE_URL (CI sets it). Extra arguments go to every Vitest run.
+ * The PostgreSQL run needs TEST_DATABASE_URL (CI sets it). The browser is found once, before the
+ * browser layers, by tests/support/chromium.ts (CHROME_PATH, a system Chromium, else the one an npm
+ * package ships), and handed to them as CHROME_PATH. Extra arguments go to every Vitest run.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { checkBudgets } from '../bench/size-report';
 import { buildIfStale } from './build';
+import { summarizeVitest, type SuiteResult, type VitestReport } from './test-summary';
+import { findChromium } from '../tests/support/chromium';
 
 const resultsDir = '.test-results';
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
-
-interface SuiteResult {
-  name: string;
-  passed: number;
-  failed: number;
-  note?: string;
-}
 
 const results: SuiteResult[] = [];
 const extraArgs = process.argv.slice(2);
@@ -34,14 +31,7 @@ function runVitest(project: string): SuiteResult {
     { stdio: 'inherit' },
   );
   if (!existsSync(output)) return { name: project, passed: 0, failed: 1, note: `Vitest exited with ${run.status} and reported nothing` };
-  const report = JSON.parse(readFileSync(output, 'utf8')) as {
-    numPassedTests: number;
-    numFailedTests: number;
-    testResults: Array<{ status: string; assertionResults: unknown[] }>;
-  };
-  // A file that fails to load has no test results of its own: count it as one failure.
-  const brokenFiles = report.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length;
-  return { name: project, passed: report.numPassedTests, failed: report.numFailedTests + brokenFiles };
+  return summarizeVitest(project, JSON.parse(readFileSync(output, 'utf8')) as VitestReport, run.status);
 }
 
 function runWebTestRunner(): SuiteResult {
@@ -52,6 +42,8 @@ function runWebTestRunner(): SuiteResult {
   });
   if (!existsSync(output)) return { name: 'widget', passed: 0, failed: 1, note: `web-test-runner exited with ${run.status} and reported nothing` };
   const { passed, failed } = JSON.parse(readFileSync(output, 'utf8')) as { passed: number; failed: number };
+  if (run.status !== 0 && failed === 0) return { name: 'widget', passed, failed: 1, note: `web-test-runner exited with ${run.status}` };
+  if (passed + failed === 0) return { name: 'widget', passed, failed: 1, note: 'web-test-runner ran no test' };
   return { name: 'widget', passed, failed };
 }
 
@@ -67,8 +59,16 @@ results.push(runVitest('unit'));
 results.push(runVitest('api:pglite'));
 if (process.env.TEST_DATABASE_URL) results.push(runVitest('api:postgres'));
 else results.push({ name: 'api:postgres', passed: 0, failed: 0, note: 'not run: set TEST_DATABASE_URL to run it' });
-results.push(runVitest('e2e'));
-results.push(runWebTestRunner());
+try {
+  const chromium = await findChromium();
+  console.log(`\nBrowser suites run in Chromium from ${chromium.source}: ${chromium.executablePath}\n`);
+  Object.assign(process.env, chromium.env, { CHROME_PATH: chromium.executablePath });
+  results.push(runVitest('e2e'));
+  results.push(runWebTestRunner());
+} catch (error) {
+  const note = `not run: ${(error as Error).message}`;
+  results.push({ name: 'e2e', passed: 0, failed: 1, note }, { name: 'widget', passed: 0, failed: 1, note });
+}
 
 const budgets = checkBudgets();
 for (const b of budgets) {

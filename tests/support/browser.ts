@@ -1,9 +1,10 @@
 /** One Chromium for a test file, and pages that record every console error and uncaught exception. */
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, chromiumPath } from './chromium';
+import { CHROMIUM_ARGS, findChromium } from './chromium';
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true });
+export async function launchChromium(): Promise<Browser> {
+  const { executablePath, env } = await findChromium();
+  return chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true, env: { ...process.env, ...env } });
 }
 
 /**
