@@ -66,8 +66,9 @@ async function npmChromium(): Promise<ChromiumChoice> {
   const { version } = JSON.parse(readFileSync(join(dirname(entry), '../../package.json'), 'utf8')) as { version: string };
   // The package unpacks its own fonts beside the binary; a machine without fontconfig's system
   // configuration would otherwise draw no text at all.
-  const fonts = existsSync('/etc/fonts/fonts.conf') ? {} : { FONTCONFIG_PATH: join(dirname(executablePath), 'fonts') };
-  return { executablePath, source: `npm (@sparticuz/chromium ${version})`, env: { ...LANGUAGE, ...fonts } };
+  const env: Record<string, string> = { ...LANGUAGE };
+  if (!existsSync('/etc/fonts/fonts.conf')) env.FONTCONFIG_PATH = join(dirname(executablePath), 'fonts');
+  return { executablePath, source: `npm (@sparticuz/chromium ${version})`, env };
 }
 
 if (import.meta.main) {
