@@ -23,6 +23,17 @@ describe('xAxisValues', () => {
     expect(Array.from(xAxisValues(['a', 'b', 'c']).xs)).toEqual([0, 1, 2]);
   });
 
+  it('reads plain dates mixed with other ISO forms, and refuses a day that does not exist among them', () => {
+    expect(Array.from(xAxisValues(['2024-01-02', '2024-01-02T12:00:00Z', '2024-02', '0050-06-01', '2024-01-03']).xs)).toEqual([
+      Date.UTC(2024, 0, 2) / 1000,
+      Date.UTC(2024, 0, 2, 12) / 1000,
+      Date.UTC(2024, 1, 1) / 1000,
+      Date.parse('0050-06-01') / 1000,
+      Date.UTC(2024, 0, 3) / 1000,
+    ]);
+    expect(kind(['2024-01-02', '2023-02-29', '2024-01-03'])).toBe('category');
+  });
+
   it('puts slotted charts on categories whatever the labels', () => {
     expect(xAxisValues(['2024-01-02', '2024-01-03'], true)).toEqual({ kind: 'category', xs: [0, 1] });
   });

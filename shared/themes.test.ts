@@ -44,6 +44,26 @@ describe('theme presets', () => {
   });
 });
 
+/** A rough perceptual distance between two colours ("redmean"), 0 to about 765. */
+function distance(a: string, b: string): number {
+  const [r1, g1, b1] = [1, 3, 5].map((i) => parseInt(a.slice(i, i + 2), 16)) as [number, number, number];
+  const [r2, g2, b2] = [1, 3, 5].map((i) => parseInt(b.slice(i, i + 2), 16)) as [number, number, number];
+  const r = (r1 + r2) / 2;
+  return Math.sqrt((2 + r / 256) * (r1 - r2) ** 2 + 4 * (g1 - g2) ** 2 + (2 + (255 - r) / 256) * (b1 - b2) ** 2);
+}
+
+describe('theme colours', () => {
+  it('keeps the first four series of every theme apart from each other and from the background', () => {
+    for (const theme of THEMES) {
+      const colors = seriesPalette(theme.colors).slice(0, 4);
+      colors.forEach((a, i) => {
+        expect.soft(distance(a, theme.background), `${theme.id} ${a} on its background`).toBeGreaterThan(200);
+        for (const b of colors.slice(i + 1)) expect.soft(distance(a, b), `${theme.id}: ${a} and ${b}`).toBeGreaterThan(150);
+      });
+    }
+  });
+});
+
 describe('seriesPalette', () => {
   it('pads a short theme to four colours from green, red, blue, yellow', () => {
     expect(seriesPalette(['#111111', '#222222', '#333333'])).toEqual(['#111111', '#222222', '#333333', FALLBACK_PALETTE[0]]);

@@ -19,13 +19,13 @@ const preset = (id: string, isDark: boolean, background: string, colors: string[
 
 export const THEMES: readonly Theme[] = [
   preset('neon-midnight', true, '#0b1020', ['#22d3ee', '#a78bfa', '#f472b6', '#facc15', '#34d399']),
-  preset('dark-blue', true, '#0a1628', ['#38bdf8', '#818cf8', '#22d3ee']),
-  preset('dark-purple', true, '#150b24', ['#c084fc', '#e879f9', '#818cf8', '#f0abfc']),
-  preset('dark-green', true, '#07170f', ['#4ade80', '#2dd4bf', '#a3e635', '#facc15']),
+  preset('dark-blue', true, '#0a1628', ['#38bdf8', '#fb923c', '#a78bfa', '#34d399']),
+  preset('dark-purple', true, '#150b24', ['#c084fc', '#fbbf24', '#38bdf8', '#4ade80']),
+  preset('dark-green', true, '#07170f', ['#4ade80', '#60a5fa', '#facc15', '#f472b6']),
   preset('dark-rainbow', true, '#0f0f17', ['#f87171', '#fbbf24', '#34d399', '#60a5fa', '#a78bfa', '#f472b6']),
-  preset('light-blue', false, '#ffffff', ['#2563eb', '#0891b2', '#4f46e5', '#0ea5e9']),
-  preset('light-purple', false, '#ffffff', ['#7c3aed', '#c026d3', '#db2777', '#6d28d9']),
-  preset('light-green', false, '#ffffff', ['#16a34a', '#0d9488', '#65a30d']),
+  preset('light-blue', false, '#ffffff', ['#2563eb', '#ea580c', '#0d9488', '#9333ea']),
+  preset('light-purple', false, '#ffffff', ['#7c3aed', '#db2777', '#0891b2', '#ca8a04']),
+  preset('light-green', false, '#ffffff', ['#16a34a', '#2563eb', '#d97706', '#db2777']),
   preset('light-rainbow', false, '#ffffff', ['#dc2626', '#d97706', '#16a34a', '#2563eb', '#7c3aed', '#db2777']),
 ];
 
