@@ -56,14 +56,34 @@ function readPlainDates(labels: readonly string[], xs: Float64Array, from: numbe
   return i;
 }
 
+/** Scratch space for reading one label through the loop above, with no allocation per call. */
+const ONE_LABEL: string[] = [''];
+const ONE_X = new Float64Array(1);
+
+/**
+ * Seconds since the epoch for every label when all are ISO dates, else null: plain dates in one
+ * loop, any other ISO form from where that loop stopped, label by label.
+ */
+export function readDateLabels(labels: readonly string[]): Float64Array | null {
+  const n = labels.length;
+  const xs = new Float64Array(n);
+  let i = readPlainDates(labels, xs, 0);
+  for (; i < n; i = readPlainDates(labels, xs, i + 1)) {
+    const t = parseDateLabel(labels[i]!);
+    if (t !== t) return null;
+    xs[i] = t;
+  }
+  return xs;
+}
+
 /**
  * Seconds since the epoch for an ISO date or date-time (UTC when no zone is given), else NaN.
  * Years below 100 take the general path, because `Date.UTC` reads them as 19xx.
  */
 export function parseDateLabel(label: string): number {
   if (typeof label !== 'string') return NaN;
-  const one = new Float64Array(1);
-  if (readPlainDates([label], one, 0) === 1) return one[0]!;
+  ONE_LABEL[0] = label;
+  if (readPlainDates(ONE_LABEL, ONE_X, 0) === 1) return ONE_X[0]!;
   // A plain date refused above is a day that does not exist, unless its year is below 100.
   if (PLAIN_DATE.test(label) && Number(label.slice(0, 4)) >= 100) return NaN;
   if (!ISO_DATE.test(label)) return NaN;
@@ -95,13 +115,8 @@ export function xAxisValues(labels: readonly string[], slotted = false): { kind:
     }
     if (i === n) return { kind: 'number', xs };
     if (i === 0) {
-      // Plain dates in one loop; any other ISO form from where that loop stopped, label by label.
-      for (i = readPlainDates(labels, xs, 0); i < n; i = readPlainDates(labels, xs, i + 1)) {
-        const t = parseDateLabel(labels[i]!);
-        if (t !== t) break;
-        xs[i] = t;
-      }
-      if (i === n) return { kind: 'date', xs };
+      const dates = readDateLabels(labels);
+      if (dates) return { kind: 'date', xs: dates };
     }
   }
   return { kind: 'category', xs: Array.from(labels, (_, i) => i) };

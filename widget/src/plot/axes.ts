@@ -1,6 +1,6 @@
 import type uPlot from 'uplot';
 import { dateGrain, formatDateTicks, formatPlainTick, formatTick, NICE_STEPS } from '../../../shared/axis-ticks';
-import { parseDateLabel, type LabelKind } from '../../../shared/labels';
+import { readDateLabels, type LabelKind } from '../../../shared/labels';
 
 /** Room between two tick labels, in CSS pixels. */
 const GAP = 16;
@@ -53,8 +53,8 @@ export function xAxis(kind: LabelKind, labels: readonly string[], xs: ArrayLike<
     };
   }
   // Categories sit one per slot (x is the index). Dates among them read like a date axis.
-  const dates = labels.map(parseDateLabel);
-  const isDates = dates.length > 1 && dates.every((d) => d === d);
+  const dates = Array.from(readDateLabels(labels) ?? []);
+  const isDates = dates.length > 1;
   const grain = isDates ? dateGrain((dates[dates.length - 1]! - dates[0]!) / (dates.length - 1)) : 'day';
   const text = (i: number) => {
     const label = String(labels[i] ?? '');
