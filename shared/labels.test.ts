@@ -34,6 +34,15 @@ describe('xAxisValues', () => {
     expect(kind(['2024-01-02', '2023-02-29', '2024-01-03'])).toBe('category');
   });
 
+  it('checks every label of a month read once: its day, and that it still is a date', () => {
+    expect(kind(['2023-02-27', '2023-02-28', '2023-02-29'])).toBe('category');
+    expect(kind(['2024-02-28', '2024-02-29'])).toBe('date');
+    expect(kind(['2024-04-29', '2024-04-31'])).toBe('category');
+    expect(kind(['2024-01-01', '2024-01-0x'])).toBe('category');
+    expect(kind(['2024-01-01', '2024-01-01T1'])).toBe('category');
+    expect(xAxisValues(['2024-01-31', '2024-02-01', '2024-01-15']).xs).toEqual(new Float64Array([Date.UTC(2024, 0, 31), Date.UTC(2024, 1, 1), Date.UTC(2024, 0, 15)].map((t) => t / 1000)));
+  });
+
   it('puts slotted charts on categories whatever the labels', () => {
     expect(xAxisValues(['2024-01-02', '2024-01-03'], true)).toEqual({ kind: 'category', xs: [0, 1] });
   });

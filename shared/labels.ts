@@ -19,38 +19,44 @@ const DAY = 86_400;
  * 100 (`Date.UTC` reads those as 19xx) or a day that does not exist (`Date.parse` would roll
  * 2023-02-29 over to March). A chart may carry hundreds of thousands of labels, read while the
  * page's JIT is still cold, so everything is in this one loop: V8 optimises a loop it is running
- * long before it optimises the small functions the loop calls (measured in Chromium on 55,550
- * labels: 3–5 ms here against 8–18 ms through a function per label). Consecutive labels mostly
- * share a month, so `Date.UTC` runs once per month.
+ * long before it optimises the small functions the loop calls. Consecutive labels mostly share a
+ * month, so the year and month are read once per month: a label that starts like the one before
+ * costs one native prefix comparison and two characters (measured in Chromium on 55,550 labels:
+ * about 2.5 ms cold, against 3.3 ms reading all ten characters and 8–18 ms through a function
+ * per label).
  */
 function readPlainDates(labels: readonly string[], xs: Float64Array, from: number): number {
-  let monthKey = -1;
+  let month = '';
   let monthStart = 0;
+  let lastDay = 0;
   const n = labels.length;
   let i = from;
   for (; i < n; i++) {
     const s = labels[i];
-    if (typeof s !== 'string' || s.length !== 10 || s.charCodeAt(4) !== 45 || s.charCodeAt(7) !== 45) break;
-    const y0 = s.charCodeAt(0) - 48;
-    const y1 = s.charCodeAt(1) - 48;
-    const y2 = s.charCodeAt(2) - 48;
-    const y3 = s.charCodeAt(3) - 48;
-    const m0 = s.charCodeAt(5) - 48;
-    const m1 = s.charCodeAt(6) - 48;
+    if (typeof s !== 'string' || s.length !== 10) break;
+    if (month === '' || !s.startsWith(month)) {
+      if (s.charCodeAt(4) !== 45 || s.charCodeAt(7) !== 45) break;
+      const y0 = s.charCodeAt(0) - 48;
+      const y1 = s.charCodeAt(1) - 48;
+      const y2 = s.charCodeAt(2) - 48;
+      const y3 = s.charCodeAt(3) - 48;
+      const m0 = s.charCodeAt(5) - 48;
+      const m1 = s.charCodeAt(6) - 48;
+      // `>>> 0` turns a negative difference into a huge number: one comparison per character.
+      if ((y0 >>> 0) > 9 || (y1 >>> 0) > 9 || (y2 >>> 0) > 9 || (y3 >>> 0) > 9 || (m0 >>> 0) > 9 || (m1 >>> 0) > 9) break;
+      const year = y0 * 1000 + y1 * 100 + y2 * 10 + y3;
+      const m = m0 * 10 + m1;
+      if (year < 100 || m < 1 || m > 12) break;
+      const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+      lastDay = m === 2 && !leap ? 28 : DAYS_IN_MONTH[m - 1]!;
+      month = s.slice(0, 8);
+      monthStart = Date.UTC(year, m - 1, 1) / 1000;
+    }
     const d0 = s.charCodeAt(8) - 48;
     const d1 = s.charCodeAt(9) - 48;
-    // `>>> 0` turns a negative difference into a huge number: one comparison per character.
-    if ((y0 >>> 0) > 9 || (y1 >>> 0) > 9 || (y2 >>> 0) > 9 || (y3 >>> 0) > 9 || (m0 >>> 0) > 9 || (m1 >>> 0) > 9 || (d0 >>> 0) > 9 || (d1 >>> 0) > 9) break;
-    const year = y0 * 1000 + y1 * 100 + y2 * 10 + y3;
-    const month = m0 * 10 + m1;
+    if ((d0 >>> 0) > 9 || (d1 >>> 0) > 9) break;
     const day = d0 * 10 + d1;
-    if (year < 100 || month < 1 || month > 12 || day < 1 || day > DAYS_IN_MONTH[month - 1]!) break;
-    if (month === 2 && day === 29 && (year % 4 !== 0 || (year % 100 === 0 && year % 400 !== 0))) break;
-    const key = year * 12 + month;
-    if (key !== monthKey) {
-      monthKey = key;
-      monthStart = Date.UTC(year, month - 1, 1) / 1000;
-    }
+    if (day < 1 || day > lastDay) break;
     xs[i] = monthStart + (day - 1) * DAY;
   }
   return i;

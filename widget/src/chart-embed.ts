@@ -102,26 +102,13 @@ export class ChartEmbed extends LitElement {
     this.requestUpdate();
     this.#resize.observe(this);
     this.#dark.addEventListener('change', this.#onScheme);
-    const box = this.getBoundingClientRect();
-    if (box.top < innerHeight + NEAR && box.bottom > -NEAR) this._near = true;
-    else {
-      this.#viewport = new IntersectionObserver(
-        ([entry]) => {
-          if (entry!.isIntersecting) {
-            this._near = true;
-            this.#viewport?.disconnect();
-          }
-        },
-        { rootMargin: `${NEAR}px` },
-      );
-      this.#viewport.observe(this);
-    }
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.#resize.disconnect();
     this.#viewport?.disconnect();
+    this.#viewport = null;
     this.#dark.removeEventListener('change', this.#onScheme);
     this.#drawing++;
     this.#plot?.destroy();
@@ -198,11 +185,35 @@ export class ChartEmbed extends LitElement {
   protected override updated(): void {
     // A removed element keeps its shadow root; it draws again only if it comes back.
     if (!this.isConnected) return;
+    if (!this._near && !this.#viewport) this.#watchNearness();
     const key = [this.#spec, this.#themeText, this._near];
     if (key.every((k, i) => k === this.#drawn[i])) return;
     const fresh = this.#spec !== this.#drawn[0];
     this.#drawn = key;
     void this.#draw(fresh);
+  }
+
+  /**
+   * Charts near the viewport draw (or fetch) at once; the others when they come near. Measured
+   * after the first render rather than on connection: drawing measures the box at this point
+   * anyway, so the page lays out once, not twice.
+   */
+  #watchNearness(): void {
+    const box = this.getBoundingClientRect();
+    if (box.top < innerHeight + NEAR && box.bottom > -NEAR) {
+      this._near = true;
+      return;
+    }
+    this.#viewport = new IntersectionObserver(
+      ([entry]) => {
+        if (entry!.isIntersecting) {
+          this._near = true;
+          this.#viewport?.disconnect();
+        }
+      },
+      { rootMargin: `${NEAR}px` },
+    );
+    this.#viewport.observe(this);
   }
 
   /** The spec from an inline `<script type="application/json">` child, if there is one. */
