@@ -101,7 +101,7 @@ export function createApp(deps: AppDeps) {
         clock: deps.clock,
         limiter,
         configuredCode: deps.config.adminAccessCode,
-        secureCookies: deps.config.publicOrigin?.startsWith('https:') ?? false,
+        secureCookies: deps.config.secureCookies,
         clientIp,
       }),
     )

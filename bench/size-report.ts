@@ -1,5 +1,5 @@
 /**
- * Sizes of what readers and creators download, against the budgets of DESIGN.md. Sizes are
+ * Sizes of what readers and creators download, against the budgets of docs/PERFORMANCE.md. Sizes are
  * deterministic, so unlike timings they may fail the build: `npm run build` exits non-zero when a
  * budget is passed. Run alone with `npm run bench:size`.
  */
@@ -15,7 +15,7 @@ const KB = 1024;
 const HOME_ROUTE = 'home';
 
 export const BUDGETS = {
-  /** Every /widget/ file a line chart fetches before it paints, each gzip -9, summed (DESIGN.md). */
+  /** Every /widget/ file a line chart fetches before it paints, each gzip -9, summed (docs/PERFORMANCE.md). */
   lineChartGzip: 32 * KB,
   loaderGzip: 1.5 * KB,
   builderHomeGzip: 110 * KB,

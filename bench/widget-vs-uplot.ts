@@ -1,6 +1,6 @@
 /**
  * `<chart-embed>` against raw uPlot on uPlot's own benchmark size, 166,650 points (three series of
- * 55,550), measured as DESIGN.md's budget table says (budget ≤ 1.15×):
+ * 55,550), measured as docs/PERFORMANCE.md says (budget ≤ 1.15×):
  *
  * - raw uPlot: data already as unix seconds; from `new uPlot()` to the next animation frame;
  * - `<chart-embed>`: the built runtime already loaded, animation off, labels as ISO date strings

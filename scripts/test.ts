@@ -4,7 +4,7 @@
  *   api:pglite, api:postgres   the real server under Bun over HTTP, on each database
  *   e2e                        the builder in Chromium (playwright-core)
  *   widget                     <chart-embed> in Chromium (@web/test-runner)
- *   sizes                      the size budgets of DESIGN.md (sizes are deterministic, so they may fail)
+ *   sizes                      the size budgets of docs/PERFORMANCE.md (deterministic, so they may fail)
  * The PostgreSQL run needs TEST_DATABASE_URL (CI sets it). The browser is found once, before the
  * browser layers, by tests/support/chromium.ts (CHROME_PATH, a system Chromium, else the one an npm
  * package ships), and handed to them as CHROME_PATH. Extra arguments go to every Vitest run.

@@ -1,7 +1,7 @@
 /**
- * The Chat-to-Chart contract (DESIGN.md): what the model must answer, and the check that runs
- * before anything it says reaches a user. A model can return anything; only a chartable answer of
- * bounded size passes.
+ * The Chat-to-Chart contract (docs/api.md, Chat-to-Chart): what the model must answer, and the
+ * check that runs before anything it says reaches a user. A model can return anything; only a
+ * chartable answer of bounded size passes.
  */
 
 export const AI_CHART_TYPES = ['line', 'bar', 'pie', 'area'] as const;

@@ -5,7 +5,7 @@ const many = (n: number, f: (i: number) => string) => Array.from({ length: n }, 
 const dates = many(12, (i) => `2024-${String(i + 1).padStart(2, '0')}-01`);
 const words = many(12, (i) => `Item ${i}`);
 
-describe('autoChartType (SPEC.md §4)', () => {
+describe('autoChartType (docs/product.md, The automatic chart type)', () => {
   it.each([
     ['the server’s choice wins', { query: 'population as a pie chart', labels: words, datasetCount: 1, suggested: 'area' as const }, 'area'],
     ['"pie" in the request', { query: 'Population by continent as a pie chart', labels: dates, datasetCount: 3 }, 'pie'],

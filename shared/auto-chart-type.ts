@@ -1,7 +1,8 @@
 /**
- * The chart type when the server suggests none (SPEC.md §4), in this order: pie when the request
- * talks of pies, shares or distributions, or there are at most 8 labels and one series; bar for
- * revenue and stock together, or several series; line when the first label is a date; else bar.
+ * The chart type when the server suggests none (docs/product.md, The automatic chart type), in
+ * this order: pie when the request talks of pies, shares or distributions, or there are at most
+ * 8 labels and one series; bar for revenue and stock together, or several series; line when the
+ * first label is a date; else bar.
  */
 import type { ChartType } from './chart-spec';
 import { normalizeDateLabels } from './date-labels';

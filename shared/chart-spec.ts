@@ -1,6 +1,6 @@
 /**
  * The chart spec: the single description of a chart that the builder edits, the API stores and
- * validates, and the widget draws. Field names and defaults follow SPEC.md §3.
+ * validates, and the widget draws. Fields and defaults: docs/embed-contract.md, The chart spec.
  */
 
 export const CHART_TYPES = ['line', 'area', 'bar', 'pie', 'candlestick'] as const;

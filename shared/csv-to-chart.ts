@@ -19,7 +19,7 @@ export class CsvError extends Error {
 export interface CsvChart {
   name: string;
   labels: string[];
-  /** The first series, as the spec's CSV response has it. */
+  /** The first series (docs/api.md, CSV upload). */
   data: Array<number | null>;
   datasets: Array<{ label: string; data: Array<number | null> }>;
   /** The label column's title, then each dataset's. */

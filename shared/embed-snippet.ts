@@ -1,4 +1,4 @@
-/** The two ways a chart is shared (SPEC.md §7): the standalone link and the embed script tag. */
+/** The two ways a chart is shared (docs/embed-contract.md, Sharing a chart): the standalone link and the embed script tag. */
 
 export function chartLink(origin: string, slug: string): string {
   return `${origin}/e/${slug}`;

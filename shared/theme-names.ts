@@ -1,4 +1,4 @@
-/** What the builder shows for each theme (SPEC.md §3); the widget does not need these. */
+/** What the builder shows for each theme (docs/embed-contract.md, Themes); the widget does not need these. */
 import { getTheme, THEMES, type Theme } from './themes';
 
 export const THEME_NAMES: Readonly<Record<string, string>> = {

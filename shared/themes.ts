@@ -1,6 +1,7 @@
 /**
- * Theme presets (SPEC.md §3): the default `neon-midnight` plus eight presets, dark first. Each has
- * 3–6 series colours; drawing uses at least four, padding short lists with the fallback palette.
+ * Theme presets (docs/embed-contract.md, Themes): the default `neon-midnight` plus eight
+ * presets, dark first. Each has 3–6 series colours; drawing uses at least four, padding short
+ * lists with the fallback palette.
  * Display names live in `theme-names.ts`, so the widget does not ship them.
  */
 

@@ -16,7 +16,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type { ChartData, ChartOptions, ChartSource } from '../../shared/chart-spec';
+import type { ChartData, ChartOptions, ChartSource, ChartType, DataSource } from '../../shared/chart-spec';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -77,9 +77,9 @@ export const charts = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name'),
-    chartType: text('chart_type').notNull(),
+    chartType: text('chart_type').$type<ChartType>().notNull(),
     theme: text('theme').notNull().default('neon-midnight'),
-    dataSource: text('data_source').notNull(),
+    dataSource: text('data_source').$type<DataSource>().notNull(),
     sourceValue: text('source_value'),
     /** Where the data comes from, as the caption shows it, when that is not the ticker or file (an AI's source). */
     source: jsonb('source').$type<ChartSource>(),

@@ -8,6 +8,8 @@ export interface Config {
   host: string;
   /** Origin for share links, embed code and e-mails; null means "take it from the request". */
   publicOrigin: string | null;
+  /** Cookies carry `Secure` when the public origin is https. */
+  secureCookies: boolean;
   /** postgres:// URL; null means the embedded PGlite database in dataDir. */
   databaseUrl: string | null;
   dataDir: string;
@@ -118,6 +120,7 @@ export function parseConfig(env: Env): Config {
     port,
     host,
     publicOrigin,
+    secureCookies: publicOrigin?.startsWith('https:') ?? false,
     databaseUrl,
     dataDir: read('DATA_DIR') ?? './.data',
     adminAccessCode,

@@ -5,24 +5,18 @@
  */
 import { Elysia } from 'elysia';
 import { ForbiddenError } from './errors';
+import { originOf } from './origin';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export function originGuard(ownOrigin: (request: Request) => string) {
   return new Elysia({ name: 'origin-guard' }).onRequest(({ request }) => {
     if (SAFE_METHODS.has(request.method) || !new URL(request.url).pathname.startsWith('/api/')) return;
-    const claimed = request.headers.get('origin') ?? originOf(request.headers.get('referer'));
+    const referer = request.headers.get('referer');
+    // A Referer that names no readable origin is a claim that cannot be ours.
+    const claimed = request.headers.get('origin') ?? (referer ? (originOf(referer) ?? 'unreadable') : null);
     if (claimed !== null && claimed !== ownOrigin(request)) {
       throw new ForbiddenError('Cross-site requests are not allowed');
     }
   });
-}
-
-function originOf(url: string | null): string | null {
-  if (!url) return null;
-  try {
-    return new URL(url).origin;
-  } catch {
-    return 'invalid';
-  }
 }

@@ -28,3 +28,14 @@ function localHostnames(): Set<string> {
   for (const addresses of Object.values(networkInterfaces())) for (const a of addresses ?? []) names.add(a.address);
   return names;
 }
+
+/** The origin of an absolute URL; null when there is none, it cannot be read, or it is opaque. */
+export function originOf(url: string | null | undefined): string | null {
+  if (!url) return null;
+  try {
+    const origin = new URL(url).origin;
+    return origin === 'null' ? null : origin;
+  } catch {
+    return null;
+  }
+}

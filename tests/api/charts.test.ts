@@ -76,7 +76,7 @@ describe('POST /api/chart', () => {
     [{ options: { title: 'x'.repeat(201) } }, 'options.title must be text of at most 200 characters'],
     [{ options: { xAxis: 'x'.repeat(201) } }, 'options.xAxis must be text of at most 200 characters'],
     [{ data: { labels: ['a', 'b'], datasets: [{ label: 'x', data: [1] }] } }, 'data.datasets[0] has 1 values for 2 labels'],
-    [{ data: { labels: ['a'], datasets: [{ label: 'x', data: ['1'] }] } }, 'data values must be numbers, nulls or {o, h, l, c} candles'],
+    [{ data: { labels: ['a'], datasets: [{ label: 'x', data: ['1'] }] } }, 'each dataset needs data: a list of numbers and nulls, or of {o, h, l, c} candles and nulls'],
     [{ data: { labels: ['a'], datasets: [{ label: 'x', data: 'one' }] } }, /^(each dataset needs data|data values must be)/],
     [{ data: { labels: ['a'], datasets: [] } }, 'data.datasets must have at least one dataset'],
     [{ data: 'lots' }, 'data must be an object with labels and datasets'],

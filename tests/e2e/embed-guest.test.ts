@@ -1,5 +1,6 @@
 /**
- * The embed as a guest on someone else's page, measured the way DESIGN.md's budget table says:
+ * The embed as a guest on someone else's page, measured as docs/PERFORMANCE.md says ("How each
+ * budget is measured"):
  * layout shift (the plain sum of every `layout-shift` entry, from navigation until every chart has
  * painted and the page has been scrolled to its end), globals against a blank page of the same
  * origin, the bytes a line chart fetches, lazy chunks fetched once, and where the chart lands when

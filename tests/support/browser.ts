@@ -9,7 +9,7 @@ export async function launchChromium(): Promise<Browser> {
 
 /**
  * Chrome logs every 4xx answer as a console error. A guest's check of the current user answers 401
- * by design (SPEC.md §7), so that one line is not a problem of the page.
+ * by design (docs/api.md, Accounts), so that one line is not a problem of the page.
  */
 export const isExpectedGuest401 = (text: string) => /Failed to load resource: the server responded with a status of 401/.test(text);
 

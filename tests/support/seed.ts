@@ -2,7 +2,7 @@
  * Writes rows straight into a test database before the server starts (PGlite's files belong to one
  * process at a time), for suites whose API to create them does not exist or is not under test.
  */
-import type { ChartData, ChartOptions } from '../../shared/chart-spec';
+import type { ChartData, ChartOptions, ChartType } from '../../shared/chart-spec';
 import { DEFAULT_CHART_OPTIONS } from '../../shared/chart-spec';
 import type { Db } from '../../api/db/client';
 import { charts, sessions, users } from '../../api/db/schema';
@@ -31,7 +31,7 @@ export interface ChartSeed {
   slug: string;
   userId: number;
   name?: string | null;
-  chartType?: string;
+  chartType?: ChartType;
   theme?: string;
   data?: ChartData;
   options?: Partial<ChartOptions>;

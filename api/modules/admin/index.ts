@@ -4,7 +4,7 @@ import { Message } from '../auth/model';
 import { AdminLoginBody, AdminStatus, AdminUsers } from './model';
 import { ADMIN_COOKIE, adminLogin, adminLogout, isAdminSession, listUsers, type AdminDeps } from './service';
 
-/** The admin's calls (SPEC.md §7): a code for a session, the status check, users, logout. */
+/** The admin's calls (docs/api.md, Admin): a code for a session, the status check, users, logout. */
 export function adminModule(deps: AdminDeps & { secureCookies: boolean; clientIp(request: Request): string }) {
   return new Elysia({ name: 'admin' })
     .post(

@@ -13,7 +13,6 @@ const YEAR = 365 * 24 * 60 * 60;
 
 /** `POST /api/chart-from-query`: Chat-to-Chart. Guests are told apart by a cookie of their own. */
 export function aiModule(deps: { db: Db; clock: Clock; config: Config; clientIp(request: Request): string }) {
-  const secureCookies = deps.config.publicOrigin?.startsWith('https:') ?? false;
   const service = {
     db: deps.db,
     clock: deps.clock,
@@ -21,13 +20,13 @@ export function aiModule(deps: { db: Db; clock: Clock; config: Config; clientIp(
     limits: { guest: deps.config.aiGuestLimit, userDaily: deps.config.aiUserDailyLimit },
   };
   return new Elysia({ name: 'ai' })
-    .use(sessionPlugin({ ...deps, secureCookies }))
+    .use(sessionPlugin(deps))
     .post(
       '/api/chart-from-query',
       async ({ body, user, cookie, request }) => {
         const jar = cookie[GUEST_COOKIE]!;
         if (!user && (typeof jar.value !== 'string' || !/^[\w-]{43}$/.test(jar.value))) {
-          jar.set({ value: newToken(), httpOnly: true, sameSite: 'lax', path: '/', secure: secureCookies, maxAge: YEAR });
+          jar.set({ value: newToken(), httpOnly: true, sameSite: 'lax', path: '/', secure: deps.config.secureCookies, maxAge: YEAR });
         }
         const guestId = typeof jar.value === 'string' ? hashToken(jar.value).slice(0, 32) : 'none';
         return chartFromQuery(service, body.query, { userId: user?.id ?? null, guestId, ip: deps.clientIp(request) });

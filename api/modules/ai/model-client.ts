@@ -7,6 +7,8 @@ import OpenAI from 'openai';
 import { AI_ANSWER_SCHEMA } from '../../../shared/ai-answer';
 import type { Config } from '../../lib/config';
 import { BadGatewayError, HttpError } from '../../lib/errors';
+import { matchesUpstream } from '../../lib/upstream-shape';
+import { ChatCompletionBody } from './answer-model';
 
 export interface ChartModel {
   /** The model's answer, parsed from JSON; unknown, because nothing it says is trusted yet. */
@@ -25,8 +27,10 @@ export function createChartModel(config: Config): ChartModel | null {
   const client = new OpenAI({ apiKey: apiKey ?? 'not-needed', baseURL: baseUrl ?? undefined, timeout: timeoutMs, maxRetries: 0 });
   return {
     async ask(query) {
+      // The SDK's types describe a completion, but nothing checked that the server sent one.
+      let completion: unknown;
       try {
-        const completion = await client.chat.completions.create({
+        completion = await client.chat.completions.create({
           model,
           temperature: 0.2,
           messages: [
@@ -35,14 +39,17 @@ export function createChartModel(config: Config): ChartModel | null {
           ],
           response_format: { type: 'json_schema', json_schema: { name: 'chart_data', strict: true, schema: AI_ANSWER_SCHEMA as unknown as Record<string, unknown> } },
         });
-        const content = completion.choices[0]?.message?.content ?? '';
-        try {
-          return JSON.parse(content) as unknown;
-        } catch {
-          return null;
-        }
       } catch (error) {
         throw explain(error, timeoutMs);
+      }
+      if (!matchesUpstream(ChatCompletionBody, completion, 'The AI service')) {
+        throw new BadGatewayError('The AI service could not answer this request. Please try again later.');
+      }
+      const content = completion.choices[0]!.message.content ?? '';
+      try {
+        return JSON.parse(content) as unknown;
+      } catch {
+        return null;
       }
     },
   };

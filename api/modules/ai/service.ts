@@ -6,7 +6,7 @@
 import { checkAiAnswer, type AiAnswer } from '../../../shared/ai-answer';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { BadGatewayError, BadRequestError, ServiceUnavailableError } from '../../lib/errors';
+import { BadGatewayError, ServiceUnavailableError } from '../../lib/errors';
 import { cachedAnswer, storeAnswer } from './answer-cache';
 import type { QueryAnswer } from './model';
 import type { ChartModel } from './model-client';
@@ -26,7 +26,6 @@ export async function chartFromQuery(
 ): Promise<QueryAnswer> {
   if (!deps.model) throw new ServiceUnavailableError('AI charts are not configured on this server');
   const query = rawQuery.trim();
-  if (query.length < 3 || query.length > 500) throw new BadRequestError('query must be 3 to 500 characters');
 
   const now = deps.clock.now();
   const cached = await cachedAnswer(deps.db, query, now);

@@ -1,5 +1,5 @@
 /**
- * Accounts (SPEC.md §7): register, login, logout, the current user, and e-mail verification.
+ * Accounts (docs/api.md, Accounts): register, login, logout, the current user, and e-mail verification.
  * Sessions are cookies holding a random token; see sessions.ts.
  */
 import { Elysia } from 'elysia';
@@ -19,11 +19,10 @@ export interface AuthModuleDeps extends AuthDeps {
 }
 
 export function authModule(deps: AuthModuleDeps) {
-  const secureCookies = deps.config.publicOrigin?.startsWith('https:') ?? false;
   const client = (request: Request) => ({ ip: deps.clientIp(request), origin: deps.origin(request) });
 
   return new Elysia({ name: 'auth' })
-    .use(sessionPlugin({ ...deps, secureCookies }))
+    .use(sessionPlugin(deps))
     .get('/api/auth/user', ({ user }) => toUserRecord(requireUser(user)), {
       response: UserRecord,
       detail: { summary: 'The signed-in user', tags: ['auth'] },
@@ -32,7 +31,7 @@ export function authModule(deps: AuthModuleDeps) {
       '/api/auth/register',
       async ({ body, request, cookie, set }) => {
         const { user, session } = await register(deps, body, client(request));
-        setSessionCookie(cookie[SESSION_COOKIE]!, session.token, session.expiresAt, secureCookies);
+        setSessionCookie(cookie[SESSION_COOKIE]!, session.token, session.expiresAt, deps.config.secureCookies);
         set.status = 201;
         return toUserRecord(user);
       },
@@ -42,7 +41,7 @@ export function authModule(deps: AuthModuleDeps) {
       '/api/auth/login',
       async ({ body, request, cookie }) => {
         const { user, session } = await login(deps, body, client(request));
-        setSessionCookie(cookie[SESSION_COOKIE]!, session.token, session.expiresAt, secureCookies);
+        setSessionCookie(cookie[SESSION_COOKIE]!, session.token, session.expiresAt, deps.config.secureCookies);
         return toUserRecord(user);
       },
       { body: LoginBody, response: UserRecord, detail: { summary: 'Sign in with a username or e-mail', tags: ['auth'] } },

@@ -5,6 +5,7 @@
 import { Elysia } from 'elysia';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import type { Config } from '../../lib/config';
 import { UnauthorizedError } from '../../lib/errors';
 import type { UserRow } from '../users/service';
 import { SESSION_COOKIE, setSessionCookie, validateSession } from './sessions';
@@ -12,7 +13,7 @@ import { SESSION_COOKIE, setSessionCookie, validateSession } from './sessions';
 export interface SessionDeps {
   db: Db;
   clock: Clock;
-  secureCookies: boolean;
+  config: Pick<Config, 'secureCookies'>;
 }
 
 export function sessionPlugin(deps: SessionDeps) {
@@ -25,7 +26,7 @@ export function sessionPlugin(deps: SessionDeps) {
       jar.remove();
       return { user: null };
     }
-    if (session.renewedUntil) setSessionCookie(jar, token, session.renewedUntil, deps.secureCookies);
+    if (session.renewedUntil) setSessionCookie(jar, token, session.renewedUntil, deps.config.secureCookies);
     return { user: session.user };
   });
 }

@@ -1,5 +1,5 @@
 /**
- * Charts (SPEC.md §7): save, list one's own, rename, delete, and update in place (Datawrapper's
+ * Charts (docs/api.md, Charts): save, list one's own, rename, delete, and update in place (Datawrapper's
  * "republish": same slug, every embed shows the new version), plus the owner's views history.
  */
 import { Elysia, t } from 'elysia';
@@ -22,14 +22,13 @@ function limitChartSize(request: Request): void {
 }
 
 export function chartsModule(deps: { db: Db; clock: Clock; config: Config; changes: ChartChanges }) {
-  const secureCookies = deps.config.publicOrigin?.startsWith('https:') ?? false;
   const { db, clock, changes } = deps;
   const changed = <T extends { slug: string }>(chart: T): T => {
     changes.changed(chart.slug);
     return chart;
   };
   return new Elysia({ name: 'charts' })
-    .use(sessionPlugin({ db, clock, secureCookies }))
+    .use(sessionPlugin(deps))
     .post(
       '/api/chart',
       async ({ user, body, request, set }) => {

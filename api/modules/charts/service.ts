@@ -7,6 +7,7 @@ import { and, desc, eq, gte } from 'drizzle-orm';
 import { checkChartData } from '../../../shared/chart-data-check';
 import { DEFAULT_THEME_ID, withDefaultOptions, type ChartData, type ChartOptions } from '../../../shared/chart-spec';
 import type { Db } from '../../db/client';
+import { uniqueViolation } from '../../db/errors';
 import { charts, chartViewsDaily } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors';
@@ -67,8 +68,7 @@ export async function createChart(db: Db, clock: Clock, userId: number, body: Cr
       const [row] = await db.insert(charts).values({ ...values, slug: newSlug() }).returning();
       return row!;
     } catch (error) {
-      const code = ((error as { cause?: { code?: string } }).cause ?? (error as { code?: string })).code;
-      if (code !== '23505' || attempt >= 3) throw error;
+      if (!uniqueViolation(error) || attempt >= 3) throw error;
     }
   }
 }
@@ -104,9 +104,7 @@ export async function updateChart(db: Db, clock: Clock, chart: ChartRow, body: U
 }
 
 export async function renameChart(db: Db, clock: Clock, chart: ChartRow, name: string): Promise<ChartRow> {
-  const trimmed = name.trim();
-  if (trimmed.length < 1 || trimmed.length > 120) throw new BadRequestError('name must be 1 to 120 characters');
-  return updateChart(db, clock, chart, { name: trimmed });
+  return updateChart(db, clock, chart, { name: name.trim() });
 }
 
 export async function deleteChart(db: Db, chart: ChartRow): Promise<ChartRow> {

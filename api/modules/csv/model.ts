@@ -1,11 +1,5 @@
 import { t } from 'elysia';
 
-export const CsvUpload = t.Object({ csv: t.File({ error: 'csv: attach the file in the form field "csv"' }) });
+export { CsvAnswer } from '../../../shared/api/data-answers';
 
-export const CsvAnswer = t.Object({
-  name: t.String(),
-  labels: t.Array(t.String()),
-  data: t.Array(t.Union([t.Number(), t.Null()])),
-  datasets: t.Array(t.Object({ label: t.String(), data: t.Array(t.Union([t.Number(), t.Null()])) })),
-  columns: t.Array(t.String()),
-});
+export const CsvUpload = t.Object({ csv: t.File({ error: 'csv: attach the file in the form field "csv"' }) });

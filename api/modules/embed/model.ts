@@ -8,15 +8,4 @@ export const OembedQuery = t.Object({
 });
 export type OembedQuery = typeof OembedQuery.static;
 
-export const OembedResponse = t.Object({
-  version: t.Literal('1.0'),
-  type: t.Literal('rich'),
-  provider_name: t.String(),
-  provider_url: t.String(),
-  title: t.String(),
-  html: t.String(),
-  width: t.Integer(),
-  height: t.Integer(),
-  cache_age: t.Integer(),
-});
-export type OembedResponse = typeof OembedResponse.static;
+export { OembedResponse } from '../../../shared/api/site';

@@ -7,6 +7,7 @@ import { lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pageViews } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
+import { originOf } from '../../lib/origin';
 import { RateLimitedError, type RateLimiter } from '../../lib/rate-limit';
 import type { EventBody } from './model';
 
@@ -41,7 +42,8 @@ export function createEventRecorder(db: Db, clock: Clock, limiter: RateLimiter):
         throw error;
       }
       today++;
-      await db.insert(pageViews).values({ path: event.path.split(/[?#]/)[0]!, referrer: originOf(event.referrer) });
+      // Only the referring origin is kept: a full referrer may carry tokens or personal paths.
+      await db.insert(pageViews).values({ path: event.path.split(/[?#]/)[0]!, referrer: originOf(event.referrer)?.slice(0, 200) ?? null });
       if (++sinceSweep >= 1000) {
         sinceSweep = 0;
         await db.delete(pageViews).where(lt(pageViews.createdAt, new Date(now.getTime() - EVENT_LIMITS.retentionDays * 86_400_000)));
@@ -51,13 +53,3 @@ export function createEventRecorder(db: Db, clock: Clock, limiter: RateLimiter):
   };
 }
 
-/** Only the referring origin is kept: a full referrer may carry tokens or personal paths. */
-function originOf(referrer: string | undefined): string | null {
-  if (!referrer) return null;
-  try {
-    const origin = new URL(referrer).origin;
-    return origin === 'null' ? null : origin.slice(0, 200);
-  } catch {
-    return null;
-  }
-}

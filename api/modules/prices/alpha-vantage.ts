@@ -1,6 +1,7 @@
 /** Alpha Vantage's TIME_SERIES_DAILY (needs ALPHAVANTAGE_API_KEY). */
-import type { DailyBar } from '../../../shared/price-to-chart';
+import { matchesUpstream } from '../../lib/upstream-shape';
 import { fetchText, priceResponse, ProviderRateLimitError, ProviderUnavailableError, UnknownSymbolError, type PriceProvider } from './provider';
+import { AlphaVantageDaily } from './upstream-model';
 
 export function alphaVantage(baseUrl: string, apiKey: string): PriceProvider {
   return {
@@ -10,16 +11,17 @@ export function alphaVantage(baseUrl: string, apiKey: string): PriceProvider {
       const { status, text } = await fetchText(url);
       if (status === 429) throw new ProviderRateLimitError();
       if (status >= 400) throw new ProviderUnavailableError('down');
-      let body: Record<string, unknown>;
+      let body: unknown;
       try {
-        body = JSON.parse(text) as Record<string, unknown>;
+        body = JSON.parse(text);
       } catch {
         throw new ProviderUnavailableError('down');
       }
+      if (!matchesUpstream(AlphaVantageDaily, body, 'Alpha Vantage')) throw new ProviderUnavailableError('down');
       // Their errors come as 200s: "Error Message" for unknown symbols, "Note"/"Information" for limits.
-      if ('Error Message' in body) throw new UnknownSymbolError(symbol);
-      if ('Note' in body || 'Information' in body) throw new ProviderRateLimitError();
-      const series = body['Time Series (Daily)'] as Record<string, DailyBar> | undefined;
+      if (body['Error Message'] !== undefined) throw new UnknownSymbolError(symbol);
+      if (body.Note !== undefined || body.Information !== undefined) throw new ProviderRateLimitError();
+      const series = body['Time Series (Daily)'];
       if (!series || Object.keys(series).length === 0) throw new UnknownSymbolError(symbol);
       return priceResponse(
         symbol,

@@ -1,6 +1,6 @@
 /**
  * A source of daily prices, and the few ways one fails. Every provider answers in Alpha Vantage's
- * TIME_SERIES_DAILY shape (the spec's price response), whatever its own format.
+ * TIME_SERIES_DAILY shape (docs/api.md, Ticker prices), whatever its own format.
  */
 import type { PriceResponse } from '../../../shared/price-to-chart';
 import { BadGatewayError, HttpError, NotFoundError } from '../../lib/errors';

@@ -8,9 +8,8 @@ import { updateProfile } from './service';
 
 /** `PATCH /api/profile`: the Edit Profile dialog's save. */
 export function profileModule(deps: AuthModuleDeps) {
-  const secureCookies = deps.config.publicOrigin?.startsWith('https:') ?? false;
   return new Elysia({ name: 'profile' })
-    .use(sessionPlugin({ ...deps, secureCookies }))
+    .use(sessionPlugin(deps))
     .patch(
       '/api/profile',
       async ({ user, body, request }) => toUserRecord(await updateProfile(deps, requireUser(user), body, deps.origin(request))),

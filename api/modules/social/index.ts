@@ -1,4 +1,4 @@
-/** Likes and comments on charts (SPEC.md §7). Reading comments is open; everything else needs a session. */
+/** Likes and comments on charts (docs/api.md, Likes and comments). Reading comments is open; everything else needs a session. */
 import { Elysia } from 'elysia';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
@@ -12,7 +12,7 @@ import { addComment, deleteComment, listComments, replyTo, toggleLike } from './
 export function socialModule(deps: { db: Db; clock: Clock; config: Config }) {
   const { db, clock } = deps;
   return new Elysia({ name: 'social' })
-    .use(sessionPlugin({ db, clock, secureCookies: deps.config.publicOrigin?.startsWith('https:') ?? false }))
+    .use(sessionPlugin(deps))
     .post('/api/charts/:id/like', async ({ user, params }) => toggleLike(db, requireUser(user).id, params.id), {
       params: ChartIdParams,
       response: LikeAnswer,

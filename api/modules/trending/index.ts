@@ -7,12 +7,12 @@ import { TrendingCharts, TrendingQuery } from './model';
 import { trendingCharts } from './service';
 
 /**
- * `GET /api/trending-charts`: an array of charts as the spec's client reads it; the cursor for the
- * next page, when there is one, comes in the `X-Next-Cursor` header.
+ * `GET /api/trending-charts` (docs/api.md, Trending): an array of charts; the cursor for the next
+ * page, when there is one, comes in the `X-Next-Cursor` header.
  */
 export function trendingModule(deps: { db: Db; clock: Clock; config: Config }) {
   return new Elysia({ name: 'trending' })
-    .use(sessionPlugin({ db: deps.db, clock: deps.clock, secureCookies: deps.config.publicOrigin?.startsWith('https:') ?? false }))
+    .use(sessionPlugin(deps))
     .get(
     '/api/trending-charts',
     async ({ query, set, user }) => {

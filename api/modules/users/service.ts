@@ -1,6 +1,7 @@
 /** User rows: lookups by name or e-mail (case-insensitively), uniqueness, and the public record. */
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { uniqueViolation } from '../../db/errors';
 import { users } from '../../db/schema';
 import { ConflictError } from '../../lib/errors';
 import type { UserRecord } from './model';
@@ -60,11 +61,7 @@ export async function assertAvailable(db: Db, username: string, email: string, e
 
 /** A unique index caught a race that assertAvailable could not: same answer, 409. */
 export function rethrowUniqueViolation(error: unknown): never {
-  // drizzle wraps the driver's error; postgres.js names the constraint `constraint_name`, PGlite `constraint`.
-  const cause = ((error as { cause?: unknown }).cause ?? error) as { code?: string; constraint_name?: string; constraint?: string };
-  if (cause.code === '23505') {
-    const constraint = cause.constraint_name ?? cause.constraint ?? '';
-    throw new ConflictError(constraint.includes('email') ? 'An account with that e-mail already exists' : 'That username is already taken');
-  }
+  const broken = uniqueViolation(error);
+  if (broken) throw new ConflictError(broken.constraint.includes('email') ? 'An account with that e-mail already exists' : 'That username is already taken');
   throw error;
 }

@@ -1,4 +1,4 @@
-/** SPEC.md §2: the page for any path the router does not know. */
+/** The page for any path the router does not know (docs/product.md, Routes). */
 export default function NotFoundPage() {
   return (
     <section className="not-found">

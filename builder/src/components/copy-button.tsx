@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Copies text; says 'Copied!' for 2 seconds (SPEC.md §9). A failure is only logged, as the spec has it. */
+/** Copies text; says 'Copied!' for 2 seconds (docs/product.md, Client state and data fetching). A failure is only logged. */
 export function CopyButton({ text, label = 'Copy', onCopied }: { text: string; label?: string; onCopied?: () => void }) {
   const [copied, setCopied] = useState(false);
   useEffect(() => {

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * One authentication dialog for the whole app, opened from the header, the signup gate or the
- * trending feed; `onDone` runs after a successful sign-in or registration (SPEC.md §2).
+ * trending feed; `onDone` runs after a successful sign-in or registration (docs/product.md, Signing in).
  */
 interface AuthDialogState {
   open: boolean;

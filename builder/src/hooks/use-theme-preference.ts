@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 export type ThemePreference = 'dark' | 'light';
 const KEY = 'theme';
 
-/** Light or dark, dark by default, kept in local storage (SPEC.md §2). */
+/** Light or dark, dark by default, kept in local storage (docs/product.md, Layout). */
 export function useThemePreference(): [ThemePreference, (theme: ThemePreference) => void] {
   const [theme, setTheme] = useState<ThemePreference>(() => (localStorage.getItem(KEY) === 'light' ? 'light' : 'dark'));
   useEffect(() => {

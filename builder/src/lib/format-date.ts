@@ -1,4 +1,4 @@
-/** Dates as the spec shows them (SPEC.md §2): a creation date, and "3 hours ago" for the feed. */
+/** Dates as the builder shows them (docs/product.md, Client state and data fetching): a creation date, and "3 hours ago" for the feed. */
 
 const DATE_TIME = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 const DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });

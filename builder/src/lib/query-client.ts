@@ -1,11 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
-import { getQueryFn } from './api-client';
 
-/** SPEC.md §9: no retries, no refetch on focus, no polling, data never stale. */
+/**
+ * No retries, no refetch on focus, no polling, data never stale: the builder refetches only what a
+ * change of its own invalidates. Every query names its own typed query function.
+ */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
-      queryFn: getQueryFn({ on401: 'throw' }),
       retry: false,
       refetchOnWindowFocus: false,
       refetchInterval: false,

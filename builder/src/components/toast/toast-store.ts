@@ -2,8 +2,8 @@ import { useSyncExternalStore } from 'react';
 import { errorMessage } from '../../lib/error-message';
 
 /**
- * Toasts (SPEC.md §2, §9): at most one visible; a new one replaces it. A dismissed toast is kept
- * for 1,000,000 ms before removal, as the spec has it, so its exit animation is never cut short.
+ * Toasts (docs/product.md, Layout): at most one visible; a new one replaces it. A dismissed toast is kept
+ * for 1,000,000 ms before removal, so its exit animation is never cut short.
  */
 export interface ToastInput {
   title: string;
@@ -34,7 +34,7 @@ export function toast(input: ToastInput): number {
   return id;
 }
 
-/** A failed call: the server's own message when it sent one, else the spec's fallback for it. */
+/** A failed call: the server's own message when it sent one, else the caller's fallback for it. */
 export function toastError(error: unknown, fallback: string, title = 'Error'): number {
   return toast({ title, description: errorMessage(error, fallback), variant: 'destructive' });
 }

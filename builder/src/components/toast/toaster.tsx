@@ -3,7 +3,7 @@ import { dismissToast, useToasts } from './toast-store';
 
 /**
  * The toast area: top of the screen on small screens, bottom right from medium up; shown for 5 s,
- * swiped right (50 px) to dismiss, F8 to focus (Radix Toast's defaults match SPEC.md §9).
+ * swiped right (50 px) to dismiss, F8 to focus (Radix Toast's defaults; docs/product.md, Layout).
  */
 export function Toaster() {
   const toasts = useToasts();

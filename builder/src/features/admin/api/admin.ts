@@ -1,19 +1,8 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
-export interface AdminUser {
-  id: number;
-  username: string;
-  email: string | null;
-  isEmailVerified: boolean;
-  firstName: string | null;
-  lastName: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export const adminStatusQuery = queryOptions({ queryKey: ['/api/admin/status'] as const, queryFn: () => api('GET /api/admin/status') });
+export const adminUsersQuery = queryOptions({ queryKey: ['/api/admin/users'] as const, queryFn: () => api('GET /api/admin/users') });
 
-export const adminStatusQuery = queryOptions<{ isAdmin: boolean }>({ queryKey: ['/api/admin/status'] });
-export const adminUsersQuery = queryOptions<AdminUser[]>({ queryKey: ['/api/admin/users'] });
-
-export const useAdminLogin = () => useMutation({ mutationFn: async (code: string) => (await apiRequest('POST', '/api/admin/login', { code })).json() });
-export const useAdminLogout = () => useMutation({ mutationFn: async () => (await apiRequest('POST', '/api/admin/logout')).json() });
+export const useAdminLogin = () => useMutation({ mutationFn: (code: string) => api('POST /api/admin/login', { body: { code } }) });
+export const useAdminLogout = () => useMutation({ mutationFn: () => api('POST /api/admin/logout') });

@@ -6,7 +6,7 @@ import { useCapabilities } from '../../../lib/capabilities';
 import { formatDateTime } from '../../../lib/format-date';
 import { adminStatusQuery, adminUsersQuery, useAdminLogout } from '../api/admin';
 
-/** `/admin/dashboard` (SPEC.md §2, §3): checks the admin session on load; back to /admin on any failure. */
+/** `/admin/dashboard` (docs/product.md, Admin): checks the admin session on load; back to /admin on any failure. */
 export default function AdminDashboardPage() {
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();

@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { toast, toastError } from '../../../components/toast/toast-store';
 import { adminStatusQuery, useAdminLogin } from '../api/admin';
 
-/** `/admin` (SPEC.md §2): the access-code form. */
+/** `/admin` (docs/product.md, Admin): the access-code form. */
 export default function AdminLoginPage() {
   const [code, setCode] = useState('');
   const login = useAdminLogin();

@@ -1,24 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import type { LoginBody, RegisterBody, UserRecord } from '../../../../../shared/api/users';
+import { api } from '../../../lib/api-client';
 import { currentUserQuery } from '../../../lib/current-user';
-import type { User } from '../../../types/api';
 
-export interface LoginInput {
-  usernameOrEmail: string;
-  password: string;
-}
-
-export interface RegisterInput {
-  username: string;
-  email: string;
-  password: string;
-}
-
-/** Login and register both answer the user, which replaces the cached current user (SPEC.md §4). */
-function useSignIn<T>(path: string) {
+/** Login and register both answer the user, which replaces the cached current user. */
+function useSignIn<T>(call: (input: T) => Promise<UserRecord>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: T) => (await apiRequest('POST', path, input)).json() as Promise<User>,
+    mutationFn: call,
     onSuccess: (user) => {
       queryClient.setQueryData(currentUserQuery.queryKey, user);
       void queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey });
@@ -26,5 +15,5 @@ function useSignIn<T>(path: string) {
   });
 }
 
-export const useLogin = () => useSignIn<LoginInput>('/api/auth/login');
-export const useRegister = () => useSignIn<RegisterInput>('/api/auth/register');
+export const useLogin = () => useSignIn((body: LoginBody) => api('POST /api/auth/login', { body }));
+export const useRegister = () => useSignIn((body: RegisterBody) => api('POST /api/auth/register', { body }));

@@ -1,11 +1,11 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { toast, toastError } from '../../../components/toast/toast-store';
-import type { User } from '../../../types/api';
+import type { UserRecord } from '../../../../../shared/api/users';
 import { useLogout } from '../api/logout';
-import { useResendVerification } from '../api/resend-verification';
+import { useResendVerification } from '../../../lib/resend-verification';
 
-/** The account menu (SPEC.md §2) that replaces Sign In once signed in. */
-export function AccountMenu({ user, onProfile }: { user: User; onProfile(): void }) {
+/** The account menu (docs/product.md, Signing in) that replaces Sign In once signed in. */
+export function AccountMenu({ user, onProfile }: { user: UserRecord; onProfile(): void }) {
   const logout = useLogout();
   const resend = useResendVerification();
   return (

@@ -8,7 +8,7 @@ import { useLogin, useRegister } from '../api/sign-in';
 
 export const PRODUCT_NAME = 'Chart Embed';
 
-/** The Authentication dialog (SPEC.md §2, §5, §8): Login and Register tabs. */
+/** The Authentication dialog (docs/product.md, Signing in): Login and Register tabs. */
 export function AuthDialog() {
   const { open, onDone } = useAuthDialog();
   const done = () => {

@@ -5,7 +5,7 @@ const DEMO_PROMPTS = ['Show me Tesla’s stock price this year', 'Compare coffee
 const TYPE_MS = 60;
 const ALTERNATE_MS = 5000;
 
-/** The typed-out demo: a new prompt every 5 s, typed at 60 ms a character (SPEC.md §9). */
+/** The typed-out demo: a new prompt every 5 s, typed at 60 ms a character (docs/product.md, Landing pages). */
 function useTypingDemo(): string {
   const [index, setIndex] = useState(0);
   const [length, setLength] = useState(0);
@@ -24,7 +24,7 @@ function useTypingDemo(): string {
   return DEMO_PROMPTS[index]!.slice(0, length);
 }
 
-/** `/classic`: the alternate landing (SPEC.md §2). A chosen CSV file opens the wizard with it. */
+/** `/classic`: the alternate landing (docs/product.md, Landing pages). A chosen CSV file opens the wizard with it. */
 export default function ClassicPage({ onStart }: { onStart(file?: File): void }) {
   const typed = useTypingDemo();
   return (

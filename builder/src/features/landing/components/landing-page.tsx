@@ -16,7 +16,7 @@ const TESTIMONIALS = [
   { quote: 'Readers with screen readers can finally follow our charts: the data table is right there.', name: 'Priya Raman', role: 'Editor, The Weekly Ledger' },
 ];
 
-/** The landing page (SPEC.md §1–2): the way into the wizard, sample prompts, testimonials, a live demo. */
+/** The landing page (docs/product.md, Landing pages): the way into the wizard, sample prompts, testimonials, a live demo. */
 export default function LandingPage({ onStart }: { onStart(prompt?: string): void }) {
   const noAi = useCapabilities()?.ai === false;
   const prompts = noAi ? TICKER_PROMPTS : SAMPLE_PROMPTS;

@@ -1,28 +1,30 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { Chart } from '../../../types/api';
 
 /** `GET /api/user/charts`: the signed-in user's charts, newest first. */
-export const userChartsQuery = queryOptions<Chart[]>({ queryKey: queryKeys.userCharts });
+export const userChartsQuery = queryOptions({ queryKey: queryKeys.userCharts, queryFn: () => api('GET /api/user/charts') });
 
 export const viewsHistoryQuery = (chartId: number) =>
-  queryOptions<Array<{ day: string; views: number }>>({ queryKey: [`/api/charts/${chartId}/views?days=30`] });
+  queryOptions({
+    queryKey: ['/api/charts/:id/views', chartId, 30] as const,
+    queryFn: () => api('GET /api/charts/:id/views', { params: { id: chartId }, query: { days: 30 } }),
+  });
 
-/** `PATCH /api/charts/{id}/rename` with the trimmed name. */
+/** Renames with the trimmed name. */
 export function useRenameChart() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, name }: { id: number; name: string }) => (await apiRequest('PATCH', `/api/charts/${id}/rename`, { name: name.trim() })).json() as Promise<Chart>,
+    mutationFn: ({ id, name }: { id: number; name: string }) => api('PATCH /api/charts/:id/rename', { params: { id }, body: { name: name.trim() } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.userCharts }),
   });
 }
 
-/** `DELETE /api/charts/{id}`; the list is refreshed on success (SPEC.md §7). */
+/** Deletes; the list is refreshed on success. */
 export function useDeleteChart() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number) => (await apiRequest('DELETE', `/api/charts/${id}`)).json(),
+    mutationFn: (id: number) => api('DELETE /api/charts/:id', { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.userCharts }),
   });
 }

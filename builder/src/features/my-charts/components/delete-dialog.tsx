@@ -1,10 +1,10 @@
 import { Dialog } from '../../../components/dialog';
 import { toast, toastError } from '../../../components/toast/toast-store';
-import type { Chart } from '../../../types/api';
+import type { ChartRecord } from '../../../../../shared/api/charts';
 import { useDeleteChart } from '../api/my-charts';
 
-/** Delete Chart (SPEC.md §2). */
-export function DeleteDialog({ chart, onClose }: { chart: Chart; onClose(): void }) {
+/** Delete Chart (docs/product.md, My Charts). */
+export function DeleteDialog({ chart, onClose }: { chart: ChartRecord; onClose(): void }) {
   const remove = useDeleteChart();
   return (
     <Dialog open onOpenChange={onClose} title="Delete Chart" description="Are you sure you want to delete this chart? This action cannot be undone.">

@@ -6,7 +6,7 @@ import { Dialog } from '../../../components/dialog';
 import { Icon, type IconName } from '../../../components/icons';
 import { useCurrentUser } from '../../../lib/current-user';
 import { formatDate, formatDateTime } from '../../../lib/format-date';
-import type { Chart } from '../../../types/api';
+import type { ChartRecord } from '../../../../../shared/api/charts';
 import { userChartsQuery } from '../api/my-charts';
 import { savedChartSpec } from '../../../../../shared/saved-chart-spec';
 import { DeleteDialog } from './delete-dialog';
@@ -15,12 +15,12 @@ import { saveChartImage } from './save-image';
 import { ShareDialog } from './share-dialog';
 import { ViewsDialog } from './views-dialog';
 
-/** The card's icon by chart type (SPEC.md §2): line, bar, candlestick, and one for the others. */
+/** The card's icon by chart type (docs/product.md, My Charts): line, bar, candlestick, and one for the others. */
 const iconOf = (type: string): IconName => (type === 'line' || type === 'bar' || type === 'candlestick' ? type : 'pie');
 
-type Open = { kind: 'delete' | 'rename' | 'preview' | 'share' | 'views'; chart: Chart } | null;
+type Open = { kind: 'delete' | 'rename' | 'preview' | 'share' | 'views'; chart: ChartRecord } | null;
 
-/** My Charts (SPEC.md §2): the signed-in user's charts; guests go home. */
+/** My Charts (docs/product.md, My Charts): the signed-in user's charts; guests go home. */
 export default function MyChartsPage() {
   const { user, isLoading: userLoading } = useCurrentUser();
   const charts = useQuery({ ...userChartsQuery, enabled: Boolean(user) });

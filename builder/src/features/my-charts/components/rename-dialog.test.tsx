@@ -2,10 +2,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Chart } from '../../../types/api';
+import type { ChartRecord } from '../../../../../shared/api/charts';
 import { RenameDialog } from './rename-dialog';
 
-const chart = { id: 7, name: 'Sales', slug: 'abc' } as Chart;
+const chart = { id: 7, name: 'Sales', slug: 'abc' } as ChartRecord;
 
 function renderDialog() {
   const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(Response.json({ ...chart, name: 'New name' }));

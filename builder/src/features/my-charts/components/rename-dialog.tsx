@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Dialog } from '../../../components/dialog';
 import { toast, toastError } from '../../../components/toast/toast-store';
-import type { Chart } from '../../../types/api';
+import type { ChartRecord } from '../../../../../shared/api/charts';
 import { useRenameChart } from '../api/my-charts';
 
-/** Rename Chart (SPEC.md §2, §5): Rename is disabled while the name is blank; the trimmed name is sent. */
-export function RenameDialog({ chart, onClose }: { chart: Chart; onClose(): void }) {
+/** Rename Chart (docs/product.md, My Charts): Rename is disabled while the name is blank; the trimmed name is sent. */
+export function RenameDialog({ chart, onClose }: { chart: ChartRecord; onClose(): void }) {
   const rename = useRenameChart();
   const [name, setName] = useState(chart.name ?? '');
   return (

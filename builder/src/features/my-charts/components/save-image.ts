@@ -3,7 +3,7 @@ import { toast } from '../../../components/toast/toast-store';
 const CAPTURE_WAIT_MS = 1000;
 
 /**
- * Save Image (SPEC.md §7, §8): after a 1 s wait, captures the chart on screen with snapdom as a
+ * Save Image (docs/product.md, My Charts): after a 1 s wait, captures the chart on screen with snapdom as a
  * PNG at twice its size on white, and downloads it named after the chart. Each way it can fail has
  * its own message.
  */

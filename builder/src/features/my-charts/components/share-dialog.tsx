@@ -2,10 +2,10 @@ import { chartLink, embedSnippet } from '../../../../../shared/embed-snippet';
 import { CopyButton } from '../../../components/copy-button';
 import { Dialog } from '../../../components/dialog';
 import { toast } from '../../../components/toast/toast-store';
-import type { Chart } from '../../../types/api';
+import type { ChartRecord } from '../../../../../shared/api/charts';
 
-/** Share Chart (SPEC.md §2): the direct link and the embed code, read-only, each with a copy button. */
-export function ShareDialog({ chart, onClose }: { chart: Chart; onClose(): void }) {
+/** Share Chart (docs/product.md, My Charts): the direct link and the embed code, read-only, each with a copy button. */
+export function ShareDialog({ chart, onClose }: { chart: ChartRecord; onClose(): void }) {
   const origin = window.location.origin;
   const copied = () => toast({ title: 'Copied!', description: 'Link copied to clipboard.' });
   return (

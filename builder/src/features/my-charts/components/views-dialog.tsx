@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChartView } from '../../../components/chart-view';
 import { Dialog } from '../../../components/dialog';
-import type { Chart } from '../../../types/api';
+import type { ChartRecord } from '../../../../../shared/api/charts';
 import { viewsHistoryQuery } from '../api/my-charts';
 
 /** A chart's views over the last 30 days, drawn by the widget. */
-export function ViewsDialog({ chart, onClose }: { chart: Chart; onClose(): void }) {
+export function ViewsDialog({ chart, onClose }: { chart: ChartRecord; onClose(): void }) {
   const history = useQuery(viewsHistoryQuery(chart.id));
   return (
     <Dialog open onOpenChange={onClose} title={`Views of ${chart.name || 'this chart'}`} description="The last 30 days" size="large">

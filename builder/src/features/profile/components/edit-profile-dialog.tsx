@@ -2,13 +2,14 @@ import { useEffect, type FormEvent } from 'react';
 import { useFormFields } from '../../../hooks/use-form-fields';
 import { Dialog } from '../../../components/dialog';
 import { toast, toastError } from '../../../components/toast/toast-store';
-import type { User } from '../../../types/api';
-import { useResendProfileVerification, useUpdateProfile } from '../api/update-profile';
+import type { UserRecord } from '../../../../../shared/api/users';
+import { useResendVerification } from '../../../lib/resend-verification';
+import { useUpdateProfile } from '../api/update-profile';
 
-/** The Edit Profile dialog (SPEC.md §2, §5, §8). */
-export function EditProfileDialog({ user, open, onOpenChange }: { user: User; open: boolean; onOpenChange(open: boolean): void }) {
+/** The Edit Profile dialog (docs/product.md, Signing in). */
+export function EditProfileDialog({ user, open, onOpenChange }: { user: UserRecord; open: boolean; onOpenChange(open: boolean): void }) {
   const update = useUpdateProfile();
-  const resend = useResendProfileVerification();
+  const resend = useResendVerification();
   const fromUser = () => ({ username: user.username, email: user.email, firstName: user.firstName ?? '', lastName: user.lastName ?? '' });
   const { values: form, setValues, field } = useFormFields(fromUser());
   useEffect(() => {

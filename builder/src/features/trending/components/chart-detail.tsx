@@ -7,10 +7,10 @@ import { openAuthDialog } from '../../../hooks/use-auth-dialog';
 import { useCurrentUser } from '../../../lib/current-user';
 import { formatRelative } from '../../../lib/format-date';
 import { plural } from '../../../lib/plural';
-import type { Comment, TrendingChart } from '../../../types/api';
+import type { CommentRecord, TrendingChart } from '../../../../../shared/api/social';
 import { commentsQuery, useSocial } from '../api/trending';
 
-/** The detail of a trending chart (SPEC.md §2): the chart at 500 px, likes, and the comments. */
+/** The detail of a trending chart (docs/product.md, Trending): the chart at 500 px, likes, and the comments. */
 export function ChartDetail({ chart, title, onClose }: { chart: TrendingChart; title: string; onClose(): void }) {
   const { user } = useCurrentUser();
   const comments = useQuery(commentsQuery(chart.id));
@@ -125,7 +125,7 @@ export function ChartDetail({ chart, title, onClose }: { chart: TrendingChart; t
   }
 }
 
-function CommentView({ comment, mine, onDelete, onReply }: { comment: Comment; mine: boolean; onDelete(): void; onReply?: () => void }) {
+function CommentView({ comment, mine, onDelete, onReply }: { comment: CommentRecord; mine: boolean; onDelete(): void; onReply?: () => void }) {
   return (
     <div className="comment">
       <p className="comment-meta">

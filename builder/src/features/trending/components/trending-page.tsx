@@ -4,13 +4,13 @@ import { savedChartSpec } from '../../../../../shared/saved-chart-spec';
 import { ChartView } from '../../../components/chart-view';
 import { formatRelative } from '../../../lib/format-date';
 import { plural } from '../../../lib/plural';
-import type { TrendingChart } from '../../../types/api';
+import type { TrendingChart } from '../../../../../shared/api/social';
 import { trendingQuery } from '../api/trending';
 import { ChartDetail } from './chart-detail';
 
 const titleOf = (chart: TrendingChart) => chart.name || chart.options.title || 'Untitled Chart';
 
-/** Trending Charts (SPEC.md §2): the feed, and the detail of the card chosen (chosen again, it closes). */
+/** Trending Charts (docs/product.md, Trending): the feed, and the detail of the card chosen (chosen again, it closes). */
 export default function TrendingPage() {
   const trending = useQuery(trendingQuery);
   const [selected, setSelected] = useState<number | null>(null);

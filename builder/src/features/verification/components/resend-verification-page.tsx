@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { toast, toastError } from '../../../components/toast/toast-store';
-import { useResendVerificationEmail } from '../api/resend';
+import { useResendVerification } from '../../../lib/resend-verification';
 
-/** `/resend-verification` (SPEC.md §2, §5). */
+/** `/resend-verification` (docs/product.md, E-mail verification). */
 export default function ResendVerificationPage() {
   const [email, setEmail] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const resend = useResendVerificationEmail();
+  const resend = useResendVerification();
   const [, navigate] = useLocation();
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link, useSearch } from 'wouter';
 import { currentUserQuery } from '../../../lib/current-user';
 
-/** Where a verification link lands (`/email-verified`, `/verify-email`), SPEC.md §2. */
+/** Where a verification link lands (`/email-verified`, `/verify-email`): docs/product.md, E-mail verification. */
 export default function VerificationResultPage() {
   const success = new URLSearchParams(useSearch()).get('success') === 'true';
   const queryClient = useQueryClient();

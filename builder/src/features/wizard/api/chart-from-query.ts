@@ -1,10 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import type { QueryAnswer } from '../../../types/api';
+import { api } from '../../../lib/api-client';
 
-/** `POST /api/chart-from-query`: the AI finds and structures the data. */
+/** The AI finds and structures the data. */
 export function useChartFromQuery() {
-  return useMutation({
-    mutationFn: async (query: string) => (await apiRequest('POST', '/api/chart-from-query', { query })).json() as Promise<QueryAnswer>,
-  });
+  return useMutation({ mutationFn: (query: string) => api('POST /api/chart-from-query', { body: { query } }) });
 }

@@ -1,25 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ChartData, ChartOptions, ChartSource, ChartType, DataSource } from '../../../../../shared/chart-spec';
-import { apiRequest } from '../../../lib/api-client';
+import type { CreateChartBody } from '../../../../../shared/api/charts';
+import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { Chart } from '../../../types/api';
 
-export interface CreateChartInput {
-  dataSource: DataSource;
-  sourceValue: string | null;
-  name?: string | null;
-  data: ChartData;
-  chartType: ChartType;
-  theme: string;
-  options: ChartOptions;
-  source?: ChartSource | null;
-}
-
-/** `POST /api/chart`: saves the chart and answers it with its slug. */
+/** Saves the chart and answers it with its slug. */
 export function useCreateChart() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: CreateChartInput) => (await apiRequest('POST', '/api/chart', input)).json() as Promise<Chart>,
+    mutationFn: (body: CreateChartBody) => api('POST /api/chart', { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.userCharts }),
   });
 }

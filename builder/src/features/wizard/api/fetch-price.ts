@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { PriceResponse } from '../../../../../shared/price-to-chart';
+import { api } from '../../../lib/api-client';
 
-/** `GET /api/price/{symbol}` with the app's query function (the key's first element is the URL). */
-export const priceQuery = (symbol: string) =>
-  queryOptions<PriceResponse>({ queryKey: [`/api/price/${encodeURIComponent(symbol.trim().toUpperCase())}`] });
+/** Daily prices for a ticker, keyed by the upper-cased symbol. */
+export const priceQuery = (symbol: string) => {
+  const ticker = symbol.trim().toUpperCase();
+  return queryOptions({ queryKey: ['/api/price/:symbol', ticker] as const, queryFn: () => api('GET /api/price/:symbol', { params: { symbol: ticker } }) });
+};

@@ -1,19 +1,20 @@
-import { ApiError } from '../../../lib/api-client';
-import type { CsvAnswer } from '../../../types/api';
+import { ApiError, type ApiAnswer } from '../../../lib/api-client';
 
 /**
  * `POST /api/csv` (multipart, field `csv`). XMLHttpRequest rather than fetch, because only it
  * reports upload progress; errors take the same "{status}: {body}" form as the API client's.
  */
-export function uploadCsv(file: File, onProgress: (fraction: number) => void): Promise<CsvAnswer> {
+export function uploadCsv(file: File, onProgress: (fraction: number) => void): Promise<ApiAnswer<'POST /api/csv'>> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', '/api/csv');
     request.withCredentials = true;
+    // The browser parses the JSON answer; its shape is the contract's (tests/api/contract.test.ts).
+    request.responseType = 'json';
     request.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total);
     request.onload = () => {
-      if (request.status >= 200 && request.status < 300) resolve(JSON.parse(request.responseText) as CsvAnswer);
-      else reject(new ApiError(request.status, request.responseText, request.statusText));
+      if (request.status >= 200 && request.status < 300 && request.response) resolve(request.response);
+      else reject(new ApiError(request.status, request.response ? JSON.stringify(request.response) : '', request.statusText));
     };
     request.onerror = () => reject(new Error('CSV parse failed'));
     const form = new FormData();

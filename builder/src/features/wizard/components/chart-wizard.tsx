@@ -25,7 +25,7 @@ const GATE_SAMPLE: ChartSpec['data'] = {
   datasets: [{ label: 'Data', data: [12, 19, 15, 24, 22, 30] }],
 };
 
-/** The 3-step chart wizard (SPEC.md §2, §4): data source, customise, embed. */
+/** The 3-step chart wizard (docs/product.md, The chart wizard): data source, customise, embed. */
 export default function ChartWizard(props: { open: boolean; onOpenChange(open: boolean): void; initialText?: string; initialFile?: File | null }) {
   const { isAuthenticated } = useCurrentUser();
   const [state, dispatch] = useReducer(wizardReducer, props.initialText ?? '', initialWizardState);

@@ -6,7 +6,7 @@ import type { WizardState } from '../logic/wizard-state';
 
 const LEGEND: LegendPosition[] = ['top', 'right', 'bottom', 'left', 'none'];
 
-/** Step 2 (SPEC.md §2): type, theme and options on the left, the live preview on the right. */
+/** Step 2 (docs/product.md, Step 2: Customize): type, theme and options on the left, the live preview on the right. */
 export function CustomizeStep(props: {
   state: WizardState;
   spec: ChartSpec | null;

@@ -10,7 +10,7 @@ export const EXAMPLES = [
 /** What works on a server without an AI model: tickers. */
 export const TICKER_EXAMPLES = ['AAPL', 'MSFT', 'NVDA', 'TSLA'];
 
-/** Step 1 (SPEC.md §2): a ticker or a question, or a CSV file. */
+/** Step 1 (docs/product.md, Step 1: Data Source): a ticker or a question, or a CSV file. */
 export function DataSourceStep(props: {
   text: string;
   onText(text: string): void;

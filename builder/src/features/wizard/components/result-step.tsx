@@ -11,7 +11,7 @@ const SOURCE_NAMES = { ticker: 'Stock Ticker', csv: 'CSV Upload', query: 'AI Que
 export const themeLabel = (id: string) => id.split('-').map((w) => (w ? w[0]!.toUpperCase() + w.slice(1) : w)).join(' ');
 export const chartTypeLabel = (type: string) => `${type[0]!.toUpperCase()}${type.slice(1)} Chart`;
 
-/** Step 3 (SPEC.md §2): the embed code, the chart's details, a preview, and what to do next. */
+/** Step 3 (docs/product.md, Step 3: Embed): the embed code, the chart's details, a preview, and what to do next. */
 export function ResultStep({ slug, spec, dataSource }: { slug: string; spec: ChartSpec; dataSource: keyof typeof SOURCE_NAMES }) {
   const [fullscreen, setFullscreen] = useState(false);
   const snippet = embedSnippet(window.location.origin, slug);

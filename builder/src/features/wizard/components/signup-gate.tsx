@@ -4,7 +4,7 @@ import { ChartView } from '../../../components/chart-view';
 import { openAuthDialog } from '../../../hooks/use-auth-dialog';
 import { runGateMessages } from '../logic/gate-messages';
 
-/** What a guest sees after Next on step 1 (SPEC.md §2): progress, a blurred preview, and the way in. */
+/** What a guest sees after Next on step 1 (docs/product.md, The signup gate): progress, a blurred preview, and the way in. */
 export function SignupGate({ preview, onAuthenticated }: { preview: ChartSpec; onAuthenticated(): void }) {
   const [message, setMessage] = useState('');
   useEffect(() => runGateMessages(setMessage), []);

@@ -1,4 +1,4 @@
-/** The signup gate's progress messages (SPEC.md §2), each shown for 1.5 s, stopping on the last. */
+/** The signup gate's progress messages (docs/product.md, The signup gate), each shown for 1.5 s, stopping on the last. */
 export const GATE_MESSAGES = ['Analyzing your request...', 'Finding data sources...', 'Structuring data...', 'Creating visualization...', 'Almost ready!'];
 export const GATE_STEP_MS = 1500;
 

@@ -1,5 +1,6 @@
 /**
- * The chart wizard's state and rules (SPEC.md §2, §4), apart from React so they can be tested.
+ * The chart wizard's state and rules (docs/product.md, The chart wizard), apart from React so
+ * they can be tested.
  * The text box holds the whole request: five characters or fewer is a ticker, more is a question
  * for the AI. A chosen CSV file takes precedence over the text.
  */
@@ -10,7 +11,7 @@ export const TICKER_MAX = 5;
 
 export interface WizardState {
   step: 1 | 2 | 3;
-  /** The text box: a ticker or a whole question (the spec keeps both here). */
+  /** The text box: a ticker or a whole question (both are kept here). */
   tickerSymbol: string;
   csvFile: string | null;
   chartType: ChartType;

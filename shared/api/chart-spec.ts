@@ -1,0 +1,68 @@
+/**
+ * The chart spec on the wire. The spec's TypeScript types live in shared/chart-spec.ts, which the
+ * widget imports and so must stay free of TypeBox's bytes; the checks at the end of this file
+ * keep the two descriptions identical.
+ */
+import { Type as t, type Static } from '@sinclair/typebox';
+import { CHART_TYPES, DATA_SOURCES, LEGEND_POSITIONS, type ChartData, type ChartOptions, type ChartSource } from '../chart-spec';
+import { THEME_IDS } from '../themes';
+import { oneOf } from './common';
+
+const Text200 = (field: string) => t.String({ maxLength: 200, error: `${field} must be text of at most 200 characters` });
+const Flag = (field: string) => t.Boolean({ error: `${field} must be true or false` });
+
+export const ChartTypeField = oneOf(CHART_TYPES, 'chartType');
+export const ThemeField = oneOf(THEME_IDS, 'theme');
+export const DataSourceField = oneOf(DATA_SOURCES, 'dataSource');
+
+/** Every option of a saved chart, as the API answers it. */
+export const ChartOptionsSchema = t.Object({
+  title: Text200('options.title'),
+  xAxis: Text200('options.xAxis'),
+  yAxis: Text200('options.yAxis'),
+  legendPosition: oneOf(LEGEND_POSITIONS, 'options.legendPosition'),
+  animation: Flag('options.animation'),
+  tooltips: Flag('options.tooltips'),
+  responsive: Flag('options.responsive'),
+});
+
+/** The options a request may send; any left out take their defaults. */
+export const ChartOptionsInput = t.Partial(ChartOptionsSchema);
+
+const Candle = t.Object({ o: t.Number(), h: t.Number(), l: t.Number(), c: t.Number() });
+
+export const DatasetSchema = t.Object({
+  label: t.String({ maxLength: 200, error: 'each dataset needs a label of at most 200 characters' }),
+  data: t.Union([t.Array(t.Union([t.Number(), t.Null()])), t.Array(t.Union([Candle, t.Null()]))], {
+    error: 'each dataset needs data: a list of numbers and nulls, or of {o, h, l, c} candles and nulls',
+  }),
+  type: t.Optional(t.Union([t.Literal('line'), t.Literal('bar')])),
+  stacked: t.Optional(t.Boolean()),
+  yAxisID: t.Optional(t.Union([t.Literal('y'), t.Literal('y1')])),
+});
+
+export const ChartDataSchema = t.Object(
+  {
+    labels: t.Array(t.String({ maxLength: 500 }), { error: 'data.labels must be a list of text labels' }),
+    datasets: t.Array(DatasetSchema, { error: 'data.datasets must be a list of datasets' }),
+  },
+  { error: 'data must be an object with labels and datasets' },
+);
+
+/** Where the data comes from, shown as the chart's caption: an AI's source, linked when it has a web address. */
+export const ChartSourceSchema = t.Object({
+  label: t.String({ minLength: 1, maxLength: 200 }),
+  url: t.Optional(t.String({ maxLength: 2000, pattern: '^https?://\\S+$' })),
+});
+
+export const ChartSourceField = t.Union([ChartSourceSchema, t.Null()], {
+  error: 'source must be { label, url? }: a label of 1 to 200 characters and an http(s) address, or null',
+});
+
+/** Fails to compile when the two types differ in either direction. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+export const specTypesAgree: [Same<Static<typeof ChartOptionsSchema>, ChartOptions>, Same<Static<typeof ChartSourceSchema>, ChartSource>, Same<Static<typeof ChartDataSchema>, ChartData>] = [
+  true,
+  true,
+  true,
+];

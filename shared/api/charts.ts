@@ -1,0 +1,62 @@
+/** Saved charts on the wire: creating, changing, listing and their view counts. */
+import { Type as t, type Static } from '@sinclair/typebox';
+import { ChartDataSchema, ChartOptionsInput, ChartOptionsSchema, ChartSourceField, ChartSourceSchema, ChartTypeField, DataSourceField, ThemeField } from './chart-spec';
+import { NOT_BLANK, Nullable } from './common';
+
+const Name = t.String({ maxLength: 120, error: 'name must be at most 120 characters' });
+const Flag = (field: string) => t.Boolean({ error: `${field} must be true or false` });
+
+export const CreateChartBody = t.Object({
+  dataSource: DataSourceField,
+  sourceValue: t.Optional(t.Union([t.String({ maxLength: 500 }), t.Null()], { error: 'sourceValue must be text of at most 500 characters' })),
+  name: t.Optional(Nullable(Name)),
+  chartType: ChartTypeField,
+  theme: t.Optional(ThemeField),
+  data: ChartDataSchema,
+  options: t.Optional(ChartOptionsInput),
+  source: t.Optional(ChartSourceField),
+});
+export type CreateChartBody = Static<typeof CreateChartBody>;
+
+export const UpdateChartBody = t.Partial(
+  t.Object({
+    name: Nullable(Name),
+    chartType: ChartTypeField,
+    theme: ThemeField,
+    data: ChartDataSchema,
+    options: ChartOptionsInput,
+    source: ChartSourceField,
+    listed: Flag('listed'),
+  }),
+);
+export type UpdateChartBody = Static<typeof UpdateChartBody>;
+
+export const RenameBody = t.Object({ name: t.String({ minLength: 1, maxLength: 120, pattern: NOT_BLANK, error: 'name must be 1 to 120 characters' }) });
+export type RenameBody = Static<typeof RenameBody>;
+
+/** A saved chart as the API answers it, with its spec in full (every option filled in). */
+export const ChartRecord = t.Object({
+  id: t.Integer(),
+  slug: t.String(),
+  name: Nullable(t.String()),
+  chartType: ChartTypeField,
+  theme: t.String(),
+  dataSource: DataSourceField,
+  sourceValue: Nullable(t.String()),
+  source: Nullable(ChartSourceSchema),
+  data: ChartDataSchema,
+  options: ChartOptionsSchema,
+  listed: t.Boolean(),
+  views: t.Integer(),
+  likes: t.Integer(),
+  commentCount: t.Integer(),
+  createdAt: t.String({ format: 'date-time' }),
+  updatedAt: t.String({ format: 'date-time' }),
+});
+export type ChartRecord = Static<typeof ChartRecord>;
+
+export const ChartRecords = t.Array(ChartRecord);
+
+/** Views per day, oldest first, days without views included. */
+export const ViewsHistory = t.Array(t.Object({ day: t.String(), views: t.Integer() }));
+export type ViewsHistory = Static<typeof ViewsHistory>;

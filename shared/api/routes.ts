@@ -1,0 +1,51 @@
+/**
+ * Every JSON call of the API in one table: what it takes and what it answers. The builder's one
+ * fetch helper reads its types from here, so a call and its answer cannot drift apart; a test on
+ * the API side (tests/api/contract.test.ts) checks that each route declares these very schemas.
+ * `:id` and `:symbol` are path parameters; `answer: null` is an empty 204.
+ */
+import { AdminLoginBody, AdminStatus, AdminUsers } from './admin';
+import { ChartRecord, ChartRecords, CreateChartBody, RenameBody, UpdateChartBody, ViewsHistory } from './charts';
+import { Message } from './common';
+import { CsvAnswer, PriceAnswer, QueryAnswer, QueryBody } from './data-answers';
+import { Capabilities, EventBody } from './site';
+import { CommentRecord, CommentThreads, ContentBody, LikeAnswer, TrendingCharts } from './social';
+import { LoginBody, ProfileBody, RegisterBody, ResendBody, UserRecord } from './users';
+
+export const API_ROUTES = {
+  'GET /api/capabilities': { answer: Capabilities },
+  'POST /api/events': { body: EventBody, answer: null },
+
+  'GET /api/auth/user': { answer: UserRecord },
+  'POST /api/auth/register': { body: RegisterBody, answer: UserRecord },
+  'POST /api/auth/login': { body: LoginBody, answer: UserRecord },
+  'POST /api/auth/logout': { answer: Message },
+  'POST /api/auth/resend-verification': { body: ResendBody, answer: Message },
+  'PATCH /api/profile': { body: ProfileBody, answer: UserRecord },
+
+  'POST /api/chart-from-query': { body: QueryBody, answer: QueryAnswer },
+  'POST /api/csv': { answer: CsvAnswer },
+  'GET /api/price/:symbol': { answer: PriceAnswer },
+
+  'POST /api/chart': { body: CreateChartBody, answer: ChartRecord },
+  'GET /api/user/charts': { answer: ChartRecords },
+  'PATCH /api/charts/:id': { body: UpdateChartBody, answer: ChartRecord },
+  'PATCH /api/charts/:id/rename': { body: RenameBody, answer: ChartRecord },
+  'DELETE /api/charts/:id': { answer: Message },
+  'GET /api/charts/:id/views': { answer: ViewsHistory },
+
+  'GET /api/trending-charts': { answer: TrendingCharts },
+  'POST /api/charts/:id/like': { answer: LikeAnswer },
+  'GET /api/charts/:id/comments': { answer: CommentThreads },
+  'POST /api/charts/:id/comments': { body: ContentBody, answer: CommentRecord },
+  'POST /api/comments/:id/reply': { body: ContentBody, answer: CommentRecord },
+  'DELETE /api/comments/:id': { answer: Message },
+
+  'POST /api/admin/login': { body: AdminLoginBody, answer: Message },
+  'GET /api/admin/status': { answer: AdminStatus },
+  'GET /api/admin/users': { answer: AdminUsers },
+  'POST /api/admin/logout': { answer: Message },
+} as const;
+
+export type ApiRoutes = typeof API_ROUTES;
+export type ApiRoute = keyof ApiRoutes;
