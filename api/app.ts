@@ -25,6 +25,7 @@ import { socialModule } from './modules/social';
 import { trendingModule } from './modules/trending';
 import { aiModule } from './modules/ai';
 import { csvModule } from './modules/csv';
+import { liveChartsModule } from './modules/live-charts';
 import { authModule } from './modules/auth';
 import { embedModule } from './modules/embed';
 import { pricesModule } from './modules/prices';
@@ -110,6 +111,7 @@ export function createApp(deps: AppDeps) {
     .use(trendingModule({ db: deps.db, clock: deps.clock, config: deps.config }))
     .use(pricesModule({ db: deps.db, clock: deps.clock, config: deps.config }))
     .use(csvModule({ maxBytes: deps.config.csvMaxBytes }))
+    .use(liveChartsModule({ db: deps.db, clock: deps.clock, config: deps.config, changes, clientIp }))
     .use(aiModule({ db: deps.db, clock: deps.clock, config: deps.config, clientIp }))
     .use(embedModule({ db: deps.db, config: deps.config, views: deps.views, runtimeFile: deps.runtimeFile, toolbarFile: deps.toolbarFile, changes, clientIp, origin }))
     .get('/widget/*', ({ request }) => {

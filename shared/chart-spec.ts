@@ -9,8 +9,11 @@ export type ChartType = (typeof CHART_TYPES)[number];
 export const LEGEND_POSITIONS = ['top', 'right', 'bottom', 'left', 'none'] as const;
 export type LegendPosition = (typeof LEGEND_POSITIONS)[number];
 
-export const DATA_SOURCES = ['ticker', 'csv', 'query'] as const;
+export const DATA_SOURCES = ['ticker', 'csv', 'query', 'url'] as const;
 export type DataSource = (typeof DATA_SOURCES)[number];
+
+/** Sources a chart can fetch again by itself: a ticker's prices daily, a CSV file's address hourly. */
+export const LIVE_SOURCES: readonly DataSource[] = ['ticker', 'url'];
 
 export interface ChartOptions {
   title: string;
@@ -66,6 +69,8 @@ export interface ChartSpec {
   data: ChartData;
   options: ChartOptions;
   source?: ChartSource;
+  /** Live charts only: when the data last changed (ISO), shown as "Updated {date}" in the caption. */
+  updatedAt?: string;
 }
 
 export const DEFAULT_THEME_ID = 'neon-midnight';

@@ -23,6 +23,13 @@ describe('normalizeSpec', () => {
     expect(spec.source).toBeUndefined();
   });
 
+  it('keeps the time a live chart was updated only when it is one', () => {
+    const data = { labels: [], datasets: [] };
+    expect(normalizeSpec({ data, updatedAt: '2026-11-23T08:00:00.000Z' }).updatedAt).toBe('2026-11-23T08:00:00.000Z');
+    expect(normalizeSpec({ data, updatedAt: 'yesterday' }).updatedAt).toBeUndefined();
+    expect(normalizeSpec({ data, updatedAt: 5 }).updatedAt).toBeUndefined();
+  });
+
   it('refuses what cannot be drawn, with a readable message', () => {
     expect(() => normalizeSpec(null)).toThrow('This chart has no data to draw.');
     expect(() => normalizeSpec({ data: { labels: 'a,b' } })).toThrow('This chart has no data to draw.');

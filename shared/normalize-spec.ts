@@ -22,5 +22,6 @@ export function normalizeSpec(raw: unknown): ChartSpec {
     },
     options: withDefaultOptions(typeof spec.options === 'object' ? spec.options : undefined),
     source: spec.source?.label ? spec.source : undefined,
+    updatedAt: typeof spec.updatedAt === 'string' && !Number.isNaN(Date.parse(spec.updatedAt)) ? spec.updatedAt : undefined,
   };
 }

@@ -12,6 +12,9 @@ export interface SavedChart {
   source?: ChartSource | null;
   data: ChartData;
   options: ChartOptions;
+  /** Live charts say when their data last changed (a record's ISO text, a row's Date). */
+  live?: boolean;
+  dataUpdatedAt?: string | Date;
 }
 
 /**
@@ -21,6 +24,8 @@ export interface SavedChart {
 export function captionOf(chart: Pick<SavedChart, 'dataSource' | 'sourceValue' | 'source'>): ChartSource | undefined {
   if (chart.source?.label) return chart.source;
   if (!chart.sourceValue || (chart.dataSource as DataSource) === 'query') return undefined;
+  // A file's address is a caption, but a long one: its file name says where the data is from.
+  if (chart.dataSource === 'url') return { label: fileNameOf(chart.sourceValue), url: chart.sourceValue };
   return { label: chart.sourceValue };
 }
 
@@ -32,5 +37,13 @@ export function savedChartSpec(chart: SavedChart): ChartSpec {
     data: chart.data,
     options: chart.options,
     ...(source ? { source } : {}),
+    ...(chart.live && chart.dataUpdatedAt ? { updatedAt: new Date(chart.dataUpdatedAt).toISOString() } : {}),
   };
+}
+
+/** The last part of an address's path (its file name), else its host. */
+function fileNameOf(address: string): string {
+  const match = /^[a-z]+:\/\/([^/?#]+)([^?#]*)/i.exec(address);
+  const last = match?.[2]?.split('/').filter(Boolean).pop();
+  return last || match?.[1] || address;
 }

@@ -87,13 +87,28 @@ export const charts = pgTable(
     options: jsonb('options').$type<ChartOptions>().notNull(),
     /** Unlisted charts leave the trending feed; their embeds keep working. */
     listed: boolean('listed').notNull().default(true),
+    /** Refreshed from its source (a ticker daily, a CSV address hourly) until its owner freezes it. */
+    live: boolean('live').notNull().default(false),
+    /** When the data last changed; the caption of a live chart shows it. */
+    dataUpdatedAt: timestamp('data_updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Why the last refresh failed; null after a success. */
+    refreshError: text('refresh_error'),
+    /**
+     * When a live chart is next due. Taking a chart moves this a few minutes ahead first, so a
+     * second instance skips it, and an instance that dies mid-refresh leaves it due again later.
+     */
+    nextRefreshAt: timestamp('next_refresh_at', { withTimezone: true }),
     views: integer('views').notNull().default(0),
     likes: integer('likes').notNull().default(0),
     commentCount: integer('comment_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('charts_user_id_idx').on(t.userId), index('charts_listed_created_at_idx').on(t.listed, t.createdAt)],
+  (t) => [
+    index('charts_user_id_idx').on(t.userId),
+    index('charts_listed_created_at_idx').on(t.listed, t.createdAt),
+    index('charts_next_refresh_at_idx').on(t.nextRefreshAt).where(sql`${t.live}`),
+  ],
 );
 
 export const chartLikes = pgTable(

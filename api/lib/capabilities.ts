@@ -1,4 +1,4 @@
-import type { Capabilities } from '../../shared/capabilities';
+import type { Capabilities } from '../../shared/api/site';
 import type { Config } from './config';
 
 /** The server's capabilities, from its configuration: the builder, the banner and the admin show the same facts. */
@@ -7,6 +7,7 @@ export function capabilitiesOf(config: Config): Capabilities {
     ai: Boolean(config.openai.apiKey || config.openai.baseUrl),
     prices: config.alphaVantage.apiKey ? 'alphavantage' : 'stooq',
     mail: config.smtpUrl ? 'smtp' : 'log',
-    liveData: false,
+    // Every server refreshes its live charts (tickers daily, CSV addresses hourly).
+    liveData: true,
   };
 }

@@ -100,6 +100,20 @@ describe('parseConfig', () => {
   it('rejects a port out of range', () => {
     expect(problemsOf({ PORT: '70000' })[0]).toMatch(/^PORT: must be a whole number from 0 to 65535/);
   });
+
+  it('reads the hosts a CSV address may reach although not public, written the way URLs write them', () => {
+    expect(parseConfig({}).dataUrlAllowHosts).toEqual([]);
+    const config = parseConfig({ DATA_URL_ALLOW_HOSTS: ' 127.0.0.1:8080, LocalHost:3000,intranet.example:443 ,[0:0::1]:80,127.1:9000' });
+    expect(config.dataUrlAllowHosts).toEqual(['127.0.0.1:8080', 'localhost:3000', 'intranet.example:443', '[::1]:80', '127.0.0.1:9000']);
+  });
+
+  it('refuses an allowed host without a port, or with a scheme or path, naming the variable', () => {
+    for (const entry of ['intranet.example', 'http://intranet.example:80', 'intranet.example:80/x', 'host:0', 'host:70000', '::1:80']) {
+      expect(problemsOf({ DATA_URL_ALLOW_HOSTS: `ok.example:80,${entry}` })).toEqual([
+        `DATA_URL_ALLOW_HOSTS: must be a comma-separated list of host:port such as intranet.example:443 or 127.0.0.1:8080, got "${entry}"`,
+      ]);
+    }
+  });
 });
 
 describe('formatBytes', () => {

@@ -21,10 +21,14 @@ export interface Config {
   alphaVantage: { apiKey: string | null; baseUrl: string };
   stooqBaseUrl: string;
   csvMaxBytes: number;
+  /** `host:port` entries a CSV address may reach although they are not public (intranets, tests). */
+  dataUrlAllowHosts: string[];
   aiGuestLimit: number;
   aiUserDailyLimit: number;
   /** Attempts per 15 minutes at signing in, registering, resending mail and the admin code, per IP and per account. */
   authRateLimit: number;
+  /** How often each instance looks for live charts that are due a refresh. */
+  refreshCheckMs: number;
   /** Shifts the server's clock, so tests can reach expiry dates; 0 in production. */
   clockOffsetMs: number;
 }
@@ -116,6 +120,13 @@ export function parseConfig(env: Env): Config {
 
   const csvMaxBytes = parseByteSize(read('CSV_MAX_BYTES'), 20 * MB, (why) => fail('CSV_MAX_BYTES', why));
 
+  const dataUrlAllowHosts: string[] = [];
+  for (const entry of (read('DATA_URL_ALLOW_HOSTS') ?? '').split(',').map((e) => e.trim()).filter(Boolean)) {
+    const hostPort = canonicalHostPort(entry);
+    if (hostPort === null) fail('DATA_URL_ALLOW_HOSTS', `must be a comma-separated list of host:port such as intranet.example:443 or 127.0.0.1:8080, got "${entry}"`);
+    else dataUrlAllowHosts.push(hostPort);
+  }
+
   const config: Config = {
     port,
     host,
@@ -138,14 +149,30 @@ export function parseConfig(env: Env): Config {
     },
     stooqBaseUrl: url('STOOQ_BASE_URL', 'https://stooq.com', ['http:', 'https:'])!,
     csvMaxBytes,
+    dataUrlAllowHosts,
     aiGuestLimit: integer('AI_GUEST_LIMIT', 5, 0, 1_000_000),
     aiUserDailyLimit: integer('AI_USER_DAILY_LIMIT', 50, 0, 1_000_000),
     authRateLimit: integer('AUTH_RATE_LIMIT', 10, 1, 1_000_000),
+    refreshCheckMs: integer('REFRESH_CHECK_MS', 60_000, 100, 86_400_000),
     clockOffsetMs: signedInteger('TEST_CLOCK_OFFSET_MS'),
   };
 
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+/**
+ * "host:port" as the fetcher compares it: the host the way WHATWG URL writes it (lower case,
+ * "127.1" as "127.0.0.1", IPv6 bracketed and shortened), the port as a plain number.
+ */
+function canonicalHostPort(entry: string): string | null {
+  const match = /^(\[[0-9a-f:.]+\]|[a-z0-9._-]+):(\d{1,5})$/i.exec(entry);
+  if (!match || Number(match[2]) < 1 || Number(match[2]) > 65535) return null;
+  try {
+    return `${new URL(`http://${match[1]}`).hostname}:${Number(match[2])}`;
+  } catch {
+    return null;
+  }
 }
 
 const UNITS: Record<string, number> = { '': 1, b: 1, kb: 1024, k: 1024, mb: MB, m: MB, gb: 1024 * MB, g: 1024 * MB };

@@ -10,6 +10,8 @@ export const CreateChartBody = t.Object({
   dataSource: DataSourceField,
   sourceValue: t.Optional(t.Union([t.String({ maxLength: 500 }), t.Null()], { error: 'sourceValue must be text of at most 500 characters' })),
   name: t.Optional(Nullable(Name)),
+  /** Ticker and CSV-address charts refresh by themselves unless this is false. */
+  live: t.Optional(Flag('live')),
   chartType: ChartTypeField,
   theme: t.Optional(ThemeField),
   data: ChartDataSchema,
@@ -21,6 +23,10 @@ export type CreateChartBody = Static<typeof CreateChartBody>;
 export const UpdateChartBody = t.Partial(
   t.Object({
     name: Nullable(Name),
+    /** Replacing the data may change where it comes from: a new file, ticker or CSV address. */
+    dataSource: DataSourceField,
+    sourceValue: t.Union([t.String({ maxLength: 500 }), t.Null()], { error: 'sourceValue must be text of at most 500 characters' }),
+    live: Flag('live'),
     chartType: ChartTypeField,
     theme: ThemeField,
     data: ChartDataSchema,
@@ -47,6 +53,12 @@ export const ChartRecord = t.Object({
   data: ChartDataSchema,
   options: ChartOptionsSchema,
   listed: t.Boolean(),
+  /** Refreshed from its source by the server: a ticker daily, a CSV address hourly. */
+  live: t.Boolean(),
+  /** When the data last changed: saved, edited or refreshed. */
+  dataUpdatedAt: t.String({ format: 'date-time' }),
+  /** Why the last refresh failed (the data shown is the last good one); null when it worked. */
+  refreshError: Nullable(t.String()),
   views: t.Integer(),
   likes: t.Integer(),
   commentCount: t.Integer(),

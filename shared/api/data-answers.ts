@@ -40,6 +40,12 @@ export const CsvAnswer = t.Object({
 });
 export type CsvAnswer = Static<typeof CsvAnswer>;
 
+/** A CSV file's address, fetched by the server (public addresses only). */
+export const CsvUrlBody = t.Object({
+  url: t.String({ minLength: 1, maxLength: 2000, pattern: '^[Hh][Tt][Tt][Pp][Ss]?://', error: 'url must be an http or https address of at most 2,000 characters' }),
+});
+export type CsvUrlBody = Static<typeof CsvUrlBody>;
+
 const Bar = t.Object({
   '1. open': t.String(),
   '2. high': t.String(),

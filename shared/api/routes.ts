@@ -7,7 +7,7 @@
 import { AdminLoginBody, AdminStatus, AdminUsers } from './admin';
 import { ChartRecord, ChartRecords, CreateChartBody, RenameBody, UpdateChartBody, ViewsHistory } from './charts';
 import { Message } from './common';
-import { CsvAnswer, PriceAnswer, QueryAnswer, QueryBody } from './data-answers';
+import { CsvAnswer, CsvUrlBody, PriceAnswer, QueryAnswer, QueryBody } from './data-answers';
 import { Capabilities, EventBody } from './site';
 import { CommentRecord, CommentThreads, ContentBody, LikeAnswer, TrendingCharts } from './social';
 import { LoginBody, ProfileBody, RegisterBody, ResendBody, UserRecord } from './users';
@@ -25,6 +25,7 @@ export const API_ROUTES = {
 
   'POST /api/chart-from-query': { body: QueryBody, answer: QueryAnswer },
   'POST /api/csv': { answer: CsvAnswer },
+  'POST /api/csv-from-url': { body: CsvUrlBody, answer: CsvAnswer },
   'GET /api/price/:symbol': { answer: PriceAnswer },
 
   'POST /api/chart': { body: CreateChartBody, answer: ChartRecord },
@@ -33,6 +34,7 @@ export const API_ROUTES = {
   'PATCH /api/charts/:id/rename': { body: RenameBody, answer: ChartRecord },
   'DELETE /api/charts/:id': { answer: Message },
   'GET /api/charts/:id/views': { answer: ViewsHistory },
+  'POST /api/charts/:id/refresh': { answer: ChartRecord },
 
   'GET /api/trending-charts': { answer: TrendingCharts },
   'POST /api/charts/:id/like': { answer: LikeAnswer },

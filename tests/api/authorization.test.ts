@@ -32,6 +32,8 @@ const CALLS: Call[] = [
   { name: 'PATCH /api/charts/{id}', send: (c, s) => c.patch(`/api/charts/${s.chartId}`, { theme: 'light-blue', listed: false }), expected: { guest: 401, other: 403, owner: 200 } },
   { name: 'PATCH /api/charts/{id}/rename', send: (c, s) => c.patch(`/api/charts/${s.chartId}/rename`, { name: 'Taken over' }), expected: { guest: 401, other: 403, owner: 200 } },
   { name: 'DELETE /api/charts/{id}', send: (c, s) => c.request('DELETE', `/api/charts/${s.chartId}`), expected: { guest: 401, other: 403, owner: 200 } },
+  // The chart here is a CSV upload, which has no source to fetch again: its owner gets 409.
+  { name: 'POST /api/charts/{id}/refresh', send: (c, s) => c.post(`/api/charts/${s.chartId}/refresh`), expected: { guest: 401, other: 403, owner: 409 } },
   { name: 'GET /api/charts/{id}/views', send: (c, s) => c.get(`/api/charts/${s.chartId}/views`), expected: { guest: 401, other: 403, owner: 200 } },
   { name: 'POST /api/charts/{id}/like', send: (c, s) => c.post(`/api/charts/${s.chartId}/like`), expected: { guest: 401, other: 200, owner: 200 } },
   { name: 'POST /api/charts/{id}/comments', send: (c, s) => c.post(`/api/charts/${s.chartId}/comments`, { content: 'Hello' }), expected: { guest: 401, other: 201, owner: 201 } },

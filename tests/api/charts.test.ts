@@ -70,7 +70,7 @@ describe('POST /api/chart', () => {
   it.each([
     [{ chartType: 'radar' }, 'chartType must be one of: line, area, bar, pie, candlestick'],
     [{ theme: 'hot-pink' }, /^theme must be one of: neon-midnight, dark-blue/],
-    [{ dataSource: 'ftp' }, 'dataSource must be one of: ticker, csv, query'],
+    [{ dataSource: 'ftp' }, 'dataSource must be one of: ticker, csv, query, url'],
     [{ options: { legendPosition: 'middle' } }, 'options.legendPosition must be one of: top, right, bottom, left, none'],
     [{ options: { animation: 'yes' } }, 'options.animation must be true or false'],
     [{ options: { title: 'x'.repeat(201) } }, 'options.title must be text of at most 200 characters'],

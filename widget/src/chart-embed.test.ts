@@ -277,6 +277,13 @@ describe('accessibility', () => {
     );
   });
 
+  it('says when a live chart’s data last changed, and nothing for other charts', async () => {
+    const live = await mount(makeSpec({ source: { label: 'sales.csv' }, updatedAt: '2026-11-23T08:00:00.000Z' }));
+    expect(part(live, '[part=updated]')!.textContent).to.equal('Updated Nov 23, 2026');
+    const still = await mount(makeSpec());
+    expect(part(still, '[part=updated]')).to.equal(null);
+  });
+
   it('has the data as a table, shown by the Data table button', async () => {
     const element = await mount(TYPES.bar!);
     // The table's code and rows arrive after the chart is on screen, when the browser is idle.

@@ -40,6 +40,7 @@ const NEAR = 200;
  * @csspart legend - the legend list; each entry is a button that hides or shows its series.
  * @csspart tooltip - the tooltip.
  * @csspart caption - the source caption.
+ * @csspart updated - "Updated {date}" beside the caption of a live chart.
  * @csspart table-toggle - the "Data table" button.
  */
 export class ChartEmbed extends LitElement {
@@ -173,6 +174,7 @@ export class ChartEmbed extends LitElement {
       </div>
       <figcaption class="foot">
         ${spec.source?.label ? html`<em part="caption">Source: ${url ? html`<a href=${url} target="_blank" rel="noopener noreferrer">${spec.source.label}</a>` : spec.source.label}</em>` : nothing}
+        ${spec.updatedAt ? html`<span part="updated">Updated ${new Date(spec.updatedAt).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })}</span>` : nothing}
         <button type="button" class="toggle" part="table-toggle" aria-expanded=${this._table} @click=${() => (this._table = !this._table)}>
           ${this._table ? 'Chart' : 'Data table'}
         </button>

@@ -5,7 +5,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gte } from 'drizzle-orm';
 import { checkChartData } from '../../../shared/chart-data-check';
-import { DEFAULT_THEME_ID, withDefaultOptions, type ChartData, type ChartOptions } from '../../../shared/chart-spec';
+import { DEFAULT_THEME_ID, LIVE_SOURCES, withDefaultOptions, type ChartData, type ChartOptions, type DataSource } from '../../../shared/chart-spec';
+import { REFRESH_PERIOD_MS } from '../../../shared/refresh-period';
 import type { Db } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
 import { charts, chartViewsDaily } from '../../db/schema';
@@ -28,6 +29,9 @@ export function toChartRecord(row: ChartRow): ChartRecord {
     data: row.data,
     options: row.options,
     listed: row.listed,
+    live: row.live,
+    dataUpdatedAt: row.dataUpdatedAt.toISOString(),
+    refreshError: row.refreshError,
     views: row.views,
     likes: row.likes,
     commentCount: row.commentCount,
@@ -47,15 +51,36 @@ function checkedData(data: ChartData): ChartData {
   return data;
 }
 
+/**
+ * Where the data comes from, checked together: a CSV address must be one, and only tickers and
+ * CSV addresses can be live (ticker and address charts are, unless asked not to be).
+ */
+function checkedSource(dataSource: DataSource, sourceValue: string | null, live: boolean | undefined): { sourceValue: string | null; live: boolean } {
+  if (dataSource === 'url' && !/^https?:\/\/\S+$/i.test(sourceValue ?? '')) throw new BadRequestError('sourceValue must be the http or https address of the CSV file');
+  if (dataSource === 'ticker' && !sourceValue?.trim()) throw new BadRequestError('sourceValue must be the ticker symbol');
+  const canLive = LIVE_SOURCES.includes(dataSource);
+  if (live && !canLive) throw new BadRequestError('Only ticker charts and charts from a CSV address can be live');
+  return { sourceValue, live: canLive && live !== false };
+}
+
+/** When a live chart is next due, counted from now; null for charts that are not live. */
+function nextRefresh(now: Date, dataSource: DataSource, live: boolean): Date | null {
+  return live ? new Date(now.getTime() + REFRESH_PERIOD_MS[dataSource as 'ticker' | 'url']) : null;
+}
+
 export async function createChart(db: Db, clock: Clock, userId: number, body: CreateChartBody): Promise<ChartRow> {
   const now = clock.now();
+  const { sourceValue, live } = checkedSource(body.dataSource, body.sourceValue ?? null, body.live);
   const values = {
     userId,
     name: body.name?.trim() || null,
     chartType: body.chartType,
     theme: body.theme ?? DEFAULT_THEME_ID,
     dataSource: body.dataSource,
-    sourceValue: body.sourceValue ?? null,
+    sourceValue,
+    live,
+    nextRefreshAt: nextRefresh(now, body.dataSource, live),
+    dataUpdatedAt: now,
     source: body.source ?? null,
     data: checkedData(body.data as ChartData),
     options: withDefaultOptions(body.options as Partial<ChartOptions>),
@@ -86,17 +111,26 @@ export async function ownedChart(db: Db, userId: number, chartId: number): Promi
 }
 
 export async function updateChart(db: Db, clock: Clock, chart: ChartRow, body: UpdateChartBody): Promise<ChartRow> {
+  const now = clock.now();
+  const dataSource = body.dataSource ?? chart.dataSource;
+  const sourceChanged = body.dataSource !== undefined || body.sourceValue !== undefined;
+  // A chart whose source changes keeps being live (or not) as it was, unless told otherwise.
+  const wantsLive = body.live ?? (sourceChanged ? undefined : chart.live);
+  const { sourceValue, live } = checkedSource(dataSource, body.sourceValue !== undefined ? body.sourceValue : chart.sourceValue, wantsLive);
+  const liveChanged = live !== chart.live || sourceChanged;
   const [row] = await db
     .update(charts)
     .set({
       ...(body.name !== undefined ? { name: body.name?.trim() || null } : {}),
       ...(body.chartType ? { chartType: body.chartType } : {}),
       ...(body.theme ? { theme: body.theme } : {}),
-      ...(body.data ? { data: checkedData(body.data as ChartData) } : {}),
+      ...(body.data ? { data: checkedData(body.data as ChartData), dataUpdatedAt: now, refreshError: null } : {}),
+      ...(sourceChanged ? { dataSource, sourceValue } : {}),
+      ...(liveChanged ? { live, nextRefreshAt: nextRefresh(now, dataSource, live), refreshError: null } : {}),
       ...(body.options ? { options: withDefaultOptions({ ...chart.options, ...(body.options as Partial<ChartOptions>) }) } : {}),
       ...(body.source !== undefined ? { source: body.source } : {}),
       ...(body.listed !== undefined ? { listed: body.listed } : {}),
-      updatedAt: new Date(Math.max(clock.now().getTime(), chart.updatedAt.getTime() + 1)),
+      updatedAt: new Date(Math.max(now.getTime(), chart.updatedAt.getTime() + 1)),
     })
     .where(eq(charts.id, chart.id))
     .returning();

@@ -5,14 +5,30 @@ import { BadRequestError, PayloadTooLargeError } from '../../lib/errors';
 /** An uploaded file to chart data, or a 4xx that says what is wrong with it. */
 export async function chartFromUpload(file: File, maxBytes: number): Promise<CsvChart> {
   if (file.size > maxBytes) throw new PayloadTooLargeError(`The file is larger than the ${formatBytes(maxBytes)} limit`);
-  const bytes = new Uint8Array(await file.arrayBuffer());
+  return chartFromBytes(new Uint8Array(await file.arrayBuffer()), file.name || 'data.csv');
+}
+
+/** CSV bytes (an upload, or a file fetched from its address) to chart data, or a 400 that says why not. */
+export function chartFromBytes(bytes: Uint8Array, name: string): CsvChart {
   if (looksBinary(bytes)) throw new BadRequestError('That file does not look like CSV text');
   try {
-    return csvToChart(decode(bytes), file.name || 'data.csv');
+    return csvToChart(decode(bytes), name);
   } catch (error) {
     if (error instanceof CsvError) throw new BadRequestError(error.message);
     throw error;
   }
+}
+
+/** The name a file at an address goes by: the last part of its path, else its host. */
+export function fileNameOf(url: string): string {
+  const { pathname, hostname } = new URL(url);
+  let last = pathname.split('/').filter(Boolean).pop() ?? '';
+  try {
+    last = decodeURIComponent(last);
+  } catch {
+    // A broken escape stays as written.
+  }
+  return (last || hostname).slice(0, 120);
 }
 
 /** Text has no NUL bytes and few control characters; spreadsheets, images and zips do. */

@@ -35,7 +35,11 @@ export interface EmbedDeps {
 
 type Kind = 'js' | 'json' | 'page';
 
-const CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
+/**
+ * Revalidated on every load: a reader's browser (or a CDN) asks with the ETag and mostly gets a
+ * 304, and an edit or a refresh shows on the next load, not a minute later.
+ */
+const CACHE_CONTROL = 'public, no-cache';
 /** A reader who comes back within this window (a reload, a second embed of it) is not a new view. */
 const VIEW_WINDOW_MS = 30 * 60 * 1000;
 const VERSION_TTL_MS = 2000;

@@ -1,14 +1,12 @@
 import { Elysia } from 'elysia';
 import type { Config } from '../../lib/config';
-import { alphaVantage } from './alpha-vantage';
+import { choosePriceProvider } from './choose-provider';
 import { PriceAnswer, SymbolParams } from './model';
 import { dailyPrices, type PriceDeps } from './service';
-import { stooq } from './stooq';
 
 /** `GET /api/price/{symbol}`: daily prices, from Alpha Vantage with a key, else Stooq. */
 export function pricesModule(deps: Omit<PriceDeps, 'provider'> & { config: Config }) {
-  const { alphaVantage: av, stooqBaseUrl } = deps.config;
-  const provider = av.apiKey ? alphaVantage(av.baseUrl, av.apiKey) : stooq(stooqBaseUrl);
+  const provider = choosePriceProvider(deps.config);
   return new Elysia({ name: 'prices' }).get(
     '/api/price/:symbol',
     async ({ params, set }) => {

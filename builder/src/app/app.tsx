@@ -7,7 +7,7 @@ import { usePageViews } from './use-page-views';
 const HomeRoute = lazy(() => import('./routes/home'));
 const ClassicRoute = lazy(() => import('./routes/classic'));
 const TrendingPage = lazy(() => import('../features/trending/components/trending-page'));
-const MyChartsPage = lazy(() => import('../features/my-charts/components/my-charts-page'));
+const MyChartsRoute = lazy(() => import('./routes/my-charts'));
 const VerificationResultPage = lazy(() => import('../features/verification/components/verification-result-page'));
 const ResendVerificationPage = lazy(() => import('../features/verification/components/resend-verification-page'));
 const AdminLoginPage = lazy(() => import('../features/admin/components/admin-login-page'));
@@ -25,7 +25,7 @@ export function App() {
           <Route path="/" component={HomeRoute} />
           <Route path="/classic" component={ClassicRoute} />
           <Route path="/trending" component={TrendingPage} />
-          <Route path="/my-charts" component={MyChartsPage} />
+          <Route path="/my-charts" component={MyChartsRoute} />
           <Route path="/terms" component={TermsPage} />
           <Route path="/privacy" component={PrivacyPage} />
           <Route path="/email-verified" component={VerificationResultPage} />

@@ -6,6 +6,7 @@ const paths = {
   pie: 'M12 3a9 9 0 1 0 9 9h-9z M14 2.5v7.5h7.5A8 8 0 0 0 14 2.5z',
   pencil: 'M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4',
   trash: 'M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13',
+  warning: 'M12 3L2 20h20L12 3zM12 10v4M12 17h.01',
 };
 
 export type IconName = keyof typeof paths;

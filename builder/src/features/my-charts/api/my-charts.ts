@@ -28,3 +28,21 @@ export function useDeleteChart() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.userCharts }),
   });
 }
+
+/** Fetches a ticker or CSV-address chart's source now. The list is refreshed either way: a failure is recorded on the chart. */
+export function useRefreshChart() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api('POST /api/charts/:id/refresh', { params: { id } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.userCharts }),
+  });
+}
+
+/** Turns a chart's live updating on or off. */
+export function useSetLive() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, live }: { id: number; live: boolean }) => api('PATCH /api/charts/:id', { params: { id }, body: { live } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.userCharts }),
+  });
+}

@@ -10,6 +10,7 @@ import type { ChartRecord } from '../../../../../shared/api/charts';
 import { userChartsQuery } from '../api/my-charts';
 import { savedChartSpec } from '../../../../../shared/saved-chart-spec';
 import { DeleteDialog } from './delete-dialog';
+import { LiveStatus } from './live-status';
 import { RenameDialog } from './rename-dialog';
 import { saveChartImage } from './save-image';
 import { ShareDialog } from './share-dialog';
@@ -20,8 +21,11 @@ const iconOf = (type: string): IconName => (type === 'line' || type === 'bar' ||
 
 type Open = { kind: 'delete' | 'rename' | 'preview' | 'share' | 'views'; chart: ChartRecord } | null;
 
-/** My Charts (docs/product.md, My Charts): the signed-in user's charts; guests go home. */
-export default function MyChartsPage() {
+/**
+ * My Charts (docs/product.md, My Charts): the signed-in user's charts; guests go home. `onEdit`
+ * opens the wizard on a chart (the route joins the two: features do not import each other).
+ */
+export default function MyChartsPage({ onEdit }: { onEdit(chart: ChartRecord): void }) {
   const { user, isLoading: userLoading } = useCurrentUser();
   const charts = useQuery({ ...userChartsQuery, enabled: Boolean(user) });
   const [open, setOpen] = useState<Open>(null);
@@ -62,8 +66,12 @@ export default function MyChartsPage() {
                 <span className="badge">{chart.theme}</span>
                 <span className="badge">{chart.dataSource}</span>
               </div>
+              <LiveStatus chart={chart} />
               <ChartView spec={savedChartSpec(chart)} height={300} />
               <div className="card-actions">
+                <button type="button" className="button button-outline button-small" onClick={() => onEdit(chart)}>
+                  Edit
+                </button>
                 <button type="button" className="button button-outline button-small" onClick={() => setOpen({ kind: 'preview', chart })}>
                   View
                 </button>

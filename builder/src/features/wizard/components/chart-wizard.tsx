@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useReducer, useRef, useState } from 'react';
+import type { ChartRecord } from '../../../../../shared/api/charts';
 import type { ChartSpec, ChartType } from '../../../../../shared/chart-spec';
 import { priceToChartData } from '../../../../../shared/price-to-chart';
+import { captionOf } from '../../../../../shared/saved-chart-spec';
 import { Dialog } from '../../../components/dialog';
 import { toastError } from '../../../components/toast/toast-store';
 import { errorMessage } from '../../../lib/error-message';
@@ -10,11 +12,26 @@ import { useCapabilities } from '../../../lib/capabilities';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useChartFromQuery } from '../api/chart-from-query';
 import { useCreateChart } from '../api/create-chart';
+import { useCsvFromUrl } from '../api/csv-from-url';
 import { priceQuery } from '../api/fetch-price';
+import { useUpdateChart } from '../api/update-chart';
 import { uploadCsv } from '../api/upload-csv';
-import { dataSourceOf, initialWizardState, isNextDisabled, TICKER_MAX, wizardReducer } from '../logic/wizard-state';
+import {
+  createBody,
+  dataSourceOf,
+  hasUnsavedChanges,
+  initialWizardState,
+  isNextDisabled,
+  pricesNeeded,
+  storedSourceOf,
+  TICKER_MAX,
+  unsavedChanges,
+  wizardReducer,
+  type LoadableChart,
+} from '../logic/wizard-state';
 import { CustomizeStep } from './customize-step';
 import { DataSourceStep } from './data-source-step';
+import { DiscardChangesDialog } from './discard-changes-dialog';
 import { ResultStep } from './result-step';
 import { SignupGate } from './signup-gate';
 
@@ -25,27 +42,40 @@ const GATE_SAMPLE: ChartSpec['data'] = {
   datasets: [{ label: 'Data', data: [12, 19, 15, 24, 22, 30] }],
 };
 
-/** The 3-step chart wizard (docs/product.md, The chart wizard): data source, customise, embed. */
-export default function ChartWizard(props: { open: boolean; onOpenChange(open: boolean): void; initialText?: string; initialFile?: File | null }) {
+/**
+ * The 3-step chart wizard (docs/product.md, The chart wizard): data source, customise, embed.
+ * Given a saved `chart`, it opens on step 2 to edit that chart in place (same id and slug).
+ */
+export default function ChartWizard(props: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  initialText?: string;
+  initialFile?: File | null;
+  chart?: LoadableChart | null;
+}) {
   const { isAuthenticated } = useCurrentUser();
-  const [state, dispatch] = useReducer(wizardReducer, props.initialText ?? '', initialWizardState);
+  const [state, dispatch] = useReducer(wizardReducer, null, () =>
+    props.chart ? wizardReducer(initialWizardState(), { type: 'load', chart: props.chart }) : initialWizardState(props.initialText ?? ''),
+  );
   const [progress, setProgress] = useState<number | null>(null);
-  const [csvError, setCsvError] = useState<string | null>(null);
+  // Why the chosen file or address could not be charted.
+  const [fileError, setFileError] = useState<string | null>(null);
   const source = dataSourceOf(state);
 
   // Ticker prices, once the symbol has settled (not one call per keystroke).
   const symbol = useDebounced(state.tickerSymbol.trim(), 400);
+  // Fetched when there is no data yet, or candles need other data: a saved chart keeps its own.
+  const needed = pricesNeeded(state);
   const price = useQuery({
     ...priceQuery(symbol),
-    enabled: source === 'ticker' && !state.csvFile && symbol !== '' && symbol.length <= TICKER_MAX && TICKER_PATTERN.test(symbol),
+    enabled: source === 'ticker' && needed && symbol !== '' && symbol.length <= TICKER_MAX && TICKER_PATTERN.test(symbol),
   });
   const candles = state.chartType === 'candlestick';
   // Prices are used once the symbol has settled on what is typed (a cached answer comes back at once).
   const settled = source === 'ticker' && symbol === state.tickerSymbol.trim();
-  const missing = state.chartData === null;
   useEffect(() => {
-    if (price.data && settled) dispatch({ type: 'dataArrived', data: priceToChartData(price.data, candles ? 'candlestick' : 'line') });
-  }, [price.data, candles, settled, missing]);
+    if (price.data && settled && needed) dispatch({ type: 'dataArrived', data: priceToChartData(price.data, candles ? 'candlestick' : 'line') });
+  }, [price.data, candles, settled, needed]);
   // An unknown ticker is said on step 1, where it can be corrected.
   const typed = state.tickerSymbol.trim();
   // Without an AI model a question is not sent (nor a guest run through the signup gate for it).
@@ -62,7 +92,8 @@ export default function ChartWizard(props: { open: boolean; onOpenChange(open: b
 
   // Questions for the AI: sent once per question, when the user moves on from step 1.
   const ai = useChartFromQuery();
-  const asked = useRef<string | null>(null);
+  // A saved chart's question is not asked again unless it changes.
+  const asked = useRef<string | null>(props.chart?.dataSource === 'query' ? props.chart.sourceValue : null);
   const ask = () => {
     const text = state.tickerSymbol.trim();
     if (source !== 'query' || asked.current === text) return;
@@ -80,16 +111,31 @@ export default function ChartWizard(props: { open: boolean; onOpenChange(open: b
   const upload = (file: File) => {
     dispatch({ type: 'csvChosen', fileName: file.name });
     setProgress(0);
-    setCsvError(null);
+    setFileError(null);
     uploadCsv(file, setProgress)
       .then((answer) => dispatch({ type: 'dataArrived', data: { labels: answer.labels, datasets: answer.datasets }, columns: answer.columns }))
       .catch((error: unknown) => {
         // The file is not kept as chosen: the step says why, and Next stays off.
         dispatch({ type: 'csvFailed' });
-        setCsvError(errorMessage(error, 'CSV parse failed'));
+        setFileError(errorMessage(error, 'CSV parse failed'));
         toastError(error, 'CSV parse failed', 'Error parsing CSV');
       })
       .finally(() => setProgress(null));
+  };
+
+  // A CSV file's address: the server fetches and reads it, and it goes on as an upload does.
+  const csvFromUrl = useCsvFromUrl();
+  const fetchUrl = (url: string) => {
+    dispatch({ type: 'urlChosen', url });
+    setFileError(null);
+    csvFromUrl.mutate(url, {
+      onSuccess: (answer) => dispatch({ type: 'dataArrived', data: { labels: answer.labels, datasets: answer.datasets }, columns: answer.columns }),
+      onError: (error) => {
+        dispatch({ type: 'urlFailed' });
+        setFileError(errorMessage(error, 'Failed to fetch the CSV file'));
+        toastError(error, 'Failed to fetch the CSV file', 'Error fetching CSV');
+      },
+    });
   };
 
   // A file chosen on the landing page arrives with the wizard.
@@ -99,39 +145,50 @@ export default function ChartWizard(props: { open: boolean; onOpenChange(open: b
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per file handed in
   }, [initialFile]);
 
-  const create = useCreateChart();
-  // The caption: an AI answer's first source (linked), else the ticker or file name.
-  const firstSource = state.sources[0];
-  const caption = firstSource ? { label: firstSource.title, url: firstSource.url } : state.sourceLabel ? { label: state.sourceLabel } : null;
+  // The caption, as saved charts show it: an AI answer's first source (linked), else the ticker,
+  // the file name, or the address's file name (linked).
+  const caption = captionOf({ dataSource: source, sourceValue: state.sourceLabel, source: storedSourceOf(state) });
   const spec: ChartSpec | null = state.chartData
     ? { chartType: state.chartType, theme: state.themeId, data: state.chartData, options: state.chartOptions, ...(caption ? { source: caption } : {}) }
     : null;
 
+  // A new chart is created once; after that (and for a saved chart) Next sends what changed.
+  const create = useCreateChart();
+  const update = useUpdateChart();
+  const saving = create.isPending || update.isPending;
   const next = () => {
     if (state.step === 1) {
       ask();
       dispatch({ type: 'next', signedIn: isAuthenticated });
-    } else if (state.step === 2 && spec) {
-      create.mutate(
-        {
-          dataSource: source,
-          sourceValue: source === 'csv' ? state.csvFile : state.tickerSymbol.trim(),
-          data: spec.data,
-          chartType: spec.chartType,
-          theme: spec.theme,
-          options: spec.options,
-          name: spec.options.title || null,
-          // Kept with the chart when it is not the ticker or file name, so every surface shows it.
-          ...(source === 'query' && caption ? { source: caption } : {}),
-        },
-        {
-          onSuccess: (chart) => dispatch({ type: 'saved', slug: chart.slug }),
-          onError: (error) =>
-            toastError(error, 'Failed to generate embed code. Please try again.', 'Error saving chart'),
-        },
+    } else if (state.step === 2 && state.chartData) {
+      const onSuccess = (chart: Pick<ChartRecord, 'id' | 'slug' | 'name'>) => dispatch({ type: 'saved', chart });
+      if (!state.saved) {
+        create.mutate(createBody(state, state.chartData), {
+          onSuccess,
+          onError: (error) => toastError(error, 'Failed to generate embed code. Please try again.', 'Error saving chart'),
+        });
+        return;
+      }
+      const changes = unsavedChanges(state);
+      // Nothing changed: the embed code is the same, so there is nothing to send.
+      if (Object.keys(changes).length === 0 && state.slug) return onSuccess({ id: state.saved.id, slug: state.slug, name: state.saved.name });
+      update.mutate(
+        { id: state.saved.id, changes },
+        { onSuccess, onError: (error) => toastError(error, 'Failed to save your changes. Please try again.', 'Error saving chart') },
       );
     }
   };
+
+  // Edits to a saved chart are not lost by a stray Escape or reload: closing asks first.
+  const dirty = props.open && hasUnsavedChanges(state);
+  const [confirmClose, setConfirmClose] = useState(false);
+  const close = () => (dirty ? setConfirmClose(true) : props.onOpenChange(false));
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
 
   // Each step opens at its top: the dialog scrolls, and would keep the last step's position.
   const steps = useRef<HTMLOListElement>(null);
@@ -139,11 +196,11 @@ export default function ChartWizard(props: { open: boolean; onOpenChange(open: b
     steps.current?.closest('.dialog')?.scrollTo(0, 0);
   }, [state.step]);
 
-  const loading = source === 'ticker' ? price.isFetching : source === 'query' ? ai.isPending : progress !== null;
+  const loading = source === 'ticker' ? price.isFetching : source === 'query' ? ai.isPending : source === 'url' ? csvFromUrl.isPending : progress !== null;
   const chartTypes: ChartType[] = source === 'ticker' ? ['line', 'bar', 'area', 'candlestick'] : ['line', 'bar', 'area', 'pie'];
 
   return (
-    <Dialog open={props.open} onOpenChange={props.onOpenChange} title="Create a Chart" size="large">
+    <Dialog open={props.open} onOpenChange={(open) => (open ? props.onOpenChange(true) : close())} title={props.chart ? 'Edit Chart' : 'Create a Chart'} size="large">
       <ol className="wizard-steps" aria-label="Steps" ref={steps}>
         {['Data Source', 'Customize', 'Embed'].map((name, i) => (
           <li key={name} aria-current={state.step === i + 1 ? 'step' : undefined}>
@@ -160,20 +217,22 @@ export default function ChartWizard(props: { open: boolean; onOpenChange(open: b
         <DataSourceStep
           text={state.tickerSymbol}
           onText={(text) => {
-            setCsvError(null);
+            setFileError(null);
             dispatch({ type: 'input', text });
           }}
           onFile={upload}
           csvFile={state.csvFile}
           uploadProgress={progress}
-          checking={source === 'ticker' && !state.csvFile && typed !== '' && !tickerError && state.chartData === null}
+          onUrl={fetchUrl}
+          csvUrl={state.csvUrl}
+          fetchingUrl={csvFromUrl.isPending}
+          checking={source === 'ticker' && typed !== '' && !tickerError && state.chartData === null}
           error={
-            state.csvFile
-              ? null
-              : questionRefused
-                ? 'This server has no AI model, so it cannot answer questions. Type a ticker symbol (up to 5 characters) or upload a CSV file.'
-                : (tickerError ?? csvError)
+            questionRefused
+              ? 'This server has no AI model, so it cannot answer questions. Type a ticker symbol (up to 5 characters) or upload a CSV file.'
+              : tickerError
           }
+          fileError={fileError}
           ai={noAi ? false : null}
         />
       ) : state.step === 2 ? (
@@ -191,7 +250,7 @@ export default function ChartWizard(props: { open: boolean; onOpenChange(open: b
       ) : null}
       <div className="dialog-buttons">
         {state.step === 1 ? (
-          <button type="button" className="button button-outline" onClick={() => props.onOpenChange(false)}>
+          <button type="button" className="button button-outline" onClick={close}>
             Cancel
           </button>
         ) : (
@@ -200,15 +259,24 @@ export default function ChartWizard(props: { open: boolean; onOpenChange(open: b
           </button>
         )}
         {state.step === 3 ? (
-          <button type="button" className="button" onClick={() => props.onOpenChange(false)}>
+          <button type="button" className="button" onClick={close}>
             Close
           </button>
         ) : state.gate ? null : (
-          <button type="button" className="button" disabled={isNextDisabled(state, create.isPending) || (state.step === 1 && questionRefused)} onClick={next}>
-            {create.isPending ? 'Creating Chart...' : 'Next'}
+          <button type="button" className="button" disabled={isNextDisabled(state, saving) || (state.step === 1 && questionRefused)} onClick={next}>
+            {saving ? (state.saved ? 'Saving Chart...' : 'Creating Chart...') : 'Next'}
           </button>
         )}
       </div>
+      {confirmClose ? (
+        <DiscardChangesDialog
+          onKeep={() => setConfirmClose(false)}
+          onDiscard={() => {
+            setConfirmClose(false);
+            props.onOpenChange(false);
+          }}
+        />
+      ) : null}
     </Dialog>
   );
 }

@@ -1,4 +1,4 @@
-import type { ChangeEvent } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
 
 export const EXAMPLES = [
   'Apple vs Microsoft revenue over the last 5 years',
@@ -10,21 +10,29 @@ export const EXAMPLES = [
 /** What works on a server without an AI model: tickers. */
 export const TICKER_EXAMPLES = ['AAPL', 'MSFT', 'NVDA', 'TSLA'];
 
-/** Step 1 (docs/product.md, Step 1: Data Source): a ticker or a question, or a CSV file. */
+/** Step 1 (docs/product.md, Step 1: Data Source): a ticker or a question, a CSV file, or a CSV file's address. */
 export function DataSourceStep(props: {
   text: string;
   onText(text: string): void;
   onFile(file: File): void;
   csvFile: string | null;
   uploadProgress: number | null;
+  onUrl(url: string): void;
+  /** The address whose CSV file is chosen (fetched, or being fetched). */
+  csvUrl: string | null;
+  fetchingUrl: boolean;
   /** A ticker's prices are on their way. */
   checking: boolean;
-  /** Why the ticker or file cannot be charted, said here so it can be corrected. */
+  /** Why the ticker or question cannot be charted, said here so it can be corrected. */
   error: string | null;
+  /** Why the file or address cannot be charted (the server's words). */
+  fileError: string | null;
   /** Whether the server has an AI model; unknown (null) counts as yes until it is known. */
   ai: boolean | null;
 }) {
   const noAi = props.ai === false;
+  const urlId = useId();
+  const [url, setUrl] = useState(props.csvUrl ?? '');
   return (
     <div className="wizard-step">
       <section className="ai-panel">
@@ -81,6 +89,35 @@ export function DataSourceStep(props: {
           <progress className="progress" max={1} value={props.uploadProgress} aria-label="Upload progress">
             {Math.round(props.uploadProgress * 100)}%
           </progress>
+        ) : null}
+        {/* The server checks the address (public http(s) only) and says what is wrong with it. */}
+        <form
+          className="field"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (url.trim()) props.onUrl(url.trim());
+          }}
+        >
+          <label htmlFor={urlId}>Or a link to a CSV file</label>
+          <div className="url-row">
+            <input id={urlId} type="url" inputMode="url" placeholder="https://example.com/data.csv" value={url} onChange={(e) => setUrl(e.target.value)} />
+            <button type="submit" className="button button-outline" disabled={!url.trim() || props.fetchingUrl}>
+              {props.fetchingUrl ? 'Fetching...' : 'Fetch CSV'}
+            </button>
+          </div>
+        </form>
+        {props.fetchingUrl ? (
+          <p className="muted" role="status">
+            Fetching the CSV file…
+          </p>
+        ) : props.csvUrl ? (
+          <p className="muted selected-url">Selected: {props.csvUrl}</p>
+        ) : null}
+        {props.fileError ? (
+          <p className="inline-error" role="alert">
+            {props.fileError}
+          </p>
         ) : null}
       </section>
     </div>

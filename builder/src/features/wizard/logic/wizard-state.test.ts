@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { dataSourceOf, initialWizardState, isNextDisabled, wizardReducer, type WizardAction, type WizardState } from './wizard-state';
+import {
+  createBody,
+  dataSourceOf,
+  hasUnsavedChanges,
+  initialWizardState,
+  isNextDisabled,
+  pricesNeeded,
+  unsavedChanges,
+  wizardReducer,
+  type LoadableChart,
+  type WizardAction,
+  type WizardState,
+} from './wizard-state';
 
 const run = (actions: WizardAction[], state = initialWizardState()): WizardState => actions.reduce(wizardReducer, state);
 const data = { labels: ['Asia', 'Europe'], datasets: [{ label: 'People', data: [4700, 750] }] };
@@ -16,6 +28,7 @@ describe('the wizard', () => {
     expect(dataSourceOf({ tickerSymbol: 'ABCDE', csvFile: null })).toBe('ticker');
     expect(dataSourceOf({ tickerSymbol: 'ABCDEF', csvFile: null })).toBe('query');
     expect(dataSourceOf({ tickerSymbol: 'AAPL', csvFile: 'sales.csv' })).toBe('csv');
+    expect(dataSourceOf({ tickerSymbol: 'AAPL', csvFile: null, csvUrl: 'https://example.com/a.csv' })).toBe('url');
   });
 
   it('disables Next on step 1 while blank, on step 2 until data exists, and while saving', () => {
@@ -49,7 +62,7 @@ describe('the wizard', () => {
     const step2 = run([{ type: 'input', text: 'AAPL' }, { type: 'next', signedIn: true }]);
     expect(run([{ type: 'previous' }], step2).step).toBe(1);
     expect(run([{ type: 'next', signedIn: true }], step2).step).toBe(2);
-    expect(run([{ type: 'saved', slug: 'abc123' }], step2)).toMatchObject({ step: 3, slug: 'abc123' });
+    expect(run([{ type: 'saved', chart: { id: 1, slug: 'abc123', name: null } }], step2)).toMatchObject({ step: 3, slug: 'abc123' });
   });
 
   it('applies the automatic chart type when the AI suggests none, and the AI’s when it does', () => {
@@ -89,5 +102,97 @@ describe('the wizard', () => {
     expect(
       run([{ type: 'input', text: 'Population by continent' }, { type: 'dataArrived', data, sources: [{ title: 'UN', url: 'https://un.org' }] }]).sourceLabel,
     ).toBe('UN');
+  });
+
+  it('takes a CSV file’s address like an upload, and forgets one that failed', () => {
+    const url = 'https://example.com/data/sales.csv';
+    const chosen = run([{ type: 'input', text: 'AAPL' }, { type: 'urlChosen', url }]);
+    expect(isNextDisabled(chosen, false), 'until its data arrives').toBe(true);
+    const arrived = run([{ type: 'dataArrived', data, columns: ['Month', 'Sales'] }], chosen);
+    expect(arrived).toMatchObject({ csvUrl: url, sourceLabel: url, chartType: 'pie', chartOptions: { xAxis: 'Month', yAxis: 'Sales' } });
+    expect(isNextDisabled(arrived, false)).toBe(false);
+    expect(createBody(arrived, data)).toMatchObject({ dataSource: 'url', sourceValue: url });
+    expect(run([{ type: 'csvChosen', fileName: 'b.csv' }], arrived).csvUrl, 'a file replaces it').toBe(null);
+    const failed = run([{ type: 'urlFailed' }], chosen);
+    expect(failed).toMatchObject({ csvUrl: null, chartData: null });
+    expect(dataSourceOf(failed)).toBe('ticker');
+  });
+});
+
+const savedChart: LoadableChart = {
+  id: 7,
+  slug: 'abcdefghijk',
+  name: 'Apple',
+  chartType: 'bar',
+  theme: 'light-green',
+  dataSource: 'ticker',
+  sourceValue: 'AAPL',
+  source: null,
+  data,
+  options: { title: 'Apple', xAxis: 'Day', yAxis: 'USD', legendPosition: 'top', animation: false, tooltips: true, responsive: true },
+};
+const load = (chart: Partial<LoadableChart> = {}) => run([{ type: 'load', chart: { ...savedChart, ...chart } }]);
+
+describe('editing a saved chart', () => {
+  it('opens at step 2 with the chart’s type, theme, options, data and source', () => {
+    const state = load();
+    expect(state).toMatchObject({ step: 2, chartType: 'bar', themeId: 'light-green', chartData: data, tickerSymbol: 'AAPL', sourceLabel: 'AAPL', slug: 'abcdefghijk' });
+    expect(state.chartOptions).toEqual(savedChart.options);
+    expect(dataSourceOf(state)).toBe('ticker');
+    expect(isNextDisabled(state, false)).toBe(false);
+    expect(load({ dataSource: 'csv', sourceValue: 'sales.csv' })).toMatchObject({ csvFile: 'sales.csv', tickerSymbol: '' });
+    expect(load({ dataSource: 'url', sourceValue: 'https://example.com/a.csv' })).toMatchObject({ csvUrl: 'https://example.com/a.csv' });
+    const asked = load({ dataSource: 'query', sourceValue: 'Population by continent', source: { label: 'UN', url: 'https://un.org' } });
+    expect(asked).toMatchObject({ tickerSymbol: 'Population by continent', sources: [{ title: 'UN', url: 'https://un.org' }], sourceLabel: null });
+  });
+
+  it('keeps the saved data and type: prices are fetched again only for candles', () => {
+    const state = load();
+    expect(pricesNeeded(state)).toBe(false);
+    expect(pricesNeeded(run([{ type: 'chartType', chartType: 'candlestick' }], state))).toBe(true);
+    expect(pricesNeeded(run([{ type: 'input', text: 'MSFT' }], state))).toBe(true);
+    expect(run([{ type: 'dataArrived', data: { labels: ['x'], datasets: [{ label: 'AAPL', data: [1] }] } }], state).chartType, 'the saved type stays').toBe('bar');
+  });
+
+  it('has no unsaved changes until something differs from the saved chart, and not after changing it back', () => {
+    const state = load();
+    expect(hasUnsavedChanges(state)).toBe(false);
+    expect(unsavedChanges(state)).toEqual({});
+    const retitled = run([{ type: 'option', key: 'title', value: 'Apple close' }], state);
+    expect(hasUnsavedChanges(retitled)).toBe(true);
+    expect(hasUnsavedChanges(run([{ type: 'option', key: 'title', value: 'Apple' }], retitled))).toBe(false);
+    expect(hasUnsavedChanges(run([{ type: 'theme', themeId: 'dark-purple' }], state))).toBe(true);
+    expect(hasUnsavedChanges(run([{ type: 'chartType', chartType: 'line' }], state))).toBe(true);
+    expect(hasUnsavedChanges(run([{ type: 'previous' }], state)), 'looking at step 1 changes nothing').toBe(false);
+    expect(hasUnsavedChanges(run([{ type: 'previous' }, { type: 'input', text: 'MSFT' }], state)), 'new data on its way').toBe(true);
+    expect(hasUnsavedChanges(initialWizardState('AAPL')), 'a new chart has nothing saved to lose').toBe(false);
+  });
+
+  it('sends only what changed; the name follows the title unless the chart was renamed', () => {
+    const state = load();
+    expect(unsavedChanges(run([{ type: 'theme', themeId: 'dark-purple' }], state))).toEqual({ theme: 'dark-purple' });
+    const retitled = run([{ type: 'option', key: 'title', value: ' Apple close ' }], state);
+    expect(unsavedChanges(retitled)).toEqual({ options: { ...savedChart.options, title: ' Apple close ' }, name: 'Apple close' });
+    const renamed = run([{ type: 'option', key: 'title', value: 'Apple close' }], load({ name: 'My favourite' }));
+    expect(unsavedChanges(renamed)).not.toHaveProperty('name');
+    const url = 'https://example.com/prices.csv';
+    const prices = { labels: ['Mon', 'Tue'], datasets: [{ label: 'Close', data: [1, 2] }] };
+    const replaced = run([{ type: 'previous' }, { type: 'urlChosen', url }, { type: 'dataArrived', data: prices }], state);
+    // New data from elsewhere picks its own type, as a new chart's does.
+    expect(unsavedChanges(replaced)).toEqual({ chartType: 'pie', data: prices, source: null, dataSource: 'url', sourceValue: url });
+  });
+
+  it('counts as saved again once saved, keeping its id and slug', () => {
+    const changed = run([{ type: 'theme', themeId: 'dark-purple' }], load());
+    const saved = run([{ type: 'saved', chart: { id: 7, slug: 'abcdefghijk', name: 'Apple' } }], changed);
+    expect(saved).toMatchObject({ step: 3, slug: 'abcdefghijk', saved: { id: 7, themeId: 'dark-purple' } });
+    expect(hasUnsavedChanges(saved)).toBe(false);
+  });
+
+  it('updates a new chart in place once it has been saved, rather than making another', () => {
+    const made = run([{ type: 'input', text: 'AAPL' }, { type: 'dataArrived', data }, { type: 'next', signedIn: true }, { type: 'saved', chart: { id: 3, slug: 's', name: null } }]);
+    const again = run([{ type: 'previous' }, { type: 'theme', themeId: 'dark-purple' }], made);
+    expect(again.saved?.id).toBe(3);
+    expect(unsavedChanges(again)).toEqual({ theme: 'dark-purple' });
   });
 });

@@ -2,10 +2,13 @@
  * The chart wizard's state and rules (docs/product.md, The chart wizard), apart from React so
  * they can be tested.
  * The text box holds the whole request: five characters or fewer is a ticker, more is a question
- * for the AI. A chosen CSV file takes precedence over the text.
+ * for the AI. A chosen CSV file, or a CSV file's address, takes precedence over the text.
+ * A saved chart can be loaded to be edited: Next then sends only what changed (PATCH), and closing
+ * asks first while there are unsaved changes.
  */
+import type { ChartRecord, CreateChartBody, UpdateChartBody } from '../../../../../shared/api/charts';
 import { autoChartType } from '../../../../../shared/auto-chart-type';
-import { DEFAULT_CHART_OPTIONS, DEFAULT_THEME_ID, type ChartData, type ChartOptions, type ChartType, type DataSource } from '../../../../../shared/chart-spec';
+import { DEFAULT_CHART_OPTIONS, DEFAULT_THEME_ID, type ChartData, type ChartOptions, type ChartSource, type ChartType, type DataSource } from '../../../../../shared/chart-spec';
 
 export const TICKER_MAX = 5;
 
@@ -14,6 +17,8 @@ export interface WizardState {
   /** The text box: a ticker or a whole question (both are kept here). */
   tickerSymbol: string;
   csvFile: string | null;
+  /** The address of a CSV file the server fetched (`POST /api/csv-from-url`). */
+  csvUrl: string | null;
   chartType: ChartType;
   /** Set once the user picks a type; from then on arriving data does not change it. */
   chartTypeChosen: boolean;
@@ -25,13 +30,32 @@ export interface WizardState {
   slug: string | null;
   /** The signup gate is showing (a guest pressed Next on step 1). */
   gate: boolean;
+  /** The chart as last saved (loaded to be edited, or saved by this wizard); null until then. */
+  saved: SavedVersion | null;
 }
+
+/** What a saved chart holds, to tell what has changed since. */
+export interface SavedVersion {
+  id: number;
+  name: string | null;
+  chartType: ChartType;
+  themeId: string;
+  chartOptions: ChartOptions;
+  chartData: ChartData | null;
+  dataSource: DataSource;
+  sourceValue: string | null;
+}
+
+export type LoadableChart = Pick<ChartRecord, 'id' | 'slug' | 'name' | 'chartType' | 'theme' | 'dataSource' | 'sourceValue' | 'source' | 'data' | 'options'>;
 
 export type WizardAction =
   | { type: 'input'; text: string }
   | { type: 'csvChosen'; fileName: string }
   /** The chosen file could not be read as a CSV: it is no longer selected. */
   | { type: 'csvFailed' }
+  | { type: 'urlChosen'; url: string }
+  /** The address did not give a CSV file: it is no longer chosen. */
+  | { type: 'urlFailed' }
   | { type: 'dataArrived'; data: ChartData; suggested?: ChartType | null; sources?: WizardState['sources']; columns?: string[] }
   | { type: 'chartType'; chartType: ChartType }
   | { type: 'theme'; themeId: string }
@@ -39,7 +63,9 @@ export type WizardAction =
   | { type: 'next'; signedIn: boolean }
   | { type: 'previous' }
   | { type: 'gatePassed' }
-  | { type: 'saved'; slug: string }
+  | { type: 'saved'; chart: Pick<ChartRecord, 'id' | 'slug' | 'name'> }
+  /** A saved chart, opened at step 2 to be edited. */
+  | { type: 'load'; chart: LoadableChart }
   | { type: 'reset'; text?: string };
 
 export function initialWizardState(text = ''): WizardState {
@@ -47,6 +73,7 @@ export function initialWizardState(text = ''): WizardState {
     step: 1,
     tickerSymbol: text,
     csvFile: null,
+    csvUrl: null,
     chartType: 'line',
     chartTypeChosen: false,
     themeId: DEFAULT_THEME_ID,
@@ -56,22 +83,73 @@ export function initialWizardState(text = ''): WizardState {
     sources: [],
     slug: null,
     gate: false,
+    saved: null,
   };
 }
 
-export function dataSourceOf(state: Pick<WizardState, 'csvFile' | 'tickerSymbol'>): DataSource {
+export function dataSourceOf(state: Pick<WizardState, 'csvFile' | 'tickerSymbol'> & { csvUrl?: string | null }): DataSource {
   if (state.csvFile) return 'csv';
+  if (state.csvUrl) return 'url';
   return state.tickerSymbol.trim().length > TICKER_MAX ? 'query' : 'ticker';
+}
+
+/** What the chart is saved with as its source: the file name, the address, the ticker (upper-cased) or the question. */
+export function sourceValueOf(state: Pick<WizardState, 'csvFile' | 'csvUrl' | 'tickerSymbol'>): string | null {
+  const source = dataSourceOf(state);
+  if (source === 'csv') return state.csvFile;
+  if (source === 'url') return state.csvUrl;
+  return source === 'ticker' ? state.tickerSymbol.trim().toUpperCase() : state.tickerSymbol.trim();
+}
+
+/** The caption kept with the chart: an AI answer's first source. Tickers, files and addresses name themselves. */
+export function storedSourceOf(state: Pick<WizardState, 'csvFile' | 'csvUrl' | 'tickerSymbol' | 'sources'>): ChartSource | null {
+  const first = state.sources[0];
+  return dataSourceOf(state) === 'query' && first ? { label: first.title, url: first.url } : null;
+}
+
+const versionOf = (state: WizardState, id: number, name: string | null): SavedVersion => ({
+  id,
+  name,
+  chartType: state.chartType,
+  themeId: state.themeId,
+  chartOptions: state.chartOptions,
+  chartData: state.chartData,
+  dataSource: dataSourceOf(state),
+  sourceValue: sourceValueOf(state),
+});
+
+function loadChart(chart: LoadableChart): WizardState {
+  const typed = chart.dataSource === 'ticker' || chart.dataSource === 'query';
+  const state: WizardState = {
+    ...initialWizardState(typed ? (chart.sourceValue ?? '') : ''),
+    step: 2,
+    csvFile: chart.dataSource === 'csv' ? chart.sourceValue || 'data.csv' : null,
+    csvUrl: chart.dataSource === 'url' ? chart.sourceValue : null,
+    chartType: chart.chartType,
+    // The saved type stays when the data is fetched again; new data from elsewhere picks its own.
+    chartTypeChosen: true,
+    themeId: chart.theme,
+    chartOptions: { ...DEFAULT_CHART_OPTIONS, ...chart.options },
+    chartData: chart.data,
+    sourceLabel: chart.dataSource === 'query' ? null : chart.sourceValue,
+    sources: chart.source?.url ? [{ title: chart.source.label, url: chart.source.url }] : [],
+    slug: chart.slug,
+  };
+  return { ...state, saved: versionOf(state, chart.id, chart.name) };
 }
 
 export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
   switch (action.type) {
     case 'input':
-      return { ...state, tickerSymbol: action.text, csvFile: null, chartData: null, sourceLabel: null, sources: [], chartTypeChosen: false };
+      return { ...state, tickerSymbol: action.text, csvFile: null, csvUrl: null, chartData: null, sourceLabel: null, sources: [], chartTypeChosen: false };
     case 'csvChosen':
-      return { ...state, csvFile: action.fileName, chartData: null, sourceLabel: action.fileName, sources: [], chartTypeChosen: false };
+      return { ...state, csvFile: action.fileName, csvUrl: null, chartData: null, sourceLabel: action.fileName, sources: [], chartTypeChosen: false };
     case 'csvFailed':
       return { ...state, csvFile: null, chartData: null, sourceLabel: null };
+    case 'urlChosen':
+      return { ...state, csvUrl: action.url, csvFile: null, chartData: null, sourceLabel: action.url, sources: [], chartTypeChosen: false };
+    case 'urlFailed':
+      return { ...state, csvUrl: null, chartData: null, sourceLabel: null };
     case 'dataArrived': {
       const source = dataSourceOf(state);
       const chartType = state.chartTypeChosen
@@ -88,7 +166,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         chartData: action.data,
         chartType,
         sources: action.sources ?? [],
-        sourceLabel: source === 'csv' ? state.csvFile : source === 'ticker' ? state.tickerSymbol.trim().toUpperCase() : (action.sources?.[0]?.title ?? null),
+        sourceLabel: source === 'csv' ? state.csvFile : source === 'url' ? state.csvUrl : source === 'ticker' ? state.tickerSymbol.trim().toUpperCase() : (action.sources?.[0]?.title ?? null),
         chartOptions: {
           ...state.chartOptions,
           ...(xAxis && state.chartOptions.xAxis === DEFAULT_CHART_OPTIONS.xAxis ? { xAxis } : {}),
@@ -111,7 +189,10 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case 'previous':
       return state.step > 1 ? { ...state, step: (state.step - 1) as 1 | 2, gate: false } : state;
     case 'saved':
-      return { ...state, slug: action.slug, step: 3 };
+      // From now on Next updates this chart rather than making another.
+      return { ...state, slug: action.chart.slug, step: 3, saved: versionOf(state, action.chart.id, action.chart.name) };
+    case 'load':
+      return loadChart(action.chart);
     case 'reset':
       return initialWizardState(action.text);
   }
@@ -122,7 +203,62 @@ export function isNextDisabled(state: WizardState, saving: boolean): boolean {
   if (saving) return true;
   // A ticker or a file moves on once its data has arrived, so an unknown ticker or an unreadable
   // file is told on step 1 rather than on an empty step 2. A question is answered after step 1.
-  if (state.step === 1) return (state.tickerSymbol.trim() === '' && !state.csvFile) || (dataSourceOf(state) !== 'query' && state.chartData === null);
+  if (state.step === 1) return (state.tickerSymbol.trim() === '' && !state.csvFile && !state.csvUrl) || (dataSourceOf(state) !== 'query' && state.chartData === null);
   if (state.step === 2) return state.chartData === null;
   return false;
+}
+
+/** Whether a ticker's prices must be (re)drawn: there is no data yet, or candles are chosen and the data is closes (or back). */
+export function pricesNeeded(state: Pick<WizardState, 'chartData' | 'chartType'>): boolean {
+  if (!state.chartData) return true;
+  const first = state.chartData.datasets[0]?.data.find((v) => v !== null);
+  return (typeof first === 'object') !== (state.chartType === 'candlestick');
+}
+
+/** `POST /api/chart` for a new chart; its title is its name. */
+export function createBody(state: WizardState, data: ChartData): CreateChartBody {
+  const source = storedSourceOf(state);
+  return {
+    dataSource: dataSourceOf(state),
+    sourceValue: sourceValueOf(state),
+    data,
+    chartType: state.chartType,
+    theme: state.themeId,
+    options: state.chartOptions,
+    name: state.chartOptions.title || null,
+    // Kept with the chart when it is not the ticker, file or address, so every surface shows it.
+    ...(source ? { source } : {}),
+  };
+}
+
+const OPTION_KEYS = Object.keys(DEFAULT_CHART_OPTIONS) as Array<keyof ChartOptions>;
+
+/**
+ * `PATCH /api/charts/:id` for a saved chart: only what changed since it was saved, so a new title
+ * does not count as new data (which would reset the chart's "Updated" date). The name follows the
+ * title, as it did when the chart was made, unless the chart has been renamed since.
+ */
+export function unsavedChanges(state: WizardState): UpdateChartBody {
+  const saved = state.saved;
+  if (!saved) return {};
+  const changes: UpdateChartBody = {};
+  if (state.chartType !== saved.chartType) changes.chartType = state.chartType;
+  if (state.themeId !== saved.themeId) changes.theme = state.themeId;
+  if (OPTION_KEYS.some((key) => state.chartOptions[key] !== saved.chartOptions[key])) changes.options = state.chartOptions;
+  const title = state.chartOptions.title.trim();
+  const savedTitle = saved.chartOptions.title.trim();
+  if (title !== savedTitle && (!saved.name || saved.name === savedTitle)) changes.name = title || null;
+  if (state.chartData && state.chartData !== saved.chartData) {
+    changes.data = state.chartData;
+    changes.source = storedSourceOf(state);
+  }
+  const dataSource = dataSourceOf(state);
+  const sourceValue = sourceValueOf(state);
+  if (dataSource !== saved.dataSource || sourceValue !== saved.sourceValue) Object.assign(changes, { dataSource, sourceValue });
+  return changes;
+}
+
+/** Whether closing now would lose edits to a saved chart (new data still on its way counts too). */
+export function hasUnsavedChanges(state: WizardState): boolean {
+  return state.saved !== null && (state.chartData !== state.saved.chartData || Object.keys(unsavedChanges(state)).length > 0);
 }

@@ -1,0 +1,66 @@
+import { Elysia } from 'elysia';
+import type { Db } from '../../db/client';
+import type { ChartChanges } from '../../lib/chart-changes';
+import type { Clock } from '../../lib/clock';
+import type { Config } from '../../lib/config';
+import { createRateLimiter } from '../../lib/rate-limit';
+import { requireUser, sessionPlugin } from '../auth/session-plugin';
+import { ChartIdParams, ChartRecord } from '../charts/model';
+import { ownedChart, toChartRecord } from '../charts/service';
+import { CsvAnswer } from '../csv/model';
+import { choosePriceProvider } from '../prices/choose-provider';
+import { CsvUrlBody } from './model';
+import { csvFromUrl, refreshChart, refreshDueCharts, type LiveDeps } from './service';
+
+/**
+ * Charts that follow their data: CSV data from an address, a refresh on the owner's request, and
+ * on every instance a timer that refreshes the charts that are due.
+ */
+/** Fetching an address costs us a connection and up to CSV_MAX_BYTES: a few a minute per address is plenty. */
+const FETCHES_PER_HOUR = 60;
+
+export function liveChartsModule(deps: { db: Db; clock: Clock; config: Config; changes: ChartChanges; clientIp(request: Request): string }) {
+  const fetches = createRateLimiter(deps.db, deps.clock, { limit: FETCHES_PER_HOUR, windowMs: 3_600_000 });
+  const live: LiveDeps = {
+    db: deps.db,
+    clock: deps.clock,
+    changes: deps.changes,
+    provider: choosePriceProvider(deps.config),
+    fetchRules: { allowHosts: deps.config.dataUrlAllowHosts, maxBytes: deps.config.csvMaxBytes },
+  };
+  let timer: ReturnType<typeof setInterval> | null = null;
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      await refreshDueCharts(live);
+    } catch (error) {
+      console.error('[refresh] could not refresh due charts:', error instanceof Error ? error.message : error);
+    } finally {
+      running = false;
+    }
+  };
+  return new Elysia({ name: 'live-charts' })
+    .use(sessionPlugin(deps))
+    .onStart(() => {
+      timer = setInterval(() => void tick(), deps.config.refreshCheckMs);
+    })
+    .onStop(() => {
+      if (timer) clearInterval(timer);
+    })
+    .post(
+      '/api/csv-from-url',
+      async ({ body, request }) => {
+        await fetches.hit([`csv-url:ip:${deps.clientIp(request)}`]);
+        const { name, labels, data, datasets, columns } = await csvFromUrl(live, body.url.trim());
+        return { name, labels, data, datasets, columns };
+      },
+      { body: CsvUrlBody, response: CsvAnswer, detail: { summary: 'Chart data from the address of a CSV file', tags: ['data'] } },
+    )
+    .post(
+      '/api/charts/:id/refresh',
+      async ({ user, params }) => toChartRecord(await refreshChart(live, await ownedChart(deps.db, requireUser(user).id, params.id))),
+      { params: ChartIdParams, response: ChartRecord, detail: { summary: 'Fetch a live chart’s source now', tags: ['charts'] } },
+    );
+}

@@ -1,0 +1,1 @@
+export { CsvUrlBody } from '../../../shared/api/data-answers';

@@ -1,0 +1,157 @@
+/**
+ * Living charts: ticker charts refresh daily through the price cache, charts from a CSV address
+ * hourly. A refresh that fails keeps the last good data and records why; one that works changes
+ * the chart's version (updated_at), which is what the embed's caches and ETags key on.
+ *
+ * Many instances may run this at once. Each takes due charts by moving their `next_refresh_at` a
+ * lease ahead inside one statement that skips rows another instance has locked, so no chart is
+ * fetched twice; an instance that dies mid-refresh leaves its charts due again when the lease ends.
+ */
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { LIVE_SOURCES, type ChartData } from '../../../shared/chart-spec';
+import { priceToChartData } from '../../../shared/price-to-chart';
+import { REFRESH_PERIOD_MS } from '../../../shared/refresh-period';
+import type { Db } from '../../db/client';
+import { charts } from '../../db/schema';
+import type { ChartChanges } from '../../lib/chart-changes';
+import type { Clock } from '../../lib/clock';
+import { BadGatewayError, BadRequestError, ConflictError, HttpError } from '../../lib/errors';
+import { fetchPublicFile } from '../../lib/safe-fetch';
+import type { ChartRow } from '../charts/service';
+import { chartFromBytes, fileNameOf } from '../csv/service';
+import type { PriceProvider } from '../prices/provider';
+import { dailyPrices } from '../prices/service';
+
+export interface LiveDeps {
+  db: Db;
+  clock: Clock;
+  provider: PriceProvider;
+  changes: ChartChanges;
+  /** Where CSV files may be fetched from (see api/lib/safe-fetch.ts). */
+  fetchRules: { allowHosts: readonly string[]; maxBytes: number };
+}
+
+/** How long a taken chart is left to its instance before another may take it. */
+const LEASE_MS = 5 * 60_000;
+/** A failed source is tried again sooner than a day, but not every minute. */
+const RETRY_MS = 3_600_000;
+
+/** Chart data from a CSV file's address; 400 for an address or file we refuse, 502 when it fails. */
+export async function csvFromUrl(deps: Pick<LiveDeps, 'fetchRules'>, url: string) {
+  const file = await fetchPublicFile(url, deps.fetchRules);
+  return chartFromBytes(file.bytes, fileNameOf(file.url));
+}
+
+/**
+ * Fresh data from a chart's source. Series keep how the owner set them up (bar or line, stack,
+ * axis) when the source still has a series of that name.
+ */
+async function fetchSourceData(deps: LiveDeps, chart: ChartRow): Promise<ChartData> {
+  let data: ChartData;
+  if (chart.dataSource === 'ticker') {
+    const { response } = await dailyPrices(deps, chart.sourceValue ?? '');
+    data = priceToChartData(response, chart.chartType);
+  } else {
+    const { labels, datasets } = await csvFromUrl(deps, chart.sourceValue ?? '');
+    data = { labels, datasets };
+  }
+  const before = new Map(chart.data.datasets.map((d) => [d.label, d]));
+  return {
+    labels: data.labels,
+    datasets: data.datasets.map((d) => {
+      const old = before.get(d.label);
+      return old ? { ...d, ...(old.type ? { type: old.type } : {}), ...(old.stacked ? { stacked: old.stacked } : {}), ...(old.yAxisID ? { yAxisID: old.yAxisID } : {}) } : d;
+    }),
+  };
+}
+
+/** Why a source failed, as the API answers it: 400 when the file is the problem, else 502. */
+function refreshFailure(error: unknown): HttpError {
+  if (error instanceof HttpError && error.status === 400) return error;
+  if (error instanceof HttpError) return new BadGatewayError(error.message);
+  return new BadGatewayError('The chart’s source could not be read');
+}
+
+/**
+ * Fetches a chart's source now and stores the result: new data (and a new version) when it
+ * changed, or the reason it failed, which is then thrown as a 400 or 502.
+ */
+export async function refreshChart(deps: LiveDeps, chart: ChartRow): Promise<ChartRow> {
+  if (!LIVE_SOURCES.includes(chart.dataSource)) throw new ConflictError('Only ticker charts and charts from a CSV address can be refreshed');
+  const period = REFRESH_PERIOD_MS[chart.dataSource as 'ticker' | 'url'];
+  let data: ChartData;
+  try {
+    data = await fetchSourceData(deps, chart);
+  } catch (error) {
+    const failure = refreshFailure(error);
+    const now = deps.clock.now();
+    await deps.db
+      .update(charts)
+      .set({ refreshError: failure.message, nextRefreshAt: chart.live ? new Date(now.getTime() + Math.min(RETRY_MS, period)) : null })
+      .where(eq(charts.id, chart.id));
+    throw failure;
+  }
+  const now = deps.clock.now();
+  const changed = JSON.stringify(data) !== JSON.stringify(chart.data);
+  const [row] = await deps.db
+    .update(charts)
+    .set({
+      refreshError: null,
+      nextRefreshAt: chart.live ? new Date(now.getTime() + period) : null,
+      ...(changed ? { data, dataUpdatedAt: now, updatedAt: new Date(Math.max(now.getTime(), chart.updatedAt.getTime() + 1)) } : {}),
+    })
+    .where(eq(charts.id, chart.id))
+    .returning();
+  if (changed) deps.changes.changed(row!.slug);
+  return row!;
+}
+
+/** Takes up to `limit` due charts for this instance (see the lease above). */
+export async function takeDueCharts(db: Db, now: Date, limit: number): Promise<ChartRow[]> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: charts.id })
+      .from(charts)
+      .where(and(eq(charts.live, true), lte(charts.nextRefreshAt, now)))
+      .orderBy(asc(charts.nextRefreshAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(charts)
+      .set({ nextRefreshAt: new Date(now.getTime() + LEASE_MS) })
+      .where(
+        inArray(
+          charts.id,
+          due.map((d) => d.id),
+        ),
+      )
+      .returning();
+  });
+}
+
+/**
+ * Refreshes every due chart, a batch at a time with a few fetches in flight, and answers how
+ * many were refreshed and how many failed. Failures are recorded on their charts.
+ */
+export async function refreshDueCharts(deps: LiveDeps, options: { batch?: number; parallel?: number } = {}): Promise<{ refreshed: number; failed: number }> {
+  const batch = options.batch ?? 50;
+  const parallel = options.parallel ?? 8;
+  const totals = { refreshed: 0, failed: 0 };
+  for (;;) {
+    const taken = await takeDueCharts(deps.db, deps.clock.now(), batch);
+    if (taken.length === 0) return totals;
+    const queue = [...taken];
+    const worker = async () => {
+      for (let chart = queue.shift(); chart; chart = queue.shift()) {
+        try {
+          await refreshChart(deps, chart);
+          totals.refreshed++;
+        } catch {
+          totals.failed++;
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(parallel, taken.length) }, worker));
+  }
+}
