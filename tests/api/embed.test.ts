@@ -114,6 +114,34 @@ describe('GET /e/SLUG.json', () => {
   });
 });
 
+describe('GET /e/SLUG.csv', () => {
+  it('is the data as a CSV attachment named after the chart, open to any origin, and no view', async () => {
+    const response = await get('/e/aapl-close.csv');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="apple-close.csv"; filename*=UTF-8''apple-close.csv`);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('etag')).toBeTruthy();
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    // A byte-order mark first, so Excel reads the file as UTF-8 (text() would drop it).
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder().decode(bytes)).toBe('Date,AAPL\r\n2024-01-01,185.6\r\n2024-01-02,184.3\r\n2024-01-03,181.9\r\n');
+  });
+
+  it('keeps hostile labels as text that no spreadsheet runs', async () => {
+    const text = await (await get('/e/evil-chart.csv')).text();
+    const [header] = text.split('\r\n');
+    expect(header!.startsWith('</script>')).toBe(true);
+    expect(text).not.toMatch(/(^|,)=/m);
+  });
+
+  it('answers an unknown slug with a JSON 404', async () => {
+    const response = await get('/e/no-such-chart.csv');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: 'There is no chart at that address' });
+  });
+});
+
 describe('GET /e/SLUG', () => {
   it('is a standalone page with meta, oEmbed discovery, a noscript fallback and a strict CSP', async () => {
     const response = await get('/e/aapl-close');

@@ -6,6 +6,7 @@
  * every instance.
  */
 import { Elysia } from 'elysia';
+import { chartFileName, chartToCsv } from '../../../shared/chart-csv';
 import type { Db } from '../../db/client';
 import { cachedBody, respondCached, type CachedBody } from '../../lib/cached-response';
 import type { ChartChanges } from '../../lib/chart-changes';
@@ -33,7 +34,10 @@ export interface EmbedDeps {
   origin(request: Request): string;
 }
 
-type Kind = 'js' | 'json' | 'page';
+type Kind = 'js' | 'json' | 'csv' | 'page';
+
+/** A rendered answer, with the name it downloads as when it is a file. */
+type Rendered = CachedBody & { fileName?: string };
 
 /**
  * Revalidated on every load: a reader's browser (or a CDN) asks with the ETag and mostly gets a
@@ -46,8 +50,13 @@ const VERSION_TTL_MS = 2000;
 /** Embeds may be loaded by any page, including ones that isolate themselves (COEP). */
 const CROSS_ORIGIN = { 'cross-origin-resource-policy': 'cross-origin' };
 
+/** A download's Content-Disposition: the plain name for old clients, the exact one in UTF-8. */
+function attachment(fileName: string): string {
+  return `attachment; filename="${fileName.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
 export function embedModule(deps: EmbedDeps) {
-  const rendered = new LruCache<CachedBody>(64 * 1024 * 1024, (entry) => entry.body.length * 2);
+  const rendered = new LruCache<Rendered>(64 * 1024 * 1024, (entry) => entry.body.length * 2);
   const versions = new LruCache<{ version: ChartVersion | null; checkedAt: number }>(20_000, () => 1);
   deps.changes.onChange((slug) => versions.delete(slug));
 
@@ -66,10 +75,11 @@ export function embedModule(deps: EmbedDeps) {
     return `/widget/${deps.runtimeFile}`;
   }
 
-  async function render(kind: Kind, slug: string, origin: string): Promise<CachedBody | null> {
+  async function render(kind: Kind, slug: string, origin: string): Promise<Rendered | null> {
     const chart = await loadChart(deps.db, slug);
     if (!chart) return null;
     if (kind === 'json') return cachedBody(JSON.stringify(chart.spec), 'application/json; charset=utf-8');
+    if (kind === 'csv') return { ...cachedBody(chartToCsv(chart.spec), 'text/csv; charset=utf-8'), fileName: chartFileName(chart.name || chart.spec.options.title, 'csv') };
     if (kind === 'js') return cachedBody(renderLoader(chart.spec, `${origin}${runtimePath()}`, slug), 'text/javascript; charset=utf-8');
     return cachedBody(
       renderChartPage({ spec: chart.spec, name: chart.name, origin, slug, runtimePath: runtimePath(), toolbarPath: deps.toolbarFile && `/widget/${deps.toolbarFile}` }),
@@ -78,8 +88,8 @@ export function embedModule(deps: EmbedDeps) {
   }
 
   async function serve(request: Request, file: string): Promise<Response> {
-    const [, slug = '', extension] = /^([\s\S]*?)(?:\.(js|json))?$/.exec(file) ?? [];
-    const kind: Kind = extension === 'js' ? 'js' : extension === 'json' ? 'json' : 'page';
+    const [, slug = '', extension] = /^([\s\S]*?)(?:\.(js|json|csv))?$/.exec(file) ?? [];
+    const kind: Kind = extension === 'js' || extension === 'json' || extension === 'csv' ? extension : 'page';
     const version = await currentVersion(slug);
     if (!version) {
       if (kind === 'js') {
@@ -104,17 +114,18 @@ export function embedModule(deps: EmbedDeps) {
       rendered.set(key, (entry = fresh));
     }
     const headers: Record<string, string> = { 'cache-control': CACHE_CONTROL, ...CROSS_ORIGIN };
-    if (kind === 'json') headers['access-control-allow-origin'] = '*';
+    if (kind === 'json' || kind === 'csv') headers['access-control-allow-origin'] = '*';
+    if (entry.fileName) headers['content-disposition'] = attachment(entry.fileName);
     if (kind === 'page') headers['content-security-policy'] = PAGE_CSP;
     const response = respondCached(request, entry, headers);
-    // A view is a reader getting the chart: not the JSON, not a 304 revalidation, once per window.
-    if (kind !== 'json' && response.status === 200 && readers.firstView(deps.clientIp(request), version.id)) deps.views.count(version.id);
+    // A view is a reader getting the chart: not its data, not a 304 revalidation, once per window.
+    if ((kind === 'js' || kind === 'page') && response.status === 200 && readers.firstView(deps.clientIp(request), version.id)) deps.views.count(version.id);
     return response;
   }
 
   return new Elysia({ name: 'embed' })
     .get('/e/:file', ({ request, params }) => serve(request, params.file), {
-      detail: { summary: 'A chart: /e/SLUG.js (loader), /e/SLUG.json (spec), /e/SLUG (page)', tags: ['embed'] },
+      detail: { summary: 'A chart: /e/SLUG.js (loader), /e/SLUG.json (spec), /e/SLUG.csv (its data), /e/SLUG (page)', tags: ['embed'] },
     })
     .get(
       '/api/oembed',

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_CHART_OPTIONS } from './chart-spec';
+import { chartFileName, chartToCsv } from './chart-csv';
+
+const options = { ...DEFAULT_CHART_OPTIONS, xAxis: 'Month' };
+
+describe('chartToCsv', () => {
+  it('writes the labels and one column per series, numbers exactly, gaps empty', () => {
+    const csv = chartToCsv({ chartType: 'line', options, data: { labels: ['Jan', 'Feb'], datasets: [{ label: 'Sales', data: [1234.5, null] }, { label: 'Costs', data: [-2, 0.1] }] } });
+    expect(csv).toBe('\uFEFFMonth,Sales,Costs\r\nJan,1234.5,-2\r\nFeb,,0.1\r\n');
+  });
+
+  it('quotes commas, quotes and line breaks, and keeps unicode', () => {
+    const csv = chartToCsv({ chartType: 'bar', options, data: { labels: ['Zürich, CH', 'say "hi"', 'two\nlines', '東京'], datasets: [{ label: 'Ünits', data: [1, 2, 3, 4] }] } });
+    expect(csv.split('\r\n')).toEqual(['\uFEFFMonth,Ünits', '"Zürich, CH",1', '"say ""hi""",2', '"two\nlines",3', '東京,4', '']);
+  });
+
+  it('makes text that a spreadsheet would run as a formula harmless', () => {
+    const csv = chartToCsv({
+      chartType: 'bar',
+      options,
+      data: { labels: ['=HYPERLINK("http://x")', '+1', '-2', '@SUM(A1)', '\tx'], datasets: [{ label: '=cmd|calc', data: [1, 2, -3, 4, 5] }] },
+    });
+    const lines = csv.split('\r\n');
+    expect(lines[0]).toBe("\uFEFFMonth,'=cmd|calc");
+    expect(lines.slice(1, 6)).toEqual(['"\'=HYPERLINK(""http://x"")",1', "'+1,2", "'-2,-3", "'@SUM(A1),4", "'\tx,5"]);
+  });
+
+  it('gives candles four columns', () => {
+    const csv = chartToCsv({ chartType: 'candlestick', options, data: { labels: ['2024-01-02'], datasets: [{ label: 'AAPL', data: [{ o: 1, h: 2, l: 0.5, c: 1.5 }] }] } });
+    expect(csv).toBe('\uFEFFMonth,AAPL Open,AAPL High,AAPL Low,AAPL Close\r\n2024-01-02,1,2,0.5,1.5\r\n');
+  });
+});
+
+describe('chartFileName', () => {
+  it('names the file after the chart, in plain lower-case words', () => {
+    expect(chartFileName('Sales by Quarter (2024)', 'csv')).toBe('sales-by-quarter-2024.csv');
+    expect(chartFileName('Café Zürich', 'png')).toBe('cafe-zurich.png');
+    expect(chartFileName('東京', 'csv')).toBe('chart.csv');
+    expect(chartFileName(null, 'svg')).toBe('chart.svg');
+  });
+});
