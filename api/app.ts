@@ -26,6 +26,7 @@ import { trendingModule } from './modules/trending';
 import { aiModule } from './modules/ai';
 import { csvModule } from './modules/csv';
 import { liveChartsModule } from './modules/live-charts';
+import { tokensModule } from './modules/tokens';
 import { authModule } from './modules/auth';
 import { embedModule } from './modules/embed';
 import { pricesModule } from './modules/prices';
@@ -68,6 +69,8 @@ export function createApp(deps: AppDeps) {
   const clientIp = (request: Request): string => listening?.server?.requestIP(request)?.address ?? 'unknown';
   const origin = originResolver(deps.config.publicOrigin, () => listening?.server?.port ?? null);
   const changes = createChartChanges();
+  // One budget per personal access token, shared by every call it makes.
+  const tokenLimiter = createRateLimiter(deps.db, deps.clock, { limit: deps.config.tokenRateLimit, windowMs: 60_000 });
   const accountDeps = { db: deps.db, clock: deps.clock, mailer: deps.mailer, limiter, config: deps.config, origin, clientIp };
 
   const builder = createStaticSite({ root: `${deps.distDir}/builder`, immutablePrefixes: ['/assets/'], spaFallback: true });
@@ -87,7 +90,16 @@ export function createApp(deps: AppDeps) {
     .use(
       openapi({
         path: '/api/docs',
-        documentation: { info: { title: 'Chart Embed API', version: '0.1.0' } },
+        documentation: {
+          info: { title: 'Chart Embed API', version: '0.1.0' },
+          components: {
+            securitySchemes: {
+              // Chart calls also take a personal access token (POST /api/tokens), for scripts and CMS plugins.
+              bearerAuth: { type: 'http', scheme: 'bearer', description: 'A personal access token: `Authorization: Bearer ce_pat_…`' },
+              session: { type: 'apiKey', in: 'cookie', name: 'session' },
+            },
+          },
+        },
         exclude: { paths: [/^\/(?!api\/)/, '/api/*'] },
       }),
     )
@@ -106,12 +118,13 @@ export function createApp(deps: AppDeps) {
         clientIp,
       }),
     )
-    .use(chartsModule({ db: deps.db, clock: deps.clock, config: deps.config, changes }))
+    .use(chartsModule({ db: deps.db, clock: deps.clock, config: deps.config, changes, tokenLimiter }))
+    .use(tokensModule({ db: deps.db, clock: deps.clock, config: deps.config }))
     .use(socialModule({ db: deps.db, clock: deps.clock, config: deps.config }))
     .use(trendingModule({ db: deps.db, clock: deps.clock, config: deps.config }))
     .use(pricesModule({ db: deps.db, clock: deps.clock, config: deps.config }))
     .use(csvModule({ maxBytes: deps.config.csvMaxBytes }))
-    .use(liveChartsModule({ db: deps.db, clock: deps.clock, config: deps.config, changes, clientIp }))
+    .use(liveChartsModule({ db: deps.db, clock: deps.clock, config: deps.config, changes, clientIp, tokenLimiter }))
     .use(aiModule({ db: deps.db, clock: deps.clock, config: deps.config, clientIp }))
     .use(embedModule({ db: deps.db, config: deps.config, views: deps.views, runtimeFile: deps.runtimeFile, toolbarFile: deps.toolbarFile, changes, clientIp, origin }))
     .get('/widget/*', ({ request }) => {

@@ -53,6 +53,25 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );
 
+/**
+ * Personal access tokens for scripts and CMS plugins. Only the token's SHA-256 is kept, as for
+ * sessions: the token itself is shown once, when it is made.
+ */
+export const accessTokens = pgTable(
+  'access_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [index('access_tokens_user_id_idx').on(t.userId)],
+);
+
 export const emailVerificationTokens = pgTable(
   'email_verification_tokens',
   {

@@ -27,6 +27,8 @@ export interface Config {
   aiUserDailyLimit: number;
   /** Attempts per 15 minutes at signing in, registering, resending mail and the admin code, per IP and per account. */
   authRateLimit: number;
+  /** Calls per minute one personal access token may make. */
+  tokenRateLimit: number;
   /** How often each instance looks for live charts that are due a refresh. */
   refreshCheckMs: number;
   /** Shifts the server's clock, so tests can reach expiry dates; 0 in production. */
@@ -153,6 +155,7 @@ export function parseConfig(env: Env): Config {
     aiGuestLimit: integer('AI_GUEST_LIMIT', 5, 0, 1_000_000),
     aiUserDailyLimit: integer('AI_USER_DAILY_LIMIT', 50, 0, 1_000_000),
     authRateLimit: integer('AUTH_RATE_LIMIT', 10, 1, 1_000_000),
+    tokenRateLimit: integer('TOKEN_RATE_LIMIT', 120, 1, 1_000_000),
     refreshCheckMs: integer('REFRESH_CHECK_MS', 60_000, 100, 86_400_000),
     clockOffsetMs: signedInteger('TEST_CLOCK_OFFSET_MS'),
   };

@@ -69,6 +69,23 @@ export type ChartRecord = Static<typeof ChartRecord>;
 
 export const ChartRecords = t.Array(ChartRecord);
 
+const Candle = t.Object({ o: t.Number(), h: t.Number(), l: t.Number(), c: t.Number() });
+
+/**
+ * Rows to append to a chart's data: each is a label, then one value per dataset (a number, null
+ * or a candle; the API checks the count and order). `keep` drops the oldest rows beyond that
+ * many: a live feed without a CSV host.
+ */
+export const AppendRowsBody = t.Object({
+  rows: t.Array(t.Array(t.Union([t.String({ maxLength: 500 }), t.Number(), t.Null(), Candle]), { minItems: 2, maxItems: 201 }), {
+    minItems: 1,
+    maxItems: 10_000,
+    error: 'rows must be a list of 1 to 10,000 rows, each a label then one value per dataset',
+  }),
+  keep: t.Optional(t.Integer({ minimum: 1, maximum: 100_000, error: 'keep must be a whole number from 1 to 100,000' })),
+});
+export type AppendRowsBody = Static<typeof AppendRowsBody>;
+
 /** Views per day, oldest first, days without views included. */
 export const ViewsHistory = t.Array(t.Object({ day: t.String(), views: t.Integer() }));
 export type ViewsHistory = Static<typeof ViewsHistory>;

@@ -5,7 +5,8 @@
  * `:id` and `:symbol` are path parameters; `answer: null` is an empty 204.
  */
 import { AdminLoginBody, AdminStatus, AdminUsers } from './admin';
-import { ChartRecord, ChartRecords, CreateChartBody, RenameBody, UpdateChartBody, ViewsHistory } from './charts';
+import { AppendRowsBody, ChartRecord, ChartRecords, CreateChartBody, RenameBody, UpdateChartBody, ViewsHistory } from './charts';
+import { NewToken, TokenBody, TokenRecords } from './tokens';
 import { Message } from './common';
 import { CsvAnswer, CsvUrlBody, PriceAnswer, QueryAnswer, QueryBody } from './data-answers';
 import { Capabilities, EventBody } from './site';
@@ -23,6 +24,10 @@ export const API_ROUTES = {
   'POST /api/auth/resend-verification': { body: ResendBody, answer: Message },
   'PATCH /api/profile': { body: ProfileBody, answer: UserRecord },
 
+  'POST /api/tokens': { body: TokenBody, answer: NewToken },
+  'GET /api/tokens': { answer: TokenRecords },
+  'DELETE /api/tokens/:id': { answer: Message },
+
   'POST /api/chart-from-query': { body: QueryBody, answer: QueryAnswer },
   'POST /api/csv': { answer: CsvAnswer },
   'POST /api/csv-from-url': { body: CsvUrlBody, answer: CsvAnswer },
@@ -35,6 +40,7 @@ export const API_ROUTES = {
   'DELETE /api/charts/:id': { answer: Message },
   'GET /api/charts/:id/views': { answer: ViewsHistory },
   'POST /api/charts/:id/refresh': { answer: ChartRecord },
+  'POST /api/charts/:id/rows': { body: AppendRowsBody, answer: ChartRecord },
 
   'GET /api/trending-charts': { answer: TrendingCharts },
   'POST /api/charts/:id/like': { answer: LikeAnswer },

@@ -19,6 +19,7 @@ async function signedIn(): Promise<HttpClient> {
 interface Setup {
   chartId: number;
   commentId: number;
+  tokenId: number;
 }
 
 interface Call {
@@ -34,6 +35,10 @@ const CALLS: Call[] = [
   { name: 'DELETE /api/charts/{id}', send: (c, s) => c.request('DELETE', `/api/charts/${s.chartId}`), expected: { guest: 401, other: 403, owner: 200 } },
   // The chart here is a CSV upload, which has no source to fetch again: its owner gets 409.
   { name: 'POST /api/charts/{id}/refresh', send: (c, s) => c.post(`/api/charts/${s.chartId}/refresh`), expected: { guest: 401, other: 403, owner: 409 } },
+  { name: 'POST /api/charts/{id}/rows', send: (c, s) => c.post(`/api/charts/${s.chartId}/rows`, { rows: [['b', 2]] }), expected: { guest: 401, other: 403, owner: 200 } },
+  { name: 'POST /api/tokens', send: (c) => c.post('/api/tokens', { name: 'script' }), expected: { guest: 401, other: 201, owner: 201 } },
+  // Another user's token is not theirs to see: 404, as if it did not exist.
+  { name: 'DELETE /api/tokens/{id}', send: (c, s) => c.request('DELETE', `/api/tokens/${s.tokenId}`), expected: { guest: 401, other: 404, owner: 200 } },
   { name: 'GET /api/charts/{id}/views', send: (c, s) => c.get(`/api/charts/${s.chartId}/views`), expected: { guest: 401, other: 403, owner: 200 } },
   { name: 'POST /api/charts/{id}/like', send: (c, s) => c.post(`/api/charts/${s.chartId}/like`), expected: { guest: 401, other: 200, owner: 200 } },
   { name: 'POST /api/charts/{id}/comments', send: (c, s) => c.post(`/api/charts/${s.chartId}/comments`, { content: 'Hello' }), expected: { guest: 401, other: 201, owner: 201 } },
@@ -46,7 +51,8 @@ const CALLS: Call[] = [
 async function snapshot(owner: HttpClient, s: Setup) {
   const chart = ((await (await owner.get('/api/user/charts')).json()) as Array<Record<string, unknown>>).find((c) => c.id === s.chartId);
   const comments = await (await owner.get(`/api/charts/${s.chartId}/comments`)).json();
-  return { chart, comments, charts: ((await (await owner.get('/api/user/charts')).json()) as unknown[]).length };
+  const tokens = await (await owner.get('/api/tokens')).json();
+  return { chart, comments, tokens, charts: ((await (await owner.get('/api/user/charts')).json()) as unknown[]).length };
 }
 
 describe('the authorisation matrix', () => {
@@ -57,7 +63,8 @@ describe('the authorisation matrix', () => {
       const guest = new HttpClient(fixture.server.url);
       const chart = await (await owner.post('/api/chart', { dataSource: 'csv', chartType: 'bar', name: 'Original', data: { labels: ['a'], datasets: [{ label: 'x', data: [1] }] } })).json();
       const comment = await (await owner.post(`/api/charts/${chart.id}/comments`, { content: 'Owner comment' })).json();
-      const setup = { chartId: chart.id, commentId: comment.id };
+      const token = await (await owner.post('/api/tokens', { name: 'owner script' })).json();
+      const setup = { chartId: chart.id, commentId: comment.id, tokenId: token.id };
       const before = await snapshot(owner, setup);
 
       const asGuest = await call.send(guest, setup);

@@ -68,6 +68,10 @@ const ROUTES: Route[] = [
   { method: 'POST', path: () => '/api/chart-from-query' },
   { method: 'POST', path: () => '/api/admin/login' },
   { method: 'POST', path: () => '/api/csv' },
+  { method: 'POST', path: () => '/api/csv-from-url' },
+  { method: 'POST', path: (ids) => `/api/charts/${ids.chart}/rows`, signedIn: true },
+  { method: 'POST', path: (ids) => `/api/charts/${ids.chart}/refresh`, signedIn: true },
+  { method: 'POST', path: () => '/api/tokens', signedIn: true },
 ];
 
 async function expectAnswerable(response: Response, what: string) {

@@ -1,12 +1,14 @@
 import { Elysia } from 'elysia';
 import { UnauthorizedError } from '../../lib/errors';
 import { Message } from '../auth/model';
+import { refuseTokens } from '../auth/session-plugin';
 import { AdminLoginBody, AdminStatus, AdminUsers } from './model';
 import { ADMIN_COOKIE, adminLogin, adminLogout, isAdminSession, listUsers, type AdminDeps } from './service';
 
 /** The admin's calls (docs/api.md, Admin): a code for a session, the status check, users, logout. */
 export function adminModule(deps: AdminDeps & { secureCookies: boolean; clientIp(request: Request): string }) {
   return new Elysia({ name: 'admin' })
+    .use(refuseTokens)
     .post(
       '/api/admin/login',
       async ({ body, request, cookie }) => {

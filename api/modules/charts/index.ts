@@ -2,17 +2,19 @@
  * Charts (docs/api.md, Charts): save, list one's own, rename, delete, and update in place (Datawrapper's
  * "republish": same slug, every embed shows the new version), plus the owner's views history.
  */
-import { Elysia, t } from 'elysia';
+import { Elysia } from 'elysia';
 import { CHART_LIMITS } from '../../../shared/chart-data-check';
 import type { Db } from '../../db/client';
 import type { ChartChanges } from '../../lib/chart-changes';
 import type { Clock } from '../../lib/clock';
 import type { Config } from '../../lib/config';
+import type { RateLimiter } from '../../lib/rate-limit';
 import { PayloadTooLargeError } from '../../lib/errors';
 import { Message } from '../auth/model';
 import { requireUser, sessionPlugin } from '../auth/session-plugin';
-import { ChartIdParams, ChartRecord, CreateChartBody, RenameBody, UpdateChartBody, ViewsHistory, ViewsQuery } from './model';
-import { createChart, deleteChart, listOwnCharts, ownedChart, renameChart, toChartRecord, updateChart, viewsHistory } from './service';
+import type { UserRow } from '../users/service';
+import { AppendRowsBody, ChartIdParams, ChartRecord, ChartRecords, CreateChartBody, RenameBody, UpdateChartBody, ViewsHistory, ViewsQuery } from './model';
+import { appendRows, createChart, deleteChart, listOwnCharts, ownedChart, renameChart, toChartRecord, updateChart, viewsHistory } from './service';
 
 /** Chart data may be up to 5 MB of JSON; the general JSON limit leaves room for the rest of the body. */
 function limitChartSize(request: Request): void {
@@ -21,12 +23,14 @@ function limitChartSize(request: Request): void {
   }
 }
 
-export function chartsModule(deps: { db: Db; clock: Clock; config: Config; changes: ChartChanges }) {
+export function chartsModule(deps: { db: Db; clock: Clock; config: Config; changes: ChartChanges; tokenLimiter: RateLimiter }) {
   const { db, clock, changes } = deps;
   const changed = <T extends { slug: string }>(chart: T): T => {
     changes.changed(chart.slug);
     return chart;
   };
+  // Calls made with a personal access token see other people's charts as missing (404).
+  const mine = (who: { user: UserRow | null; viaToken: boolean }, id: number) => ownedChart(db, requireUser(who.user).id, id, who.viaToken);
   return new Elysia({ name: 'charts' })
     .use(sessionPlugin(deps))
     .post(
@@ -40,13 +44,13 @@ export function chartsModule(deps: { db: Db; clock: Clock; config: Config; chang
       { body: CreateChartBody, response: { 201: ChartRecord }, detail: { summary: 'Save a chart', tags: ['charts'] } },
     )
     .get('/api/user/charts', async ({ user }) => (await listOwnCharts(db, requireUser(user).id)).map(toChartRecord), {
-      response: t.Array(ChartRecord),
+      response: ChartRecords,
       detail: { summary: 'The signed-in user’s charts, newest first', tags: ['charts'] },
     })
     .patch(
       '/api/charts/:id',
-      async ({ user, params, body, request }) => {
-        const chart = await ownedChart(db, requireUser(user).id, params.id);
+      async ({ user, viaToken, params, body, request }) => {
+        const chart = await mine({ user, viaToken }, params.id);
         limitChartSize(request);
         return toChartRecord(changed(await updateChart(db, clock, chart, body)));
       },
@@ -54,21 +58,34 @@ export function chartsModule(deps: { db: Db; clock: Clock; config: Config; chang
     )
     .patch(
       '/api/charts/:id/rename',
-      async ({ user, params, body }) =>
-        toChartRecord(changed(await renameChart(db, clock, await ownedChart(db, requireUser(user).id, params.id), body.name))),
+      async ({ user, viaToken, params, body }) => toChartRecord(changed(await renameChart(db, clock, await mine({ user, viaToken }, params.id), body.name))),
       { params: ChartIdParams, body: RenameBody, response: ChartRecord, detail: { summary: 'Rename a chart', tags: ['charts'] } },
     )
     .delete(
       '/api/charts/:id',
-      async ({ user, params }) => {
-        changed(await deleteChart(db, await ownedChart(db, requireUser(user).id, params.id)));
+      async ({ user, viaToken, params }) => {
+        changed(await deleteChart(db, await mine({ user, viaToken }, params.id)));
         return { message: 'Chart deleted' };
       },
       { params: ChartIdParams, response: Message, detail: { summary: 'Delete a chart with its likes, comments and views', tags: ['charts'] } },
     )
     .get(
       '/api/charts/:id/views',
-      async ({ user, params, query }) => viewsHistory(db, clock, await ownedChart(db, requireUser(user).id, params.id), query.days ?? 30),
+      async ({ user, viaToken, params, query }) => viewsHistory(db, clock, await mine({ user, viaToken }, params.id), query.days ?? 30),
       { params: ChartIdParams, query: ViewsQuery, response: ViewsHistory, detail: { summary: 'Daily views of one’s chart', tags: ['charts'] } },
+    )
+    .post(
+      '/api/charts/:id/rows',
+      async ({ user, viaToken, params, body, request }) => {
+        const chart = await mine({ user, viaToken }, params.id);
+        limitChartSize(request);
+        return toChartRecord(changed(await appendRows(db, clock, chart, body)));
+      },
+      {
+        params: ChartIdParams,
+        body: AppendRowsBody,
+        response: ChartRecord,
+        detail: { summary: 'Append rows to a chart’s data, keeping the newest `keep`', tags: ['charts'] },
+      },
     );
 }

@@ -12,7 +12,7 @@ import { uniqueViolation } from '../../db/errors';
 import { charts, chartViewsDaily } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors';
-import type { ChartRecord, CreateChartBody, UpdateChartBody } from './model';
+import type { AppendRowsBody, ChartRecord, CreateChartBody, UpdateChartBody } from './model';
 
 export type ChartRow = typeof charts.$inferSelect;
 
@@ -102,12 +102,35 @@ export async function listOwnCharts(db: Db, userId: number): Promise<ChartRow[]>
   return db.select().from(charts).where(eq(charts.userId, userId)).orderBy(desc(charts.createdAt), desc(charts.id));
 }
 
-/** The chart, if it exists (404) and belongs to this user (403). */
-export async function ownedChart(db: Db, userId: number, chartId: number): Promise<ChartRow> {
+/**
+ * The chart, if it exists (404) and belongs to this user (403). A script with a token learns
+ * nothing about other people's charts: theirs are 404 too.
+ */
+export async function ownedChart(db: Db, userId: number, chartId: number, viaToken = false): Promise<ChartRow> {
   const [row] = await db.select().from(charts).where(eq(charts.id, chartId));
-  if (!row) throw new NotFoundError('Chart not found');
+  if (!row || (viaToken && row.userId !== userId)) throw new NotFoundError('Chart not found');
   if (row.userId !== userId) throw new ForbiddenError('Only the chart’s owner may do that');
   return row;
+}
+
+/**
+ * Appends rows (a label, then one value per dataset) and, with `keep`, drops the oldest beyond
+ * that many. The result meets the same rules as any saved data.
+ */
+export async function appendRows(db: Db, clock: Clock, chart: ChartRow, body: AppendRowsBody): Promise<ChartRow> {
+  const { labels, datasets } = chart.data;
+  body.rows.forEach((row, i) => {
+    if (row.length !== datasets.length + 1) throw new BadRequestError(`rows[${i}] has ${row.length} values; this chart needs a label and ${datasets.length} value${datasets.length === 1 ? '' : 's'}`);
+    if (typeof row[0] !== 'string') throw new BadRequestError(`rows[${i}] must start with its label, as text`);
+  });
+  const keep = body.keep ?? Infinity;
+  const total = labels.length + body.rows.length;
+  const from = Math.max(0, total - keep);
+  const data: ChartData = {
+    labels: [...labels, ...body.rows.map((row) => row[0] as string)].slice(from),
+    datasets: datasets.map((d, i) => ({ ...d, data: [...d.data, ...body.rows.map((row) => row[i + 1])].slice(from) as ChartData['datasets'][number]['data'] })),
+  };
+  return updateChart(db, clock, chart, { data });
 }
 
 export async function updateChart(db: Db, clock: Clock, chart: ChartRow, body: UpdateChartBody): Promise<ChartRow> {

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { ChartChanges } from '../../lib/chart-changes';
 import type { Clock } from '../../lib/clock';
 import type { Config } from '../../lib/config';
-import { createRateLimiter } from '../../lib/rate-limit';
+import { createRateLimiter, type RateLimiter } from '../../lib/rate-limit';
 import { requireUser, sessionPlugin } from '../auth/session-plugin';
 import { ChartIdParams, ChartRecord } from '../charts/model';
 import { ownedChart, toChartRecord } from '../charts/service';
@@ -19,7 +19,7 @@ import { csvFromUrl, refreshChart, refreshDueCharts, type LiveDeps } from './ser
 /** Fetching an address costs us a connection and up to CSV_MAX_BYTES: a few a minute per address is plenty. */
 const FETCHES_PER_HOUR = 60;
 
-export function liveChartsModule(deps: { db: Db; clock: Clock; config: Config; changes: ChartChanges; clientIp(request: Request): string }) {
+export function liveChartsModule(deps: { db: Db; clock: Clock; config: Config; changes: ChartChanges; clientIp(request: Request): string; tokenLimiter: RateLimiter }) {
   const fetches = createRateLimiter(deps.db, deps.clock, { limit: FETCHES_PER_HOUR, windowMs: 3_600_000 });
   const live: LiveDeps = {
     db: deps.db,
@@ -60,7 +60,7 @@ export function liveChartsModule(deps: { db: Db; clock: Clock; config: Config; c
     )
     .post(
       '/api/charts/:id/refresh',
-      async ({ user, params }) => toChartRecord(await refreshChart(live, await ownedChart(deps.db, requireUser(user).id, params.id))),
+      async ({ user, viaToken, params }) => toChartRecord(await refreshChart(live, await ownedChart(deps.db, requireUser(user).id, params.id, viaToken))),
       { params: ChartIdParams, response: ChartRecord, detail: { summary: 'Fetch a live chart’s source now', tags: ['charts'] } },
     );
 }

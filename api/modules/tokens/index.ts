@@ -1,0 +1,36 @@
+import { Elysia } from 'elysia';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import type { Config } from '../../lib/config';
+import { Message } from '../auth/model';
+import { requireUser, sessionPlugin } from '../auth/session-plugin';
+import { NewToken, TokenBody, TokenIdParams, TokenRecords } from './model';
+import { createToken, listTokens, revokeToken, toTokenRecord } from './service';
+
+/** Personal access tokens, managed with a signed-in session only: a token cannot make tokens. */
+export function tokensModule(deps: { db: Db; clock: Clock; config: Config }) {
+  const { db } = deps;
+  return new Elysia({ name: 'tokens' })
+    .use(sessionPlugin(deps))
+    .post(
+      '/api/tokens',
+      async ({ user, body, set }) => {
+        const owner = requireUser(user);
+        set.status = 201;
+        return createToken(db, owner.id, body.name);
+      },
+      { body: TokenBody, response: { 201: NewToken }, detail: { summary: 'Make a personal access token (its secret is answered this once)', tags: ['tokens'] } },
+    )
+    .get('/api/tokens', async ({ user }) => (await listTokens(db, requireUser(user).id)).map(toTokenRecord), {
+      response: TokenRecords,
+      detail: { summary: 'The signed-in user’s tokens, without their secrets', tags: ['tokens'] },
+    })
+    .delete(
+      '/api/tokens/:id',
+      async ({ user, params }) => {
+        await revokeToken(db, requireUser(user).id, params.id);
+        return { message: 'Token revoked' };
+      },
+      { params: TokenIdParams, response: Message, detail: { summary: 'Revoke a token: the next call with it fails', tags: ['tokens'] } },
+    );
+}

@@ -1,0 +1,67 @@
+/**
+ * Personal access tokens: made with a session (the token is answered once; only its SHA-256 is
+ * kept), listed without secrets, revoked by deleting the row, so the next call with it fails.
+ */
+import { and, desc, eq, lt, or, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { accessTokens, users } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { NotFoundError, UnauthorizedError } from '../../lib/errors';
+import type { RateLimiter } from '../../lib/rate-limit';
+import { hashToken, newToken } from '../../lib/tokens';
+import type { UserRow } from '../users/service';
+import type { NewToken, TokenRecord } from './model';
+
+/** Secret scanners (GitHub's among them) recognise a fixed prefix; it also tells people what it is. */
+const PREFIX = 'ce_pat_';
+/** Writing last-used on every call would cost a write per call; once a minute says enough. */
+const LAST_USED_STEP_MS = 60_000;
+
+type TokenRow = typeof accessTokens.$inferSelect;
+
+export const toTokenRecord = (row: TokenRow): TokenRecord => ({
+  id: row.id,
+  name: row.name,
+  createdAt: row.createdAt.toISOString(),
+  lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+});
+
+export async function createToken(db: Db, userId: number, name: string): Promise<NewToken> {
+  const token = `${PREFIX}${newToken()}`;
+  const [row] = await db.insert(accessTokens).values({ userId, name: name.trim(), tokenHash: hashToken(token) }).returning();
+  return { ...toTokenRecord(row!), token };
+}
+
+export async function listTokens(db: Db, userId: number): Promise<TokenRow[]> {
+  return db.select().from(accessTokens).where(eq(accessTokens.userId, userId)).orderBy(desc(accessTokens.createdAt), desc(accessTokens.id));
+}
+
+export async function revokeToken(db: Db, userId: number, id: number): Promise<void> {
+  const gone = await db
+    .delete(accessTokens)
+    .where(and(eq(accessTokens.id, id), eq(accessTokens.userId, userId)))
+    .returning({ id: accessTokens.id });
+  if (gone.length === 0) throw new NotFoundError('Token not found');
+}
+
+/**
+ * The user a bearer token stands for, counted against that token's rate limit (429 with
+ * Retry-After over it). An unknown or revoked token is a 401.
+ */
+export async function userForToken(deps: { db: Db; clock: Clock; limiter: RateLimiter }, token: string): Promise<{ user: UserRow; tokenId: number }> {
+  const [found] = await deps.db
+    .select({ token: accessTokens, user: users })
+    .from(accessTokens)
+    .innerJoin(users, eq(users.id, accessTokens.userId))
+    .where(eq(accessTokens.tokenHash, hashToken(token)));
+  if (!found) throw new UnauthorizedError('The access token is not valid: it was revoked, or never existed');
+  await deps.limiter.hit([`token:${found.token.id}`]);
+  const now = deps.clock.now();
+  if (!found.token.lastUsedAt || now.getTime() - found.token.lastUsedAt.getTime() >= LAST_USED_STEP_MS) {
+    await deps.db
+      .update(accessTokens)
+      .set({ lastUsedAt: now })
+      .where(and(eq(accessTokens.id, found.token.id), or(isNull(accessTokens.lastUsedAt), lt(accessTokens.lastUsedAt, new Date(now.getTime() - LAST_USED_STEP_MS)))));
+  }
+  return { user: found.user, tokenId: found.token.id };
+}
