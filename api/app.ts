@@ -5,6 +5,7 @@
 import { openapi } from '@elysiajs/openapi';
 import { Elysia } from 'elysia';
 import type { Db, DbKind } from './db/client';
+import { securitySchemes } from './lib/api-docs';
 import { bodyParser } from './lib/body-parser';
 import { createChartChanges } from './lib/chart-changes';
 import type { Clock } from './lib/clock';
@@ -91,14 +92,13 @@ export function createApp(deps: AppDeps) {
       openapi({
         path: '/api/docs',
         documentation: {
-          info: { title: 'Chart Embed API', version: '0.1.0' },
-          components: {
-            securitySchemes: {
-              // Chart calls also take a personal access token (POST /api/tokens), for scripts and CMS plugins.
-              bearerAuth: { type: 'http', scheme: 'bearer', description: 'A personal access token: `Authorization: Bearer ce_pat_…`' },
-              session: { type: 'apiKey', in: 'cookie', name: 'session' },
-            },
+          info: {
+            title: 'Chart Embed API',
+            version: '0.1.0',
+            description:
+              'Every call takes and answers JSON (the CSV upload takes a form) and fails with `{ message }`. Chart calls take a personal access token as `Authorization: Bearer`, or the session cookie; the rest of what a signed-in user does needs the session. Rules and error messages: docs/api.md.',
           },
+          components: { securitySchemes },
         },
         exclude: { paths: [/^\/(?!api\/)/, '/api/*'] },
       }),

@@ -34,6 +34,24 @@ describe('formatTick', () => {
   });
 });
 
+describe('ticks in the reader\'s locale', () => {
+  it('use its separators, keep compact labels exact and never group plain numbers', () => {
+    expect([0, 1000, 2000].map((v) => formatTick(v, 1000, 'de-DE'))).toEqual(['0', '1.000', '2.000']);
+    expect(formatTick(1234.5, 0.5, 'de-DE')).toBe('1.234,5');
+    expect(formatTick(12_500, 500, 'de-DE')).toBe('12,5K');
+    expect(formatTick(1_000_000_000_000, 1e12)).toBe('1,000B');
+    expect(formatPlainTick(2010, 1, 'de-DE')).toBe('2010');
+    expect(formatPlainTick(1.5, 0.5, 'de-DE')).toBe('1,5');
+  });
+
+  it('write dates the locale\'s way, on a 24-hour clock', () => {
+    expect(formatDateTicks([utc(2024, 9, 1), utc(2024, 10, 1), utc(2025, 0, 1)], 'month', 'de-DE')).toEqual(['Okt. 2024', 'Nov', '2025']);
+    expect(formatDateTicks([utc(2024, 6, 6)], 'day', 'de-DE')).toEqual(['6. Juli']);
+    expect(formatDateTicks([utc(2024, 0, 5, 22), utc(2024, 0, 5, 23)], 'time', 'en-GB')).toEqual(['5 Jan 22:00', '23:00']);
+    expect(formatFullDate(utc(2024, 0, 5, 14, 30), 'de-DE')).toBe('5. Jan. 2024 14:30');
+  });
+});
+
 describe('formatPlainTick', () => {
   it('writes years as years', () => {
     expect([2010, 2012, 2020].map((v) => formatPlainTick(v, 2))).toEqual(['2010', '2012', '2020']);

@@ -19,7 +19,7 @@ describe('summarizeChart', () => {
       }),
     );
     expect(text).toBe(
-      'Line chart: Closing price. 1 series: AAPL. 3 points from 2024-01-01 to 2024-01-03. Values range from 185.5 to 190.',
+      'Line chart: Closing price. 1 series: AAPL. 3 points from Jan 1, 2024 to Jan 3, 2024. Values range from 185.5 to 190.',
     );
   });
 
@@ -38,6 +38,15 @@ describe('summarizeChart', () => {
       }),
     );
     expect(text).toContain('Values range from 1 to 5.');
+  });
+
+  it('writes numbers and dates for the reader\'s locale, and other labels as they are', () => {
+    const line = spec({ data: { labels: ['2024-01-01', '2024-01-02'], datasets: [{ label: 'Rate', data: [2.5, 1234.5] }] } });
+    expect(summarizeChart(line, 'de-DE')).toBe('Line chart. 1 series: Rate. 2 points from 1. Jan. 2024 to 2. Jan. 2024. Values range from 2,5 to 1.235.');
+    const years = spec({ data: { labels: ['1990', '2000'], datasets: [{ label: 'X', data: [1, 2] }] } });
+    expect(summarizeChart(years, 'de-DE')).toContain('2 points from 1990 to 2000.');
+    const pie = spec({ chartType: 'pie', data: { labels: ['A', 'B'], datasets: [{ label: 'P', data: [1, 3] }] } });
+    expect(summarizeChart(pie, 'de-DE')).toBe('Pie chart. 2 slices: A 25\u00a0%, B 75\u00a0%.');
   });
 
   it('says when there is no data', () => {

@@ -1,14 +1,23 @@
 /**
  * The sentence a screen reader hears for a chart (its `aria-label`): type, title, series, the x
- * range and the value range. Pie charts name their first slices with their shares.
+ * range and the value range. Pie charts name their first slices with their shares. The words are
+ * English; numbers and dates are written for the reader's locale (`en-US` by default).
  */
+import { formatFullDate } from './axis-ticks';
 import type { ChartSpec } from './chart-spec';
-import { formatNumber } from './format-number';
+import { formatNumber, formatShare } from './format-number';
+import { parseDateLabel } from './labels';
 import { layoutSeries } from './series-layout';
+
+/** A date label in full for the locale (`Jan 5, 2024`); any other label as written. */
+export function readableLabel(label: string, locale = 'en-US'): string {
+  const date = parseDateLabel(label);
+  return date === date ? formatFullDate(date, locale) : label;
+}
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-export function summarizeChart(spec: ChartSpec): string {
+export function summarizeChart(spec: ChartSpec, locale = 'en-US'): string {
   const { labels, datasets } = spec.data;
   const type = spec.chartType === 'candlestick' ? 'Candlestick' : spec.chartType[0]!.toUpperCase() + spec.chartType.slice(1);
   const head = `${type} chart${spec.options.title ? `: ${spec.options.title}` : ''}.`;
@@ -16,8 +25,8 @@ export function summarizeChart(spec: ChartSpec): string {
 
   if (spec.chartType === 'pie') {
     const values = labels.map((_, i) => Math.max(Number(datasets[0]!.data[i]) || 0, 0));
-    const total = values.reduce((a, b) => a + b, 0) || 1;
-    const shares = labels.slice(0, 5).map((label, i) => `${label} ${Math.round((values[i]! / total) * 100)}%`);
+    const total = values.reduce((a, b) => a + b, 0);
+    const shares = labels.slice(0, 5).map((label, i) => `${label} ${formatShare(values[i]!, total, locale)}`);
     return `${head} ${plural(labels.length, 'slice')}: ${shares.join(', ')}${labels.length > 5 ? ', and more' : ''}.`;
   }
 
@@ -27,8 +36,8 @@ export function summarizeChart(spec: ChartSpec): string {
   return [
     head,
     `${datasets.length} series: ${datasets.map((d) => d.label).join(', ')}.`,
-    `${plural(labels.length, 'point')} from ${labels[0]} to ${labels[labels.length - 1]}.`,
-    min <= max ? `Values range from ${formatNumber(min)} to ${formatNumber(max)}.` : '',
+    `${plural(labels.length, 'point')} from ${readableLabel(labels[0]!, locale)} to ${readableLabel(labels[labels.length - 1]!, locale)}.`,
+    min <= max ? `Values range from ${formatNumber(min, false, locale)} to ${formatNumber(max, false, locale)}.` : '',
   ]
     .join(' ')
     .trim();

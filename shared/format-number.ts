@@ -1,14 +1,29 @@
-/** Numbers as readers expect them: grouped thousands, sensible decimals; `compact` on axes (45K, 1.2M). */
+/**
+ * Numbers as readers expect them, in their locale (a valid BCP 47 tag, `en-US` by default):
+ * grouped thousands, sensible decimals, `compact` on axes (45K, 1.2M); `formatExact` for tables.
+ */
+import { numberFormat } from './intl-formats';
 
-// Building a formatter is the slow part of toLocaleString; tables and axes format thousands of values.
-const formatters = [0, 2, 4].map((digits) => new Intl.NumberFormat('en-US', { maximumFractionDigits: digits }));
+const finite = (value: number | null | undefined): value is number => typeof value === 'number' && Number.isFinite(value);
 
-export function formatNumber(value: number | null | undefined, compact = false): string {
-  if (value === null || value === undefined || !Number.isFinite(value)) return '–';
+export function formatNumber(value: number | null | undefined, compact = false, locale = 'en-US'): string {
+  if (!finite(value)) return '–';
   const abs = Math.abs(value);
   if (compact && abs >= 1e4) {
     const [divisor, unit] = abs >= 1e9 ? [1e9, 'B'] : abs >= 1e6 ? [1e6, 'M'] : [1e3, 'K'];
-    return `${+(value / divisor).toFixed(1)}${unit}`;
+    return `${numberFormat(locale, { maximumFractionDigits: 1 }).format(value / divisor)}${unit}`;
   }
-  return formatters[abs >= (compact ? 10 : 1000) ? 0 : abs >= 1 ? 1 : 2]!.format(value);
+  return numberFormat(locale, { maximumFractionDigits: abs >= (compact ? 10 : 1000) ? 0 : abs >= 1 ? 2 : 4 }).format(value);
 }
+
+/**
+ * Every digit of a value, grouped: 1234.5 → `1,234.5` (`1.234,5` in de-DE). Intl starts from the
+ * shortest decimal that reads back as the same number (0.1, not 0.1000000000000000055…), which
+ * has at most 17 significant digits, so allowing 21 (Intl's most) never rounds.
+ */
+export function formatExact(value: number | null | undefined, locale = 'en-US'): string {
+  return finite(value) ? numberFormat(locale, { maximumSignificantDigits: 21 }).format(value) : '–';
+}
+
+/** A share of a whole, as a whole percentage: 0.6 → `60%` (`60 %` in de-DE). */
+export const formatShare = (part: number, whole: number, locale = 'en-US') => numberFormat(locale, { style: 'percent' }).format(part / (whole || 1));

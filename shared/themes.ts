@@ -36,6 +36,10 @@ export const THEME_IDS = THEMES.map((t) => t.id);
 export const foregroundOf = (theme: Theme) => (theme.isDark ? '#e6e9f2' : '#0f172a');
 export const gridOf = (theme: Theme) => (theme.isDark ? 'rgba(230,233,242,.1)' : 'rgba(15,23,42,.1)');
 
+/** Candles of a rising and of a falling period, on every theme (the widget's `--chart-up` and `--chart-down`). */
+export const CANDLE_UP = '#22c55e';
+export const CANDLE_DOWN = '#ef4444';
+
 /** The theme with this id; unknown ids get the default. */
 export function getTheme(id: string | null | undefined): Theme {
   return THEMES.find((t) => t.id === id) ?? THEMES[0]!;

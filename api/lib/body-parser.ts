@@ -1,6 +1,11 @@
 /**
  * Request bodies: a size limit checked before anything is read, and JSON parsed by us so that a
  * broken body, an empty one or a content type we do not take gets a 400 that says so.
+ *
+ * Routes with a body still say `parse: 'json'` (the upload `parse: 'formdata'`). This parser runs
+ * before any route's and always answers for JSON calls, so Elysia's own never runs; but /api/docs
+ * learns a body's content type only from a named parser, and without one publishes the body with
+ * no content at all.
  */
 import { Elysia } from 'elysia';
 import { formatBytes } from './config';

@@ -9,6 +9,9 @@ declare module 'react' {
         src?: string;
         theme?: string;
         height?: number;
+        plain?: boolean;
+        transparent?: boolean;
+        static?: boolean;
       };
     }
   }

@@ -1,11 +1,11 @@
 /** The admin's sign-in and user table on the wire. */
 import { Type as t, type Static } from '@sinclair/typebox';
-import { Nullable } from './common';
+import { Nullable, saying, withExamples } from './common';
 
-export const AdminLoginBody = t.Object({ code: t.String({ minLength: 1, maxLength: 256, error: 'code is required' }) });
+export const AdminLoginBody = withExamples(t.Object({ code: t.String({ minLength: 1, maxLength: 256, error: 'code is required' }) }), { code: 'the code printed at first start' });
 export type AdminLoginBody = Static<typeof AdminLoginBody>;
 
-export const AdminStatus = t.Object({ isAdmin: t.Boolean() });
+export const AdminStatus = withExamples(t.Object({ isAdmin: t.Boolean() }), { isAdmin: false });
 export type AdminStatus = Static<typeof AdminStatus>;
 
 /** The admin table's columns; nothing secret. */
@@ -21,4 +21,17 @@ export const AdminUserRow = t.Object({
 });
 export type AdminUserRow = Static<typeof AdminUserRow>;
 
-export const AdminUsers = t.Array(AdminUserRow);
+export const AdminUsers = withExamples(t.Array(AdminUserRow), [
+  {
+    id: 7,
+    username: 'ada',
+    email: 'ada@example.com',
+    isEmailVerified: true,
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    createdAt: '2025-03-01T08:55:00.000Z',
+    updatedAt: '2025-03-01T08:55:00.000Z',
+  },
+]);
+
+export const AdminGranted = saying('Admin access granted');

@@ -3,47 +3,77 @@
  * ticker's prices. Each answer is data the builder turns into a chart.
  */
 import { Type as t, type Static } from '@sinclair/typebox';
+import { withExamples } from './common';
 
-export const QueryBody = t.Object({
-  // Three characters or more once trimmed: a non-space, anything, a non-space.
-  query: t.String({ minLength: 3, maxLength: 500, pattern: '\\S[\\s\\S]+\\S', error: 'query must be 3 to 500 characters' }),
-});
+export const QueryBody = withExamples(
+  t.Object({
+    // Three characters or more once trimmed: a non-space, anything, a non-space.
+    query: t.String({ minLength: 3, maxLength: 500, pattern: '\\S[\\s\\S]+\\S', error: 'query must be 3 to 500 characters' }),
+  }),
+  { query: 'Population by continent as a pie chart' },
+);
 export type QueryBody = Static<typeof QueryBody>;
 
 /** The data the AI found: labels and datasets, the chart type it suggests, and its sources. */
-export const QueryAnswer = t.Object({
-  name: t.String(),
-  chartType: t.Union([t.Literal('line'), t.Literal('bar'), t.Literal('pie'), t.Literal('area'), t.Null()]),
-  columns: t.Array(t.String()),
-  labels: t.Array(t.String()),
-  datasets: t.Array(
-    t.Object({
-      label: t.String(),
-      data: t.Array(t.Number()),
-      type: t.Optional(t.Union([t.Literal('line'), t.Literal('bar')])),
-      stacked: t.Optional(t.Boolean()),
-    }),
-  ),
-  /** The first dataset's values, for clients that read one series. */
-  data: t.Array(t.Number()),
-  sources: t.Array(t.Object({ title: t.String(), url: t.String() })),
-});
+export const QueryAnswer = withExamples(
+  t.Object({
+    name: t.String(),
+    chartType: t.Union([t.Literal('line'), t.Literal('bar'), t.Literal('pie'), t.Literal('area'), t.Null()]),
+    columns: t.Array(t.String()),
+    labels: t.Array(t.String()),
+    datasets: t.Array(
+      t.Object({
+        label: t.String(),
+        data: t.Array(t.Number()),
+        type: t.Optional(t.Union([t.Literal('line'), t.Literal('bar')])),
+        stacked: t.Optional(t.Boolean()),
+      }),
+    ),
+    /** The first dataset's values, for clients that read one series. */
+    data: t.Array(t.Number()),
+    sources: t.Array(t.Object({ title: t.String(), url: t.String() })),
+  }),
+  {
+    name: 'Population by continent',
+    chartType: 'pie',
+    columns: ['Continent', 'Population (billions)'],
+    labels: ['Asia', 'Africa', 'Europe'],
+    datasets: [{ label: 'Population (billions)', data: [4.75, 1.46, 0.74] }],
+    data: [4.75, 1.46, 0.74],
+    sources: [{ title: 'UN World Population Prospects', url: 'https://population.un.org/wpp/' }],
+  },
+);
 export type QueryAnswer = Static<typeof QueryAnswer>;
 
 /** A parsed CSV file: the first column as labels, every numeric column as a dataset. */
-export const CsvAnswer = t.Object({
-  name: t.String(),
-  labels: t.Array(t.String()),
-  data: t.Array(t.Union([t.Number(), t.Null()])),
-  datasets: t.Array(t.Object({ label: t.String(), data: t.Array(t.Union([t.Number(), t.Null()])) })),
-  columns: t.Array(t.String()),
-});
+export const CsvAnswer = withExamples(
+  t.Object({
+    name: t.String(),
+    labels: t.Array(t.String()),
+    data: t.Array(t.Union([t.Number(), t.Null()])),
+    datasets: t.Array(t.Object({ label: t.String(), data: t.Array(t.Union([t.Number(), t.Null()])) })),
+    columns: t.Array(t.String()),
+  }),
+  {
+    name: 'greenhouse',
+    labels: ['2025-03-01', '2025-03-02'],
+    data: [20.5, null],
+    datasets: [
+      { label: 'Temperature', data: [20.5, null] },
+      { label: 'Humidity', data: [40, 41] },
+    ],
+    columns: ['Date', 'Temperature', 'Humidity'],
+  },
+);
 export type CsvAnswer = Static<typeof CsvAnswer>;
 
 /** A CSV file's address, fetched by the server (public addresses only). */
-export const CsvUrlBody = t.Object({
-  url: t.String({ minLength: 1, maxLength: 2000, pattern: '^[Hh][Tt][Tt][Pp][Ss]?://', error: 'url must be an http or https address of at most 2,000 characters' }),
-});
+export const CsvUrlBody = withExamples(
+  t.Object({
+    url: t.String({ minLength: 1, maxLength: 2000, pattern: '^[Hh][Tt][Tt][Pp][Ss]?://', error: 'url must be an http or https address of at most 2,000 characters' }),
+  }),
+  { url: 'https://data.example.org/exports/greenhouse.csv' },
+);
 export type CsvUrlBody = Static<typeof CsvUrlBody>;
 
 const Bar = t.Object({
@@ -55,14 +85,28 @@ const Bar = t.Object({
 });
 
 /** Daily prices in Alpha Vantage's shape, whichever provider answered. */
-export const PriceAnswer = t.Object({
-  'Meta Data': t.Object({
-    '1. Information': t.String(),
-    '2. Symbol': t.String(),
-    '3. Last Refreshed': t.String(),
-    '4. Output Size': t.String(),
-    '5. Time Zone': t.String(),
+export const PriceAnswer = withExamples(
+  t.Object({
+    'Meta Data': t.Object({
+      '1. Information': t.String(),
+      '2. Symbol': t.String(),
+      '3. Last Refreshed': t.String(),
+      '4. Output Size': t.String(),
+      '5. Time Zone': t.String(),
+    }),
+    'Time Series (Daily)': t.Record(t.String(), Bar),
   }),
-  'Time Series (Daily)': t.Record(t.String(), Bar),
-});
+  {
+    'Meta Data': {
+      '1. Information': 'Daily Prices (open, high, low, close) and Volumes',
+      '2. Symbol': 'AAPL',
+      '3. Last Refreshed': '2025-02-28',
+      '4. Output Size': 'Compact',
+      '5. Time Zone': 'US/Eastern',
+    },
+    'Time Series (Daily)': {
+      '2025-02-28': { '1. open': '236.9500', '2. high': '242.0900', '3. low': '230.2000', '4. close': '241.8400', '5. volume': '56833360' },
+    },
+  },
+);
 export type PriceAnswer = Static<typeof PriceAnswer>;

@@ -4,14 +4,13 @@
  * the API side (tests/api/contract.test.ts) checks that each route declares these very schemas.
  * `:id` and `:symbol` are path parameters; `answer: null` is an empty 204.
  */
-import { AdminLoginBody, AdminStatus, AdminUsers } from './admin';
-import { AppendRowsBody, ChartRecord, ChartRecords, CreateChartBody, RenameBody, UpdateChartBody, ViewsHistory } from './charts';
-import { NewToken, TokenBody, TokenRecords } from './tokens';
-import { Message } from './common';
+import { AdminGranted, AdminLoginBody, AdminStatus, AdminUsers } from './admin';
+import { AppendRowsBody, ChartDeleted, ChartRecord, ChartRecords, CreateChartBody, RenameBody, UpdateChartBody, ViewsHistory } from './charts';
+import { NewToken, TokenBody, TokenRecords, TokenRevoked } from './tokens';
 import { CsvAnswer, CsvUrlBody, PriceAnswer, QueryAnswer, QueryBody } from './data-answers';
 import { Capabilities, EventBody } from './site';
-import { CommentRecord, CommentThreads, ContentBody, LikeAnswer, TrendingCharts } from './social';
-import { LoginBody, ProfileBody, RegisterBody, ResendBody, UserRecord } from './users';
+import { CommentDeleted, CommentRecord, CommentThreads, ContentBody, LikeAnswer, TrendingCharts } from './social';
+import { LoggedOut, LoginBody, ProfileBody, RegisterBody, ResendAnswer, ResendBody, UserRecord } from './users';
 
 export const API_ROUTES = {
   'GET /api/capabilities': { answer: Capabilities },
@@ -20,13 +19,13 @@ export const API_ROUTES = {
   'GET /api/auth/user': { answer: UserRecord },
   'POST /api/auth/register': { body: RegisterBody, answer: UserRecord },
   'POST /api/auth/login': { body: LoginBody, answer: UserRecord },
-  'POST /api/auth/logout': { answer: Message },
-  'POST /api/auth/resend-verification': { body: ResendBody, answer: Message },
+  'POST /api/auth/logout': { answer: LoggedOut },
+  'POST /api/auth/resend-verification': { body: ResendBody, answer: ResendAnswer },
   'PATCH /api/profile': { body: ProfileBody, answer: UserRecord },
 
   'POST /api/tokens': { body: TokenBody, answer: NewToken },
   'GET /api/tokens': { answer: TokenRecords },
-  'DELETE /api/tokens/:id': { answer: Message },
+  'DELETE /api/tokens/:id': { answer: TokenRevoked },
 
   'POST /api/chart-from-query': { body: QueryBody, answer: QueryAnswer },
   'POST /api/csv': { answer: CsvAnswer },
@@ -37,7 +36,7 @@ export const API_ROUTES = {
   'GET /api/user/charts': { answer: ChartRecords },
   'PATCH /api/charts/:id': { body: UpdateChartBody, answer: ChartRecord },
   'PATCH /api/charts/:id/rename': { body: RenameBody, answer: ChartRecord },
-  'DELETE /api/charts/:id': { answer: Message },
+  'DELETE /api/charts/:id': { answer: ChartDeleted },
   'GET /api/charts/:id/views': { answer: ViewsHistory },
   'POST /api/charts/:id/refresh': { answer: ChartRecord },
   'POST /api/charts/:id/rows': { body: AppendRowsBody, answer: ChartRecord },
@@ -47,12 +46,12 @@ export const API_ROUTES = {
   'GET /api/charts/:id/comments': { answer: CommentThreads },
   'POST /api/charts/:id/comments': { body: ContentBody, answer: CommentRecord },
   'POST /api/comments/:id/reply': { body: ContentBody, answer: CommentRecord },
-  'DELETE /api/comments/:id': { answer: Message },
+  'DELETE /api/comments/:id': { answer: CommentDeleted },
 
-  'POST /api/admin/login': { body: AdminLoginBody, answer: Message },
+  'POST /api/admin/login': { body: AdminLoginBody, answer: AdminGranted },
   'GET /api/admin/status': { answer: AdminStatus },
   'GET /api/admin/users': { answer: AdminUsers },
-  'POST /api/admin/logout': { answer: Message },
+  'POST /api/admin/logout': { answer: LoggedOut },
 } as const;
 
 export type ApiRoutes = typeof API_ROUTES;

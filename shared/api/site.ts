@@ -1,36 +1,60 @@
 /** What the rest of the site sends and reads: capabilities, analytics events and oEmbed. */
 import { Type as t, type Static } from '@sinclair/typebox';
+import { withExamples } from './common';
 
 /** What a server can do (no secrets): the builder hides what is not there. */
-export const Capabilities = t.Object({
-  /** An AI model is configured: questions can become charts. */
-  ai: t.Boolean(),
-  /** Where ticker prices come from. */
-  prices: t.Union([t.Literal('alphavantage'), t.Literal('stooq'), t.Null()]),
-  /** Whether e-mail is really sent, or printed to the server's log. */
-  mail: t.Union([t.Literal('smtp'), t.Literal('log')]),
-  /** Whether charts refresh their data by themselves. */
-  liveData: t.Boolean(),
-});
+export const Capabilities = withExamples(
+  t.Object({
+    /** An AI model is configured: questions can become charts. */
+    ai: t.Boolean(),
+    /** Where ticker prices come from. */
+    prices: t.Union([t.Literal('alphavantage'), t.Literal('stooq'), t.Null()]),
+    /** Whether e-mail is really sent, or printed to the server's log. */
+    mail: t.Union([t.Literal('smtp'), t.Literal('log')]),
+    /** Whether charts refresh their data by themselves. */
+    liveData: t.Boolean(),
+  }),
+  { ai: true, prices: 'stooq', mail: 'smtp', liveData: true },
+);
 export type Capabilities = Static<typeof Capabilities>;
 
 /** A first-party analytics event; page views are the one kind today. */
-export const EventBody = t.Object({
-  type: t.Literal('pageview', { error: 'type must be "pageview"' }),
-  path: t.String({ minLength: 1, maxLength: 300, pattern: '^/', error: 'path must be a URL path starting with / of at most 300 characters' }),
-  referrer: t.Optional(t.String({ maxLength: 1000, error: 'referrer must be a URL of at most 1000 characters' })),
-});
+export const EventBody = withExamples(
+  t.Object({
+    type: t.Literal('pageview', { error: 'type must be "pageview"' }),
+    path: t.String({ minLength: 1, maxLength: 300, pattern: '^/', error: 'path must be a URL path starting with / of at most 300 characters' }),
+    referrer: t.Optional(t.String({ maxLength: 1000, error: 'referrer must be a URL of at most 1000 characters' })),
+  }),
+  { type: 'pageview', path: '/trending', referrer: 'https://news.example/' },
+);
 export type EventBody = Static<typeof EventBody>;
 
-export const OembedResponse = t.Object({
-  version: t.Literal('1.0'),
-  type: t.Literal('rich'),
-  provider_name: t.String(),
-  provider_url: t.String(),
-  title: t.String(),
-  html: t.String(),
-  width: t.Integer(),
-  height: t.Integer(),
-  cache_age: t.Integer(),
-});
+export const OembedResponse = withExamples(
+  t.Object({
+    version: t.Literal('1.0'),
+    type: t.Literal('rich'),
+    provider_name: t.String(),
+    provider_url: t.String(),
+    title: t.String(),
+    html: t.String(),
+    width: t.Integer(),
+    height: t.Integer(),
+    cache_age: t.Integer(),
+    /** The chart drawn on the server (`/e/SLUG.png`), within maxwidth and maxheight; absent when no image fits them. */
+    thumbnail_url: t.Optional(t.String()),
+    thumbnail_width: t.Optional(t.Integer()),
+    thumbnail_height: t.Optional(t.Integer()),
+  }),
+  {
+    version: '1.0',
+    type: 'rich',
+    provider_name: 'Chart Embed',
+    provider_url: 'https://charts.example.com',
+    title: 'Greenhouse',
+    html: '<script src="https://charts.example.com/e/kOiQtwyH-kI.js" data-height="400"></script>',
+    width: 800,
+    height: 400,
+    cache_age: 3600,
+  },
+);
 export type OembedResponse = Static<typeof OembedResponse>;

@@ -1,18 +1,30 @@
 /** Users, sign-in and the profile on the wire. */
 import { Type as t, type Static } from '@sinclair/typebox';
-import { Nullable } from './common';
+import { Nullable, saying, withExamples } from './common';
 
 /** A user as every answer shows one: never a password hash, token or session id. */
-export const UserRecord = t.Object({
-  id: t.Integer(),
-  username: t.String(),
-  email: t.String(),
-  firstName: Nullable(t.String()),
-  lastName: Nullable(t.String()),
-  isEmailVerified: t.Boolean(),
-  createdAt: t.String({ format: 'date-time' }),
-  updatedAt: t.String({ format: 'date-time' }),
-});
+export const UserRecord = withExamples(
+  t.Object({
+    id: t.Integer(),
+    username: t.String(),
+    email: t.String(),
+    firstName: Nullable(t.String()),
+    lastName: Nullable(t.String()),
+    isEmailVerified: t.Boolean(),
+    createdAt: t.String({ format: 'date-time' }),
+    updatedAt: t.String({ format: 'date-time' }),
+  }),
+  {
+    id: 7,
+    username: 'ada',
+    email: 'ada@example.com',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    isEmailVerified: true,
+    createdAt: '2025-03-01T08:55:00.000Z',
+    updatedAt: '2025-03-01T08:55:00.000Z',
+  },
+);
 export type UserRecord = Static<typeof UserRecord>;
 
 export const Username = t.String({
@@ -28,24 +40,38 @@ export const Email = t.String({
 });
 export const Password = t.String({ minLength: 8, maxLength: 256, error: 'password must be 8 to 256 characters' });
 
-export const RegisterBody = t.Object({ username: Username, email: Email, password: Password });
+export const RegisterBody = withExamples(t.Object({ username: Username, email: Email, password: Password }), {
+  username: 'ada',
+  email: 'ada@example.com',
+  password: 'correct horse battery',
+});
 export type RegisterBody = Static<typeof RegisterBody>;
 
-export const LoginBody = t.Object({
-  usernameOrEmail: t.String({ minLength: 1, maxLength: 254, error: 'usernameOrEmail is required' }),
-  password: t.String({ minLength: 1, maxLength: 256, error: 'password is required' }),
-});
+export const LoginBody = withExamples(
+  t.Object({
+    usernameOrEmail: t.String({ minLength: 1, maxLength: 254, error: 'usernameOrEmail is required' }),
+    password: t.String({ minLength: 1, maxLength: 256, error: 'password is required' }),
+  }),
+  { usernameOrEmail: 'ada', password: 'correct horse battery' },
+);
 export type LoginBody = Static<typeof LoginBody>;
 
-export const ResendBody = t.Object({ email: Email });
+export const ResendBody = withExamples(t.Object({ email: Email }), { email: 'ada@example.com' });
 export type ResendBody = Static<typeof ResendBody>;
 
 const PersonalName = (field: string) => t.Optional(t.Union([t.String({ maxLength: 100 }), t.Null()], { error: `${field} must be at most 100 characters` }));
 
-export const ProfileBody = t.Object({
-  username: Username,
-  email: Email,
-  firstName: PersonalName('firstName'),
-  lastName: PersonalName('lastName'),
-});
+export const ProfileBody = withExamples(
+  t.Object({
+    username: Username,
+    email: Email,
+    firstName: PersonalName('firstName'),
+    lastName: PersonalName('lastName'),
+  }),
+  { username: 'ada', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace' },
+);
 export type ProfileBody = Static<typeof ProfileBody>;
+
+export const LoggedOut = saying('Logged out');
+/** The same whether or not the address has an account, so it tells nobody who has one. */
+export const ResendAnswer = saying('If that address has an account waiting for verification, a new link is on its way.');

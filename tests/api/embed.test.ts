@@ -151,7 +151,8 @@ describe('GET /e/SLUG', () => {
     const html = await response.text();
     expect(html).toContain('<title>Apple close · Chart Embed</title>');
     expect(html).toContain('<meta property="og:title" content="Apple close">');
-    expect(html).toContain('<meta name="twitter:card" content="summary">');
+    // A large card with the server-drawn image: tests/api/chart-image.test.ts checks it.
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
     expect(html).toContain('<meta property="og:description" content="Line chart: AAPL closing price. 1 series: AAPL.');
     expect(html).toContain(
       `<link rel="alternate" type="application/json+oembed" href="${fixture.server.url}/api/oembed?url=${encodeURIComponent(`${fixture.server.url}/e/aapl-close`)}&#38;format=json"`,
@@ -194,6 +195,9 @@ describe('GET /api/oembed', () => {
       width: 500,
       height: 300,
       cache_age: 3600,
+      thumbnail_url: `${fixture.server.url}/e/aapl-close.png?width=500&height=262`,
+      thumbnail_width: 500,
+      thumbnail_height: 262,
     });
   });
 

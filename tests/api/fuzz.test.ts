@@ -175,6 +175,7 @@ describe('fuzzing every call', () => {
           `/api/charts/${part}/views`,
           `/e/${part}.json`,
           `/e/${part}`,
+          `/e/${part}.png?width=${part}&height=${part}`,
         ]) {
           const response = await fetch(`${fixture.server.url}${path}`);
           expect(response.status, path).toBeLessThan(500);

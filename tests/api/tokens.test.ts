@@ -67,7 +67,7 @@ describe('managing tokens (session only)', () => {
   it('cannot be done with a token: no token mints tokens, edits the profile or reaches admin', async () => {
     const c = await signedIn();
     const { token } = await newToken(c);
-    const refused = 'Personal access tokens can make chart calls only: tokens, the profile and admin calls need a signed-in session';
+    const refused = 'Personal access tokens work for the chart calls only: this call takes a signed-in session or no credentials';
     await expectError(await script(token, 'POST', '/api/tokens', { name: 'another' }), 403, refused);
     await expectError(await script(token, 'GET', '/api/tokens'), 403, refused);
     await expectError(await script(token, 'PATCH', '/api/profile', { username: 'taken', email: 'taken@example.com' }), 403, refused);

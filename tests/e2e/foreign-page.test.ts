@@ -117,15 +117,17 @@ describe('the standalone chart page', () => {
     expect(await page.title()).toBe('Second · Chart Embed');
     expect(await page.locator('chart-embed [part=title]').textContent()).toBe('Second');
 
-    // The Preact toolbar: the data table, and the drawing as a PNG.
+    // The Preact toolbar has the link and the data table; downloads are the chart's own menu, once.
     const toolbar = page.getByRole('toolbar', { name: 'Chart tools' });
+    expect(await toolbar.getByRole('button').allTextContents()).toEqual(['Copy link', 'Data table']);
+    const download = page.waitForEvent('download');
+    await page.locator('chart-embed [part=download]').click();
+    await page.locator('chart-embed').getByRole('menuitem', { name: 'Image (PNG)' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('second.png');
     await toolbar.getByRole('button', { name: 'Data table' }).click();
     expect(await toolbar.getByRole('button', { name: 'Data table' }).getAttribute('aria-pressed')).toBe('true');
     expect(await page.locator('chart-embed [part=table-toggle]').getAttribute('aria-expanded')).toBe('true');
-    const download = page.waitForEvent('download');
-    await toolbar.getByRole('button', { name: 'Download PNG' }).click();
-    const file = await download;
-    expect(file.suggestedFilename()).toBe('Second.png');
     expect(problems).toEqual([]);
     await page.close();
   });

@@ -137,6 +137,15 @@ describe('script injection through every user-controlled field', () => {
     }
     await page.close();
   });
+
+  it('runs nothing in the server-drawn images, opened as documents', async () => {
+    const page = await fixture.browser.newPage();
+    for (const slug of slugs) {
+      await visit(page, `${fixture.server.url}/e/${slug}.svg`);
+      expect(await page.locator('svg > title').count()).toBe(1);
+    }
+    await page.close();
+  });
 });
 
 async function expectPoll(read: () => Promise<number>, expected: number) {

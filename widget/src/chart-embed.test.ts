@@ -273,7 +273,7 @@ describe('accessibility', () => {
     // Type and title at once; the full summary when the browser is idle after the first frame.
     await until(() => plot.getAttribute('aria-label')!.includes('series'));
     expect(plot.getAttribute('aria-label')).to.equal(
-      'Line chart: Closing price. 1 series: AAPL. 5 points from 2024-01-01 to 2024-01-05. Values range from 3 to 7.',
+      'Line chart: Closing price. 1 series: AAPL. 5 points from Jan 1, 2024 to Jan 5, 2024. Values range from 3 to 7.',
     );
   });
 

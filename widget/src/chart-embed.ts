@@ -2,6 +2,7 @@ import { html, LitElement, nothing, render, type PropertyValues } from 'lit';
 import type { ChartSpec } from '../../shared/chart-spec';
 import { normalizeSpec } from '../../shared/normalize-spec';
 import { getTheme, themeForScheme } from '../../shared/themes';
+import { readerLocale } from './locale';
 import { rendererFor } from './plot/create-plot';
 import type { HoverPoint, Plot } from './plot/plot';
 import { styles } from './styles';
@@ -22,6 +23,10 @@ const NEAR = 200;
  * @attr src - URL of a spec JSON to fetch (no cookies are sent).
  * @attr theme - a theme id (`neon-midnight`, `dark-blue`, `light-green`…) or `auto` to follow the reader's colour scheme. Overrides the spec's theme.
  * @attr height - height in CSS pixels (default 400), reserved before the data arrives.
+ * @attr {boolean} plain - the chart alone: no title, caption, download or data-table buttons. The summary and the table stay there for screen readers.
+ * @attr {boolean} transparent - no background of its own: the page shows through. Text and grid keep their colours.
+ * @attr {boolean} static - a still picture: no tooltip, no keyboard cursor, no reveal animation. The summary and the table stay.
+ * @attr lang - a BCP 47 tag (`de-DE`) for numbers and dates on the axes, in the tooltip, the table and the summary. Default: the nearest `lang` of the page, else the browser's language; a tag that is not valid is ignored.
  * @prop {ChartSpec | null} spec - the chart to draw; takes precedence over the inline JSON and `src`.
  * @fires chart-embed:ready - the chart has been drawn; `detail.chartType` says which kind.
  * @fires chart-embed:error - the spec could not be loaded or drawn; `detail.message` says why (also shown in the box).
@@ -42,6 +47,8 @@ const NEAR = 200;
  * @csspart caption - the source caption.
  * @csspart updated - "Updated {date}" beside the caption of a live chart.
  * @csspart table-toggle - the "Data table" button.
+ * @csspart download - the "Download" button, which opens a menu: the data as CSV, the drawing as PNG.
+ * @csspart download-menu - the menu the Download button opens: `Data (CSV)` and `Image (PNG)`.
  */
 export class ChartEmbed extends LitElement {
   static override properties = {
@@ -49,6 +56,10 @@ export class ChartEmbed extends LitElement {
     src: { type: String },
     theme: { type: String },
     height: { type: Number },
+    plain: { type: Boolean, reflect: true },
+    transparent: { type: Boolean, reflect: true },
+    static: { type: Boolean, reflect: true },
+    lang: { reflect: true },
     _loaded: { state: true },
     _error: { state: true },
     _near: { state: true },
@@ -62,6 +73,11 @@ export class ChartEmbed extends LitElement {
   declare src: string | null;
   declare theme: string | null;
   declare height: number | null;
+  declare plain: boolean;
+  declare transparent: boolean;
+  declare static: boolean;
+  // Shadows HTMLElement's own `lang`, so that changing it redraws the chart in that language.
+  declare lang: string;
   declare _loaded: ChartSpec | null;
   declare _error: string | null;
   declare _near: boolean;
@@ -78,6 +94,7 @@ export class ChartEmbed extends LitElement {
   #sheet = new CSSStyleSheet();
   #themeText = '';
   #drawn: unknown[] = [];
+  #locale = '';
   #focus = -1;
   /** The point under the pointer or keyboard focus. */
   #shown: HoverPoint | null = null;
@@ -141,6 +158,7 @@ export class ChartEmbed extends LitElement {
       }
     }
     if (!this.#spec && !this._error && this.src && this._near && this.#fetching !== this.src) void this.#load(this.src);
+    this.#locale = readerLocale(this, this.lang);
     const chosen = this.theme || this.#spec?.theme;
     const theme = chosen === 'auto' ? themeForScheme(this.#spec?.theme, this.#dark.matches) : getTheme(chosen);
     const data = this.#spec?.data;
@@ -160,7 +178,7 @@ export class ChartEmbed extends LitElement {
     return html`<figure class="frame legend-${options.legendPosition} ${options.responsive ? '' : 'fixed'}">
       ${options.title ? html`<h2 part="title">${options.title}</h2>` : nothing}
       <div class="body">
-        <div class="plot" part="canvas" role="img" tabindex="0" aria-label=${this.#summary ?? `${spec.chartType} chart${options.title ? `: ${options.title}` : ''}`} @keydown=${this.#onKey}>
+        <div class="plot" part="canvas" role="img" tabindex=${this.static ? nothing : 0} aria-label=${this.#summary ?? `${spec.chartType} chart${options.title ? `: ${options.title}` : ''}`} @keydown=${this.#onKey}>
           <div class="tip" part="tooltip" hidden></div>
         </div>
         ${options.legendPosition === 'none'
@@ -174,10 +192,13 @@ export class ChartEmbed extends LitElement {
       </div>
       <figcaption class="foot">
         ${spec.source?.label ? html`<em part="caption">Source: ${url ? html`<a href=${url} target="_blank" rel="noopener noreferrer">${spec.source.label}</a>` : spec.source.label}</em>` : nothing}
-        ${spec.updatedAt ? html`<span part="updated">Updated ${new Date(spec.updatedAt).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })}</span>` : nothing}
-        <button type="button" class="toggle" part="table-toggle" aria-expanded=${this._table} @click=${() => (this._table = !this._table)}>
-          ${this._table ? 'Chart' : 'Data table'}
-        </button>
+        ${spec.updatedAt ? html`<span part="updated">Updated ${new Date(spec.updatedAt).toLocaleDateString(this.#locale, { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })}</span>` : nothing}
+        <span class="tools">
+          <button type="button" part="download" aria-haspopup="menu" aria-expanded="false" @click=${this.#download}>Download</button>
+          <button type="button" part="table-toggle" aria-expanded=${this._table} @click=${() => (this._table = !this._table)}>
+            ${this._table ? 'Chart' : 'Data table'}
+          </button>
+        </span>
       </figcaption>
       <div class="table ${this._table ? '' : 'sr-only'}"><table></table></div>
       <div class="sr-only" aria-live="polite"></div>
@@ -188,7 +209,7 @@ export class ChartEmbed extends LitElement {
     // A removed element keeps its shadow root; it draws again only if it comes back.
     if (!this.isConnected) return;
     if (!this._near && !this.#viewport) this.#watchNearness();
-    const key = [this.#spec, this.#themeText, this._near];
+    const key = [this.#spec, this.#themeText, this._near, this.#locale];
     if (key.every((k, i) => k === this.#drawn[i])) return;
     const fresh = this.#spec !== this.#drawn[0];
     this.#drawn = key;
@@ -257,6 +278,7 @@ export class ChartEmbed extends LitElement {
         target,
         spec,
         palette: readPalette(this, spec.chartType === 'pie' ? spec.data.labels.length : spec.data.datasets.length),
+        locale: this.#locale,
         ...this.#drawnSize,
         onHover: (point: HoverPoint | null) => void this.#tip(point),
         onReady: () => this.#ready(spec),
@@ -268,7 +290,7 @@ export class ChartEmbed extends LitElement {
       if (drawing === this.#drawing) this.#fail('This chart could not be drawn.');
       return;
     }
-    if (reveal && spec.options.animation && !matchMedia('(prefers-reduced-motion: reduce)').matches) {
+    if (reveal && !this.static && spec.options.animation && !matchMedia('(prefers-reduced-motion: reduce)').matches) {
       const frames = spec.chartType === 'pie' ? ['circle(0% at 50% 50%)', 'circle(75% at 50% 50%)'] : ['inset(0 100% 0 0)', 'inset(0 0 0 0)'];
       target.animate(
         frames.map((clipPath) => ({ clipPath })),
@@ -288,8 +310,8 @@ export class ChartEmbed extends LitElement {
         const { fillTable, summarizeChart } = await this.#accessibility();
         const table = this.renderRoot.querySelector('table');
         if (!table || spec !== this.#spec) return;
-        fillTable(table, spec);
-        this.#summary = summarizeChart(spec);
+        fillTable(table, spec, this.#locale);
+        this.#summary = summarizeChart(spec, this.#locale);
         this.requestUpdate();
       }),
     );
@@ -329,6 +351,15 @@ export class ChartEmbed extends LitElement {
     this.#plot?.focusPoint(this.#focus < 0 ? null : this.#focus);
   };
 
+  /** The menu and the files are a lazy chunk: few readers download, and none before the chart is drawn. */
+  #download = (event: Event) => {
+    const button = event.currentTarget as HTMLButtonElement;
+    import('./downloads/download-menu').then(
+      (menu) => menu.toggleMenu(button, this, this.#spec!),
+      () => {},
+    );
+  };
+
   /** The lazy chunk with the table, the summary and the words for a point; fetched once. */
   #accessibility() {
     return (this.#assist ??= import('./accessibility'));
@@ -337,7 +368,7 @@ export class ChartEmbed extends LitElement {
   async #tip(point: HoverPoint | null): Promise<void> {
     this.#shown = point;
     const spec = this.#spec;
-    const text = point && spec ? (await this.#accessibility()).describePoint(spec, point.index, this.#hidden) : null;
+    const text = point && spec ? (await this.#accessibility()).describePoint(spec, point.index, this.#hidden, this.#locale) : null;
     // Another point may have been shown while the chunk loaded.
     if (point !== this.#shown) return;
     if (this.#announce) {

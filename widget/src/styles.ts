@@ -1,6 +1,11 @@
 import { css } from 'lit';
 
-/** Everything lives in the shadow root: the host page's styles cannot reach in, ours cannot leak out. */
+/**
+ * Everything lives in the shadow root: the host page's styles cannot reach in, ours cannot leak out.
+ * Canvases fill their box: uPlot sizes its canvas in device pixels and leaves its CSS size to
+ * uPlot's own stylesheet, which we do not load, so on a screen of density 2 the drawing showed
+ * twice too large. The `plain`, `transparent` and `static` flags are attributes of the host.
+ */
 export const styles = css`
   :host {
     display: block;
@@ -23,7 +28,7 @@ export const styles = css`
   :focus-visible { box-shadow: 0 0 0 2px var(--chart-series-1); border-radius: 4px; }
   .u-over, .u-under { position: absolute; left: 0; top: 0; }
   .u-wrap { position: relative; }
-  canvas { display: block; }
+  canvas { display: block; width: 100%; height: 100%; }
   .legend { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 4px 12px; align-content: flex-start; justify-content: center; font-size: 13px; }
   .legend-left .legend, .legend-right .legend { flex-flow: column; justify-content: start; max-width: 30%; overflow: auto; }
   @container (max-width: 480px) {
@@ -47,9 +52,13 @@ export const styles = css`
     white-space: nowrap;
   }
   .tip b { display: block; }
-  .foot { display: flex; align-items: center; gap: 8px; margin-top: 4px; font-size: 12px; }
+  .foot { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 8px; margin-top: 4px; font-size: 12px; }
   .foot a { color: inherit; }
-  .toggle { white-space: nowrap; font: inherit; color: inherit; background: none; border: 1px solid var(--chart-grid); border-radius: 4px; cursor: pointer; margin-left: auto; }
+  .foot button { white-space: nowrap; font: inherit; color: inherit; background: none; border: 1px solid var(--chart-grid); border-radius: 4px; cursor: pointer; }
+  .tools { position: relative; display: flex; gap: 8px; margin-left: auto; }
+  :host([transparent]) { background: none; }
+  :host([plain]) :is(h2, .foot) { display: none; }
+  :host([static]) .plot { pointer-events: none; }
   .table { position: absolute; inset: 0; overflow: auto; z-index: 3; padding: 12px; background: var(--chart-bg); }
   table { border-collapse: collapse; font-size: 12px; width: 100%; }
   caption { text-align: left; font-weight: bold; }

@@ -16,11 +16,11 @@ export function makeSpec(patch: Omit<Partial<ChartSpec>, 'options'> & { options?
   };
 }
 
-/** Adds an element inside a sized container and resolves once it has drawn. */
-export async function mount(spec: ChartSpec | null, setup: (el: ChartEmbed) => void = () => {}): Promise<ChartEmbed> {
+/** Adds an element inside a sized container (in `parent`) and resolves once it has drawn. */
+export async function mount(spec: ChartSpec | null, setup: (el: ChartEmbed) => void = () => {}, parent: HTMLElement = document.body): Promise<ChartEmbed> {
   const container = document.createElement('div');
   container.style.width = '600px';
-  document.body.append(container);
+  parent.append(container);
   const element = document.createElement('chart-embed') as ChartEmbed;
   setup(element);
   const ready = spec ? nextEvent(element, 'chart-embed:ready') : Promise.resolve();

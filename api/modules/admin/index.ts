@@ -1,8 +1,8 @@
 import { Elysia } from 'elysia';
+import { ADMIN_ONLY } from '../../lib/api-docs';
 import { UnauthorizedError } from '../../lib/errors';
-import { Message } from '../auth/model';
 import { refuseTokens } from '../auth/session-plugin';
-import { AdminLoginBody, AdminStatus, AdminUsers } from './model';
+import { AdminGranted, AdminLoginBody, AdminStatus, AdminUsers, LoggedOut } from './model';
 import { ADMIN_COOKIE, adminLogin, adminLogout, isAdminSession, listUsers, type AdminDeps } from './service';
 
 /** The admin's calls (docs/api.md, Admin): a code for a session, the status check, users, logout. */
@@ -16,7 +16,7 @@ export function adminModule(deps: AdminDeps & { secureCookies: boolean; clientIp
         cookie[ADMIN_COOKIE]!.set({ value: token, httpOnly: true, sameSite: 'strict', path: '/', secure: deps.secureCookies, expires: expiresAt });
         return { message: 'Admin access granted' };
       },
-      { body: AdminLoginBody, response: Message, detail: { summary: 'Exchange the admin code for an admin session', tags: ['admin'] } },
+      { body: AdminLoginBody, parse: 'json', response: AdminGranted, detail: { summary: 'Exchange the admin code for an admin session', tags: ['admin'] } },
     )
     .get('/api/admin/status', async ({ cookie }) => ({ isAdmin: await isAdminSession(deps, cookie[ADMIN_COOKIE]!.value) }), {
       response: AdminStatus,
@@ -28,7 +28,7 @@ export function adminModule(deps: AdminDeps & { secureCookies: boolean; clientIp
         if (!(await isAdminSession(deps, cookie[ADMIN_COOKIE]!.value))) throw new UnauthorizedError('Admin access required');
         return listUsers(deps.db);
       },
-      { response: AdminUsers, detail: { summary: 'Every registered user', tags: ['admin'] } },
+      { response: AdminUsers, detail: { summary: 'Every registered user', tags: ['admin'], security: ADMIN_ONLY } },
     )
     .post(
       '/api/admin/logout',
@@ -37,6 +37,6 @@ export function adminModule(deps: AdminDeps & { secureCookies: boolean; clientIp
         cookie[ADMIN_COOKIE]!.remove();
         return { message: 'Logged out' };
       },
-      { response: Message, detail: { summary: 'End the admin session', tags: ['admin'] } },
+      { response: LoggedOut, detail: { summary: 'End the admin session', tags: ['admin'] } },
     );
 }

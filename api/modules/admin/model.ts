@@ -1,1 +1,2 @@
-export { AdminLoginBody, AdminStatus, AdminUserRow, AdminUsers } from '../../../shared/api/admin';
+export { AdminGranted, AdminLoginBody, AdminStatus, AdminUserRow, AdminUsers } from '../../../shared/api/admin';
+export { LoggedOut } from '../../../shared/api/users';

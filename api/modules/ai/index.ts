@@ -31,6 +31,6 @@ export function aiModule(deps: { db: Db; clock: Clock; config: Config; clientIp(
         const guestId = typeof jar.value === 'string' ? hashToken(jar.value).slice(0, 32) : 'none';
         return chartFromQuery(service, body.query, { userId: user?.id ?? null, guestId, ip: deps.clientIp(request) });
       },
-      { body: QueryBody, response: QueryAnswer, detail: { summary: 'Chart data for a question, found by the AI', tags: ['data'] } },
+      { body: QueryBody, parse: 'json', response: QueryAnswer, detail: { summary: 'Chart data for a question, found by the AI', tags: ['data'] } },
     );
 }

@@ -3,10 +3,11 @@
  * Sessions are cookies holding a random token; see sessions.ts.
  */
 import { Elysia } from 'elysia';
+import { SESSION_ONLY } from '../../lib/api-docs';
 import type { Config } from '../../lib/config';
 import { UserRecord } from '../users/model';
 import { toUserRecord } from '../users/service';
-import { LoginBody, Message, RegisterBody, ResendBody, VerifyQuery } from './model';
+import { LoggedOut, LoginBody, RegisterBody, ResendAnswer, ResendBody, VerifyQuery } from './model';
 import { login, register, resendVerification, type AuthDeps } from './service';
 import { requireUser, sessionPlugin } from './session-plugin';
 import { deleteSession, SESSION_COOKIE, setSessionCookie } from './sessions';
@@ -25,7 +26,7 @@ export function authModule(deps: AuthModuleDeps) {
     .use(sessionPlugin(deps))
     .get('/api/auth/user', ({ user }) => toUserRecord(requireUser(user)), {
       response: UserRecord,
-      detail: { summary: 'The signed-in user', tags: ['auth'] },
+      detail: { summary: 'The signed-in user', tags: ['auth'], security: SESSION_ONLY },
     })
     .post(
       '/api/auth/register',
@@ -35,7 +36,7 @@ export function authModule(deps: AuthModuleDeps) {
         set.status = 201;
         return toUserRecord(user);
       },
-      { body: RegisterBody, response: { 201: UserRecord }, detail: { summary: 'Create an account and sign in', tags: ['auth'] } },
+      { body: RegisterBody, parse: 'json', response: { 201: UserRecord }, detail: { summary: 'Create an account and sign in', tags: ['auth'] } },
     )
     .post(
       '/api/auth/login',
@@ -44,7 +45,7 @@ export function authModule(deps: AuthModuleDeps) {
         setSessionCookie(cookie[SESSION_COOKIE]!, session.token, session.expiresAt, deps.config.secureCookies);
         return toUserRecord(user);
       },
-      { body: LoginBody, response: UserRecord, detail: { summary: 'Sign in with a username or e-mail', tags: ['auth'] } },
+      { body: LoginBody, parse: 'json', response: UserRecord, detail: { summary: 'Sign in with a username or e-mail', tags: ['auth'] } },
     )
     .post(
       '/api/auth/logout',
@@ -54,7 +55,7 @@ export function authModule(deps: AuthModuleDeps) {
         jar.remove();
         return { message: 'Logged out' };
       },
-      { response: Message, detail: { summary: 'Sign out (the session ends on the server too)', tags: ['auth'] } },
+      { response: LoggedOut, detail: { summary: 'Sign out (the session ends on the server too)', tags: ['auth'] } },
     )
     .post(
       '/api/auth/resend-verification',
@@ -62,7 +63,7 @@ export function authModule(deps: AuthModuleDeps) {
         await resendVerification(deps, body.email, client(request));
         return { message: 'If that address has an account waiting for verification, a new link is on its way.' };
       },
-      { body: ResendBody, response: Message, detail: { summary: 'Send a new verification link', tags: ['auth'] } },
+      { body: ResendBody, parse: 'json', response: ResendAnswer, detail: { summary: 'Send a new verification link', tags: ['auth'] } },
     )
     .get(
       '/api/auth/verify-email',
@@ -70,6 +71,13 @@ export function authModule(deps: AuthModuleDeps) {
         const ok = query.token ? await consumeVerificationToken(deps.db, deps.clock, query.token) : false;
         return redirect(`/email-verified?success=${ok}`, 302);
       },
-      { query: VerifyQuery, detail: { summary: 'Follow a verification link', tags: ['auth'] } },
+      {
+        query: VerifyQuery,
+        detail: {
+          summary: 'Follow a verification link',
+          tags: ['auth'],
+          responses: { 302: { description: 'To `/email-verified?success=true`, or `?success=false` for a used, expired or unknown link' } },
+        },
+      },
     );
 }

@@ -23,7 +23,7 @@ export interface SessionDeps {
   tokenLimiter?: RateLimiter;
 }
 
-export const TOKENS_REFUSED = 'Personal access tokens can make chart calls only: tokens, the profile and admin calls need a signed-in session';
+export const TOKENS_REFUSED = 'Personal access tokens work for the chart calls only: this call takes a signed-in session or no credentials';
 
 export function sessionPlugin(deps: SessionDeps) {
   return new Elysia().derive({ as: 'scoped' }, async ({ cookie, request }): Promise<{ user: UserRow | null; viaToken: boolean }> => {

@@ -5,15 +5,15 @@
 import { Elysia } from 'elysia';
 import { CHART_LIMITS } from '../../../shared/chart-data-check';
 import type { Db } from '../../db/client';
+import { TOKEN_OR_SESSION } from '../../lib/api-docs';
 import type { ChartChanges } from '../../lib/chart-changes';
 import type { Clock } from '../../lib/clock';
 import type { Config } from '../../lib/config';
 import type { RateLimiter } from '../../lib/rate-limit';
 import { PayloadTooLargeError } from '../../lib/errors';
-import { Message } from '../auth/model';
 import { requireUser, sessionPlugin } from '../auth/session-plugin';
 import type { UserRow } from '../users/service';
-import { AppendRowsBody, ChartIdParams, ChartRecord, ChartRecords, CreateChartBody, RenameBody, UpdateChartBody, ViewsHistory, ViewsQuery } from './model';
+import { AppendRowsBody, ChartDeleted, ChartIdParams, ChartRecord, ChartRecords, CreateChartBody, RenameBody, UpdateChartBody, ViewsHistory, ViewsQuery } from './model';
 import { appendRows, createChart, deleteChart, listOwnCharts, ownedChart, renameChart, toChartRecord, updateChart, viewsHistory } from './service';
 
 /** Chart data may be up to 5 MB of JSON; the general JSON limit leaves room for the rest of the body. */
@@ -41,11 +41,11 @@ export function chartsModule(deps: { db: Db; clock: Clock; config: Config; chang
         set.status = 201;
         return toChartRecord(await createChart(db, clock, owner.id, body));
       },
-      { body: CreateChartBody, response: { 201: ChartRecord }, detail: { summary: 'Save a chart', tags: ['charts'] } },
+      { body: CreateChartBody, parse: 'json', response: { 201: ChartRecord }, detail: { summary: 'Save a chart', tags: ['charts'], security: TOKEN_OR_SESSION } },
     )
     .get('/api/user/charts', async ({ user }) => (await listOwnCharts(db, requireUser(user).id)).map(toChartRecord), {
       response: ChartRecords,
-      detail: { summary: 'The signed-in user’s charts, newest first', tags: ['charts'] },
+      detail: { summary: 'The signed-in user’s charts, newest first', tags: ['charts'], security: TOKEN_OR_SESSION },
     })
     .patch(
       '/api/charts/:id',
@@ -54,12 +54,18 @@ export function chartsModule(deps: { db: Db; clock: Clock; config: Config; chang
         limitChartSize(request);
         return toChartRecord(changed(await updateChart(db, clock, chart, body)));
       },
-      { params: ChartIdParams, body: UpdateChartBody, response: ChartRecord, detail: { summary: 'Update a chart in place (same slug)', tags: ['charts'] } },
+      {
+        params: ChartIdParams,
+        body: UpdateChartBody,
+        parse: 'json',
+        response: ChartRecord,
+        detail: { summary: 'Update a chart in place (same slug)', tags: ['charts'], security: TOKEN_OR_SESSION },
+      },
     )
     .patch(
       '/api/charts/:id/rename',
       async ({ user, viaToken, params, body }) => toChartRecord(changed(await renameChart(db, clock, await mine({ user, viaToken }, params.id), body.name))),
-      { params: ChartIdParams, body: RenameBody, response: ChartRecord, detail: { summary: 'Rename a chart', tags: ['charts'] } },
+      { params: ChartIdParams, body: RenameBody, parse: 'json', response: ChartRecord, detail: { summary: 'Rename a chart', tags: ['charts'], security: TOKEN_OR_SESSION } },
     )
     .delete(
       '/api/charts/:id',
@@ -67,12 +73,16 @@ export function chartsModule(deps: { db: Db; clock: Clock; config: Config; chang
         changed(await deleteChart(db, await mine({ user, viaToken }, params.id)));
         return { message: 'Chart deleted' };
       },
-      { params: ChartIdParams, response: Message, detail: { summary: 'Delete a chart with its likes, comments and views', tags: ['charts'] } },
+      {
+        params: ChartIdParams,
+        response: ChartDeleted,
+        detail: { summary: 'Delete a chart with its likes, comments and views', tags: ['charts'], security: TOKEN_OR_SESSION },
+      },
     )
     .get(
       '/api/charts/:id/views',
       async ({ user, viaToken, params, query }) => viewsHistory(db, clock, await mine({ user, viaToken }, params.id), query.days ?? 30),
-      { params: ChartIdParams, query: ViewsQuery, response: ViewsHistory, detail: { summary: 'Daily views of one’s chart', tags: ['charts'] } },
+      { params: ChartIdParams, query: ViewsQuery, response: ViewsHistory, detail: { summary: 'Daily views of one’s chart', tags: ['charts'], security: TOKEN_OR_SESSION } },
     )
     .post(
       '/api/charts/:id/rows',
@@ -84,8 +94,9 @@ export function chartsModule(deps: { db: Db; clock: Clock; config: Config; chang
       {
         params: ChartIdParams,
         body: AppendRowsBody,
+        parse: 'json',
         response: ChartRecord,
-        detail: { summary: 'Append rows to a chart’s data, keeping the newest `keep`', tags: ['charts'] },
+        detail: { summary: 'Append rows to a chart’s data, keeping the newest `keep`', tags: ['charts'], security: TOKEN_OR_SESSION },
       },
     );
 }

@@ -6,6 +6,7 @@ import { chartFromUpload } from './service';
 export function csvModule(deps: { maxBytes: number }) {
   return new Elysia({ name: 'csv' }).post('/api/csv', ({ body }) => chartFromUpload(body.csv, deps.maxBytes), {
     body: CsvUpload,
+    parse: 'formdata',
     response: CsvAnswer,
     detail: { summary: 'Chart data from an uploaded CSV file', tags: ['data'] },
   });

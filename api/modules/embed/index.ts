@@ -1,12 +1,14 @@
 /**
  * What bloggers and plugin authors load: `/e/SLUG.js` (the loader), `/e/SLUG` (the standalone
- * page), `/e/SLUG.json` (the spec, CORS-open) and `/api/oembed`. Rendered bodies are cached per
- * chart version, and which version is current is looked up at most every two seconds per slug, so
- * a popular embed costs no database query per reader while an edit still shows within seconds on
- * every instance.
+ * page), `/e/SLUG.json` (the spec, CORS-open), `/e/SLUG.svg` and `/e/SLUG.png` (the chart drawn on
+ * the server, for social cards and readers without JavaScript) and `/api/oembed`. Rendered bodies
+ * are cached per chart version, and which version is current is looked up at most every two
+ * seconds per slug, so a popular embed costs no database query per reader while an edit still
+ * shows within seconds on every instance.
  */
 import { Elysia } from 'elysia';
 import { chartFileName, chartToCsv } from '../../../shared/chart-csv';
+import type { ImageSize } from '../../../shared/svg-chart/render-chart-svg';
 import type { Db } from '../../db/client';
 import { cachedBody, respondCached, type CachedBody } from '../../lib/cached-response';
 import type { ChartChanges } from '../../lib/chart-changes';
@@ -15,6 +17,7 @@ import { HttpError, NotFoundError, ServiceUnavailableError } from '../../lib/err
 import { LruCache } from '../../lib/lru-cache';
 import { createReaderDedupe } from '../../lib/reader-dedupe';
 import type { ViewCounter } from '../../lib/view-counter';
+import { DEFAULT_IMAGE_SIZE, IMAGE_CSP, imageSize, renderChartImage } from './chart-image';
 import { missingChartScript, renderLoader } from './loader';
 import { OembedQuery, OembedResponse } from './model';
 import { findChartVersion, loadChart, oembedFor, requireChart, slugFromUrl, type ChartVersion } from './service';
@@ -34,7 +37,10 @@ export interface EmbedDeps {
   origin(request: Request): string;
 }
 
-type Kind = 'js' | 'json' | 'csv' | 'page';
+type Kind = 'js' | 'json' | 'csv' | 'svg' | 'png' | 'page';
+const KINDS: readonly string[] = ['js', 'json', 'csv', 'svg', 'png'];
+/** What any page may fetch: data and images for plugins, cards and readers of other sites. */
+const OPEN_KINDS: readonly Kind[] = ['json', 'csv', 'svg', 'png'];
 
 /** A rendered answer, with the name it downloads as when it is a file. */
 type Rendered = CachedBody & { fileName?: string };
@@ -67,6 +73,7 @@ export function embedModule(deps: EmbedDeps) {
     versions.set(slug, { version, checkedAt: Date.now() });
     return version;
   }
+  const inFlight = new Map<string, Promise<Rendered | null>>();
   const readers = createReaderDedupe({ windowMs: VIEW_WINDOW_MS, maxReaders: 500_000 });
   const originOf = deps.origin;
 
@@ -75,9 +82,10 @@ export function embedModule(deps: EmbedDeps) {
     return `/widget/${deps.runtimeFile}`;
   }
 
-  async function render(kind: Kind, slug: string, origin: string): Promise<Rendered | null> {
+  async function render(kind: Kind, slug: string, origin: string, size: ImageSize): Promise<Rendered | null> {
     const chart = await loadChart(deps.db, slug);
     if (!chart) return null;
+    if (kind === 'svg' || kind === 'png') return renderChartImage(chart.spec, kind, size);
     if (kind === 'json') return cachedBody(JSON.stringify(chart.spec), 'application/json; charset=utf-8');
     if (kind === 'csv') return { ...cachedBody(chartToCsv(chart.spec), 'text/csv; charset=utf-8'), fileName: chartFileName(chart.name || chart.spec.options.title, 'csv') };
     if (kind === 'js') return cachedBody(renderLoader(chart.spec, `${origin}${runtimePath()}`, slug), 'text/javascript; charset=utf-8');
@@ -88,8 +96,11 @@ export function embedModule(deps: EmbedDeps) {
   }
 
   async function serve(request: Request, file: string): Promise<Response> {
-    const [, slug = '', extension] = /^([\s\S]*?)(?:\.(js|json|csv))?$/.exec(file) ?? [];
-    const kind: Kind = extension === 'js' || extension === 'json' || extension === 'csv' ? extension : 'page';
+    const [, slug = '', extension = ''] = /^([\s\S]*?)(?:\.(js|json|csv|svg|png))?$/.exec(file) ?? [];
+    const kind = (KINDS.includes(extension) ? extension : 'page') as Kind;
+    const image = kind === 'svg' || kind === 'png';
+    // A bad size is refused before anything is looked up or drawn.
+    const size = image ? imageSize(new URL(request.url).searchParams) : DEFAULT_IMAGE_SIZE;
     const version = await currentVersion(slug);
     if (!version) {
       if (kind === 'js') {
@@ -106,17 +117,24 @@ export function embedModule(deps: EmbedDeps) {
     }
 
     const origin = originOf(request);
-    const key = `${kind}:${slug}:${version.version}:${origin}:${deps.runtimeFile}`;
+    const key = `${kind}:${slug}:${version.version}:${origin}:${deps.runtimeFile}${image ? `:${size.width}x${size.height}` : ''}`;
     let entry = rendered.get(key);
     if (!entry) {
-      const fresh = await render(kind, slug, origin);
+      // Readers arriving together after an edit share one rendering (an image takes tens of ms).
+      let rendering = inFlight.get(key);
+      if (!rendering) {
+        rendering = render(kind, slug, origin, size).finally(() => inFlight.delete(key));
+        inFlight.set(key, rendering);
+      }
+      const fresh = await rendering;
       if (!fresh) throw new NotFoundError('There is no chart at that address');
       rendered.set(key, (entry = fresh));
     }
     const headers: Record<string, string> = { 'cache-control': CACHE_CONTROL, ...CROSS_ORIGIN };
-    if (kind === 'json' || kind === 'csv') headers['access-control-allow-origin'] = '*';
+    if (OPEN_KINDS.includes(kind)) headers['access-control-allow-origin'] = '*';
     if (entry.fileName) headers['content-disposition'] = attachment(entry.fileName);
     if (kind === 'page') headers['content-security-policy'] = PAGE_CSP;
+    if (image) headers['content-security-policy'] = IMAGE_CSP;
     const response = respondCached(request, entry, headers);
     // A view is a reader getting the chart: not its data, not a 304 revalidation, once per window.
     if ((kind === 'js' || kind === 'page') && response.status === 200 && readers.firstView(deps.clientIp(request), version.id)) deps.views.count(version.id);
@@ -125,7 +143,10 @@ export function embedModule(deps: EmbedDeps) {
 
   return new Elysia({ name: 'embed' })
     .get('/e/:file', ({ request, params }) => serve(request, params.file), {
-      detail: { summary: 'A chart: /e/SLUG.js (loader), /e/SLUG.json (spec), /e/SLUG.csv (its data), /e/SLUG (page)', tags: ['embed'] },
+      detail: {
+        summary: 'A chart: /e/SLUG.js (loader), /e/SLUG.json (spec), /e/SLUG.csv (its data), /e/SLUG.svg and /e/SLUG.png?width=&height= (drawn on the server), /e/SLUG (page)',
+        tags: ['embed'],
+      },
     })
     .get(
       '/api/oembed',

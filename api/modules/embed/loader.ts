@@ -1,8 +1,12 @@
 /**
  * The script a blogger pastes (`/e/SLUG.js`). It creates a <chart-embed> with the spec as a
  * property, and loads the shared runtime once per page however many charts the page has. No eval,
- * no inline script or style, no cookies; one global, `window.ChartEmbed`. `data-height` and
- * `data-theme` on the script tag pass through to the element.
+ * no inline script or style, no cookies; one global, `window.ChartEmbed`. `data-height`,
+ * `data-theme`, `data-lang` and the render flags `data-plain`, `data-transparent` and
+ * `data-static` on the script tag pass through to the element as its attributes (a flag is on
+ * when its attribute is there, whatever its value). The element also learns its `/e/SLUG.json`
+ * address as `src`: the spec given inline wins, so nothing is fetched, but the reader's CSV download
+ * can then be the server's `/e/SLUG.csv`.
  *
  * - The element's final box (full width, `data-height` or 400 px) is reserved through CSSOM
  *   (`element.style`, which a strict CSP allows) before it enters the page, so nothing below it
@@ -15,8 +19,8 @@ import { jsonForScript } from '../../lib/safe-json';
 
 export const LOADER_SOURCE = `(function(d,w,spec,runtime,slug){
 var s=d.currentScript||d.querySelector('script[src*="/e/'+slug+'.js"]'),e=d.createElement('chart-embed'),n=w.ChartEmbed=w.ChartEmbed||{},h=s?+s.getAttribute('data-height'):0,inBody=function(){return !!(s&&d.body&&d.body.contains(s))};
-e.spec=spec;
-if(s)['height','theme'].forEach(function(a){var v=s.getAttribute('data-'+a);if(v)e.setAttribute(a,v)});
+e.spec=spec;e.src=new URL('../e/'+slug+'.json',runtime).href;
+if(s)['height','theme','lang','plain','transparent','static'].forEach(function(a){var v=s.getAttribute('data-'+a);if(v!=null)e.setAttribute(a,v)});
 e.style.display='block';e.style.width='100%';e.style.height=(h>0?h:400)+'px';
 function place(){var p=d.querySelector('[data-chart-embed="'+slug+'"]');if(p&&!p.querySelector('chart-embed'))p.appendChild(e);else if(inBody())s.parentNode.insertBefore(e,s.nextSibling);else d.body.appendChild(e)}
 if(d.readyState=='loading'&&!inBody())d.addEventListener('DOMContentLoaded',place);else place();

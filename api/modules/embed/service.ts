@@ -6,6 +6,7 @@ import { normalizeSpec } from '../../../shared/normalize-spec';
 import type { Db } from '../../db/client';
 import { charts } from '../../db/schema';
 import { NotFoundError } from '../../lib/errors';
+import { DEFAULT_IMAGE_SIZE, IMAGE_LIMITS } from './chart-image';
 import type { OembedResponse } from './model';
 
 /** Slugs are short URL-safe strings; anything else cannot be a chart and skips the database. */
@@ -57,7 +58,20 @@ export function slugFromUrl(url: string, origin: string): string | null {
 
 const DEFAULT_SIZE = { width: 600, height: 400 };
 
-/** oEmbed 1.0 "rich": the embed snippet, sized within the consumer's maximum. */
+/**
+ * The server-drawn PNG as an oEmbed thumbnail: 1200 × 630, or scaled down (same shape) to fit the
+ * consumer's maximum; none when even the smallest image we draw would not fit.
+ */
+function thumbnailFor(url: string, max: { width?: number; height?: number }): Pick<OembedResponse, 'thumbnail_url' | 'thumbnail_width' | 'thumbnail_height'> {
+  const scale = Math.min(1, (max.width ?? Infinity) / DEFAULT_IMAGE_SIZE.width, (max.height ?? Infinity) / DEFAULT_IMAGE_SIZE.height);
+  const width = Math.floor(DEFAULT_IMAGE_SIZE.width * scale);
+  const height = Math.floor(DEFAULT_IMAGE_SIZE.height * scale);
+  if (width < IMAGE_LIMITS.width.min || height < IMAGE_LIMITS.height.min) return {};
+  const sized = scale < 1 ? `?width=${width}&height=${height}` : '';
+  return { thumbnail_url: `${url}.png${sized}`, thumbnail_width: width, thumbnail_height: height };
+}
+
+/** oEmbed 1.0 "rich": the embed snippet, sized within the consumer's maximum, and the chart's image. */
 export function oembedFor(chart: EmbeddableChart, origin: string, max: { width?: number; height?: number }): OembedResponse {
   const width = Math.floor(Math.min(DEFAULT_SIZE.width, max.width ?? Infinity));
   const height = Math.floor(Math.min(DEFAULT_SIZE.height, max.height ?? Infinity));
@@ -71,6 +85,7 @@ export function oembedFor(chart: EmbeddableChart, origin: string, max: { width?:
     width,
     height,
     cache_age: 3600,
+    ...thumbnailFor(`${origin}/e/${chart.slug}`, max),
   };
 }
 

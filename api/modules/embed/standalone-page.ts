@@ -1,14 +1,17 @@
 /**
  * The standalone chart page (`/e/SLUG`): the chart at full size, with Open Graph and Twitter
- * meta, oEmbed discovery, and a <noscript> table for readers without JavaScript. The spec travels
- * as inline JSON (data, not script), so the page runs under a strict Content-Security-Policy.
+ * meta (the server-drawn PNG as the card's image), oEmbed discovery, and for readers without
+ * JavaScript the same image and a <noscript> table. The spec travels as inline JSON (data, not
+ * script), so the page runs under a strict Content-Security-Policy.
  */
 import { createHash } from 'node:crypto';
 import type { ChartSpec } from '../../../shared/chart-spec';
+import { chartTypeName } from '../../../shared/chart-type-name';
 import { summarizeChart } from '../../../shared/chart-summary';
 import { escapeHtml, jsonForScript } from '../../lib/safe-json';
+import { DEFAULT_IMAGE_SIZE } from './chart-image';
 
-const PAGE_CSS = `.toolbar{display:flex;gap:8px;justify-content:flex-end;margin-bottom:10px}.toolbar button{font:inherit;font-size:14px;padding:6px 12px;border-radius:8px;border:1px solid #94a3b8;background:transparent;color:inherit;cursor:pointer}.toolbar [aria-pressed=true]{background:#94a3b833}*{box-sizing:border-box}body{margin:0;min-height:100vh;display:flex;flex-direction:column;font:15px/1.5 system-ui,sans-serif;background:#f1f5f9;color:#0f172a}@media (prefers-color-scheme:dark){body{background:#020617;color:#e2e8f0}}main{flex:1;width:100%;max-width:1100px;margin:0 auto;padding:24px}chart-embed{height:min(70vh,640px)}chart-embed::part(table-toggle){display:none}.missing{text-align:center;padding:15vh 0}footer{text-align:center;padding:12px;font-size:13px;opacity:.7}footer a{color:inherit}noscript table{border-collapse:collapse}noscript td,noscript th{border:1px solid #94a3b8;padding:2px 8px}`;
+const PAGE_CSS = `.toolbar{display:flex;gap:8px;justify-content:flex-end;margin-bottom:10px}.toolbar button{font:inherit;font-size:14px;padding:6px 12px;border-radius:8px;border:1px solid #94a3b8;background:transparent;color:inherit;cursor:pointer}.toolbar [aria-pressed=true]{background:#94a3b833}*{box-sizing:border-box}body{margin:0;min-height:100vh;display:flex;flex-direction:column;font:15px/1.5 system-ui,sans-serif;background:#f1f5f9;color:#0f172a}@media (prefers-color-scheme:dark){body{background:#020617;color:#e2e8f0}}main{flex:1;width:100%;max-width:1100px;margin:0 auto;padding:24px}chart-embed{height:min(70vh,640px)}chart-embed::part(table-toggle){display:none}.missing{text-align:center;padding:15vh 0}footer{text-align:center;padding:12px;font-size:13px;opacity:.7}footer a{color:inherit}noscript table{border-collapse:collapse}noscript td,noscript th{border:1px solid #94a3b8;padding:2px 8px}noscript img{display:block;max-width:100%;height:auto;margin-bottom:16px;border-radius:8px}`;
 
 /** The Content-Security-Policy of the page itself; the inline style is allowed by its hash. */
 export const PAGE_CSP = [
@@ -54,6 +57,7 @@ export function renderChartPage(input: { spec: ChartSpec; name: string | null; o
   const title = input.name || spec.options.title || 'Untitled Chart';
   const summary = summarizeChart(spec);
   const url = `${origin}/e/${slug}`;
+  const image = { url: `${url}.png`, alt: imageAlt(spec, title), ...DEFAULT_IMAGE_SIZE };
   const oembed = `${origin}/api/oembed?url=${encodeURIComponent(url)}&format=json`;
   const meta = (attr: 'name' | 'property', key: string, value: string) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`;
   const { labels, datasets } = spec.data;
@@ -75,9 +79,16 @@ ${meta('property', 'og:site_name', 'Chart Embed')}
 ${meta('property', 'og:title', title)}
 ${meta('property', 'og:description', summary)}
 ${meta('property', 'og:url', url)}
-${meta('name', 'twitter:card', 'summary')}
+${meta('property', 'og:image', image.url)}
+${meta('property', 'og:image:type', 'image/png')}
+${meta('property', 'og:image:width', String(image.width))}
+${meta('property', 'og:image:height', String(image.height))}
+${meta('property', 'og:image:alt', image.alt)}
+${meta('name', 'twitter:card', 'summary_large_image')}
 ${meta('name', 'twitter:title', title)}
 ${meta('name', 'twitter:description', summary)}
+${meta('name', 'twitter:image', image.url)}
+${meta('name', 'twitter:image:alt', image.alt)}
 <link rel="alternate" type="application/json+oembed" href="${escapeHtml(oembed)}" title="${escapeHtml(title)}">
 <style>${PAGE_CSS}</style>
 <script type="module" src="${escapeHtml(input.runtimePath)}"></script>
@@ -89,6 +100,7 @@ ${input.toolbarPath ? `<script type="module" src="${escapeHtml(input.toolbarPath
 <chart-embed><script type="application/json">${jsonForScript(spec)}</script></chart-embed>
 <noscript>
 <h1>${escapeHtml(title)}</h1>
+<img src="/e/${escapeHtml(slug)}.png" width="${image.width}" height="${image.height}" alt="${escapeHtml(image.alt)}">
 <p>${escapeHtml(summary)}</p>
 <table><tr><th>${escapeHtml(spec.options.xAxis || 'Label')}</th>${datasets.map((d) => `<th>${escapeHtml(d.label)}</th>`).join('')}</tr>${rows}</table>
 </noscript>
@@ -97,6 +109,11 @@ ${input.toolbarPath ? `<script type="module" src="${escapeHtml(input.toolbarPath
 </body>
 </html>
 `;
+}
+
+/** What the image shows, for readers who cannot see it: `Line chart: Apple close`. */
+export function imageAlt(spec: ChartSpec, title: string): string {
+  return `${chartTypeName(spec.chartType)} chart: ${title}`;
 }
 
 function cellText(value: unknown): string {

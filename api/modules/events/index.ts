@@ -18,6 +18,14 @@ export function eventsModule(deps: { db: Db; clock: Clock; clientIp(request: Req
       await events.record(body, deps.clientIp(request));
       set.status = 204;
     },
-    { body: EventBody, detail: { summary: 'Record an analytics event (a page view)', tags: ['analytics'] } },
+    {
+      body: EventBody,
+      parse: 'json',
+      detail: {
+        summary: 'Record an analytics event (a page view)',
+        tags: ['analytics'],
+        responses: { 204: { description: 'Recorded, or dropped without a word when over a limit' } },
+      },
+    },
   );
 }

@@ -1,4 +1,5 @@
 import { Elysia, t } from 'elysia';
+import { withExamples } from '../../../shared/api/common';
 import { ping, type Db, type DbKind } from '../../db/client';
 
 /** `GET /api/health`: up, and which database answers. 503 when the database does not. */
@@ -10,7 +11,7 @@ export function healthModule(deps: { db: Db; kind: DbKind }) {
       return { ok: true as const, db: deps.kind };
     },
     {
-      response: t.Object({ ok: t.Literal(true), db: t.Union([t.Literal('pglite'), t.Literal('postgres')]) }),
+      response: withExamples(t.Object({ ok: t.Literal(true), db: t.Union([t.Literal('pglite'), t.Literal('postgres')]) }), { ok: true, db: 'postgres' }),
       detail: { summary: 'Liveness and database check', tags: ['system'] },
     },
   );

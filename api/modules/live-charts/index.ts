@@ -2,6 +2,7 @@ import { Elysia } from 'elysia';
 import type { Db } from '../../db/client';
 import type { ChartChanges } from '../../lib/chart-changes';
 import type { Clock } from '../../lib/clock';
+import { TOKEN_OR_SESSION } from '../../lib/api-docs';
 import type { Config } from '../../lib/config';
 import { createRateLimiter, type RateLimiter } from '../../lib/rate-limit';
 import { requireUser, sessionPlugin } from '../auth/session-plugin';
@@ -56,11 +57,11 @@ export function liveChartsModule(deps: { db: Db; clock: Clock; config: Config; c
         const { name, labels, data, datasets, columns } = await csvFromUrl(live, body.url.trim());
         return { name, labels, data, datasets, columns };
       },
-      { body: CsvUrlBody, response: CsvAnswer, detail: { summary: 'Chart data from the address of a CSV file', tags: ['data'] } },
+      { body: CsvUrlBody, parse: 'json', response: CsvAnswer, detail: { summary: 'Chart data from the address of a CSV file', tags: ['data'] } },
     )
     .post(
       '/api/charts/:id/refresh',
       async ({ user, viaToken, params }) => toChartRecord(await refreshChart(live, await ownedChart(deps.db, requireUser(user).id, params.id, viaToken))),
-      { params: ChartIdParams, response: ChartRecord, detail: { summary: 'Fetch a live chart’s source now', tags: ['charts'] } },
+      { params: ChartIdParams, response: ChartRecord, detail: { summary: 'Fetch a live chart’s source now', tags: ['charts'], security: TOKEN_OR_SESSION } },
     );
 }

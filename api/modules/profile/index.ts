@@ -1,4 +1,5 @@
 import { Elysia } from 'elysia';
+import { SESSION_ONLY } from '../../lib/api-docs';
 import type { AuthModuleDeps } from '../auth';
 import { requireUser, sessionPlugin } from '../auth/session-plugin';
 import { UserRecord } from '../users/model';
@@ -13,6 +14,6 @@ export function profileModule(deps: AuthModuleDeps) {
     .patch(
       '/api/profile',
       async ({ user, body, request }) => toUserRecord(await updateProfile(deps, requireUser(user), body, deps.origin(request))),
-      { body: ProfileBody, response: UserRecord, detail: { summary: 'Update the signed-in user’s profile', tags: ['auth'] } },
+      { body: ProfileBody, parse: 'json', response: UserRecord, detail: { summary: 'Update the signed-in user’s profile', tags: ['auth'], security: SESSION_ONLY } },
     );
 }

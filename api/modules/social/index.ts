@@ -2,11 +2,11 @@
 import { Elysia } from 'elysia';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { SESSION_ONLY } from '../../lib/api-docs';
 import type { Config } from '../../lib/config';
-import { Message } from '../auth/model';
 import { requireUser, sessionPlugin } from '../auth/session-plugin';
 import { ChartIdParams } from '../charts/model';
-import { CommentIdParams, CommentRecord, CommentThreads, ContentBody, LikeAnswer } from './model';
+import { CommentDeleted, CommentIdParams, CommentRecord, CommentThreads, ContentBody, LikeAnswer } from './model';
 import { addComment, deleteComment, listComments, replyTo, toggleLike } from './service';
 
 export function socialModule(deps: { db: Db; clock: Clock; config: Config }) {
@@ -16,7 +16,7 @@ export function socialModule(deps: { db: Db; clock: Clock; config: Config }) {
     .post('/api/charts/:id/like', async ({ user, params }) => toggleLike(db, requireUser(user).id, params.id), {
       params: ChartIdParams,
       response: LikeAnswer,
-      detail: { summary: 'Like a chart, or take the like back', tags: ['social'] },
+      detail: { summary: 'Like a chart, or take the like back', tags: ['social'], security: SESSION_ONLY },
     })
     .get('/api/charts/:id/comments', ({ params, user }) => listComments(db, params.id, user?.id ?? null), {
       params: ChartIdParams,
@@ -30,7 +30,7 @@ export function socialModule(deps: { db: Db; clock: Clock; config: Config }) {
         set.status = 201;
         return comment;
       },
-      { params: ChartIdParams, body: ContentBody, response: { 201: CommentRecord }, detail: { summary: 'Comment on a chart', tags: ['social'] } },
+      { params: ChartIdParams, body: ContentBody, parse: 'json', response: { 201: CommentRecord }, detail: { summary: 'Comment on a chart', tags: ['social'], security: SESSION_ONLY } },
     )
     .post(
       '/api/comments/:id/reply',
@@ -39,7 +39,7 @@ export function socialModule(deps: { db: Db; clock: Clock; config: Config }) {
         set.status = 201;
         return reply;
       },
-      { params: CommentIdParams, body: ContentBody, response: { 201: CommentRecord }, detail: { summary: 'Reply to a comment', tags: ['social'] } },
+      { params: CommentIdParams, body: ContentBody, parse: 'json', response: { 201: CommentRecord }, detail: { summary: 'Reply to a comment', tags: ['social'], security: SESSION_ONLY } },
     )
     .delete(
       '/api/comments/:id',
@@ -47,6 +47,6 @@ export function socialModule(deps: { db: Db; clock: Clock; config: Config }) {
         await deleteComment(db, requireUser(user).id, params.id);
         return { message: 'Comment deleted' };
       },
-      { params: CommentIdParams, response: Message, detail: { summary: 'Delete one’s comment and its replies', tags: ['social'] } },
+      { params: CommentIdParams, response: CommentDeleted, detail: { summary: 'Delete one’s comment and its replies', tags: ['social'], security: SESSION_ONLY } },
     );
 }

@@ -1,10 +1,10 @@
 import { Elysia } from 'elysia';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { SESSION_ONLY } from '../../lib/api-docs';
 import type { Config } from '../../lib/config';
-import { Message } from '../auth/model';
 import { requireUser, sessionPlugin } from '../auth/session-plugin';
-import { NewToken, TokenBody, TokenIdParams, TokenRecords } from './model';
+import { NewToken, TokenBody, TokenIdParams, TokenRecords, TokenRevoked } from './model';
 import { createToken, listTokens, revokeToken, toTokenRecord } from './service';
 
 /** Personal access tokens, managed with a signed-in session only: a token cannot make tokens. */
@@ -19,11 +19,16 @@ export function tokensModule(deps: { db: Db; clock: Clock; config: Config }) {
         set.status = 201;
         return createToken(db, owner.id, body.name);
       },
-      { body: TokenBody, response: { 201: NewToken }, detail: { summary: 'Make a personal access token (its secret is answered this once)', tags: ['tokens'] } },
+      {
+        body: TokenBody,
+        parse: 'json',
+        response: { 201: NewToken },
+        detail: { summary: 'Make a personal access token (its secret is answered this once)', tags: ['tokens'], security: SESSION_ONLY },
+      },
     )
     .get('/api/tokens', async ({ user }) => (await listTokens(db, requireUser(user).id)).map(toTokenRecord), {
       response: TokenRecords,
-      detail: { summary: 'The signed-in user’s tokens, without their secrets', tags: ['tokens'] },
+      detail: { summary: 'The signed-in user’s tokens, without their secrets', tags: ['tokens'], security: SESSION_ONLY },
     })
     .delete(
       '/api/tokens/:id',
@@ -31,6 +36,6 @@ export function tokensModule(deps: { db: Db; clock: Clock; config: Config }) {
         await revokeToken(db, requireUser(user).id, params.id);
         return { message: 'Token revoked' };
       },
-      { params: TokenIdParams, response: Message, detail: { summary: 'Revoke a token: the next call with it fails', tags: ['tokens'] } },
+      { params: TokenIdParams, response: TokenRevoked, detail: { summary: 'Revoke a token: the next call with it fails', tags: ['tokens'], security: SESSION_ONLY } },
     );
 }

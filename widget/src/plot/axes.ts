@@ -33,14 +33,17 @@ export interface XAxis {
  * The x axis for these labels. Tick labels never collide: uPlot places ticks at least `space`
  * pixels apart, and `space` is the widest label the axis can show plus a gap, so on a narrow
  * chart it shows fewer ticks. Dates read in one format chosen by the step between ticks; long
- * category labels are cut short; numbers that are labels (years) are not grouped.
+ * category labels are cut short; numbers that are labels (years) are not grouped. Numbers and
+ * dates are written for `locale`.
  */
-export function xAxis(kind: LabelKind, labels: readonly string[], xs: ArrayLike<number>, font: string): XAxis {
+export function xAxis(kind: LabelKind, labels: readonly string[], xs: ArrayLike<number>, font: string, locale: string): XAxis {
   if (kind === 'date') {
     const span = xs.length > 1 ? xs[xs.length - 1]! - xs[0]! : 0;
-    const longest = textWidth(span < 3 * 86_400 ? 'Sep 30 22:00' : 'Sep 2024', font);
+    // The longest form the axis writes, in every month: month names differ in length by language.
+    const forms = Array.from({ length: 12 }, (_, m) => formatDateTicks([Date.UTC(2024, m, 28, 22) / 1000], span < 3 * 86_400 ? 'time' : 'month', locale)[0]!);
+    const longest = widest(forms, font);
     return {
-      axis: { space: longest + GAP, values: (_u, splits, _i, _space, step) => formatDateTicks(splits, dateGrain(step)) },
+      axis: { space: longest + GAP, values: (_u, splits, _i, _space, step) => formatDateTicks(splits, dateGrain(step), locale) },
       overhang: longest / 2,
     };
   }
@@ -48,7 +51,7 @@ export function xAxis(kind: LabelKind, labels: readonly string[], xs: ArrayLike<
     const whole = sample(Array.from(xs)).every(Number.isInteger);
     const longest = widest([String(xs[0]), String(xs[xs.length - 1])], font);
     return {
-      axis: { incrs: whole ? WHOLE_STEPS : NICE_STEPS, space: longest + GAP, values: (_u, splits, _i, _space, step) => splits.map((v) => formatPlainTick(v, step)) },
+      axis: { incrs: whole ? WHOLE_STEPS : NICE_STEPS, space: longest + GAP, values: (_u, splits, _i, _space, step) => splits.map((v) => formatPlainTick(v, step, locale)) },
       overhang: longest / 2,
     };
   }
@@ -60,23 +63,23 @@ export function xAxis(kind: LabelKind, labels: readonly string[], xs: ArrayLike<
     const label = String(labels[i] ?? '');
     return label.length > LONGEST ? `${label.slice(0, LONGEST - 1)}…` : label;
   };
-  const shown = isDates ? formatDateTicks(sample(dates), grain) : sample(labels.map((_, i) => i)).map(text);
+  const shown = isDates ? formatDateTicks(sample(dates), grain, locale) : sample(labels.map((_, i) => i)).map(text);
   const longest = widest(shown, font);
   return {
     axis: {
       incrs: WHOLE_STEPS,
       space: longest + GAP,
-      values: (_u, splits) => (isDates ? formatDateTicks(splits.map((i) => dates[i] ?? NaN), grain) : splits.map(text)),
+      values: (_u, splits) => (isDates ? formatDateTicks(splits.map((i) => dates[i] ?? NaN), grain, locale) : splits.map(text)),
     },
     overhang: textWidth(shown[shown.length - 1] ?? '', font) / 2,
   };
 }
 
-/** A y axis: nice steps, exact labels, and as wide as its widest label. */
-export function yAxis(font: string): Partial<uPlot.Axis> {
+/** A y axis: nice steps, exact labels in the locale, and as wide as its widest label. */
+export function yAxis(font: string, locale: string): Partial<uPlot.Axis> {
   return {
     incrs: NICE_STEPS,
-    values: (_u, splits, _i, _space, step) => splits.map((v) => formatTick(v, step)),
+    values: (_u, splits, _i, _space, step) => splits.map((v) => formatTick(v, step, locale)),
     // Tick marks (6) and the gap to the labels (5), then the labels themselves.
     size: (_u, values) => 11 + Math.ceil(widest(values ?? [], font)) + 4,
   };

@@ -16,14 +16,14 @@ const FILL_OPACITY = 0.35;
  * Line, area, bar, stacked, mixed, right-axis and candlestick charts, drawn by uPlot. Candles come
  * as an argument because their drawing code is a lazy chunk (see create-plot.ts).
  */
-export function createCartesian({ target, spec, palette, width, height, onHover, onReady, onError }: PlotInput, candles?: typeof drawCandles): Plot {
+export function createCartesian({ target, spec, palette, locale, width, height, onHover, onReady, onError }: PlotInput, candles?: typeof drawCandles): Plot {
   const { labels, datasets } = spec.data;
   const layout = layoutSeries(spec);
   const slotted = layout.hasBars || spec.chartType === 'candlestick';
   const { kind, xs } = xAxisValues(labels, slotted);
   const color = (i: number) => palette.series[i]!;
   const font = `12px ${palette.font}`;
-  const x = xAxis(kind, labels, xs, font);
+  const x = xAxis(kind, labels, xs, font, locale);
   const guard =
     (hook: (self: uPlot) => void) =>
     (self: uPlot): void => {
@@ -120,8 +120,8 @@ export function createCartesian({ target, spec, palette, width, height, onHover,
       tzDate: (ts) => uPlot.tzDate(new Date(ts * 1e3), 'Etc/UTC'),
       axes: [
         axis('x', spec.options.xAxis, { size: 30, ...x.axis }),
-        axis('y', spec.options.yAxis, yAxis(font)),
-        ...(layout.hasRightAxis ? [axis('y1', '', { side: 1, grid: { show: false }, ...yAxis(font) })] : []),
+        axis('y', spec.options.yAxis, yAxis(font, locale)),
+        ...(layout.hasRightAxis ? [axis('y1', '', { side: 1, grid: { show: false }, ...yAxis(font, locale) })] : []),
       ],
       series: [{}, ...series],
       hooks: {

@@ -26,6 +26,8 @@ export interface PlotInput {
   target: HTMLElement;
   spec: ChartSpec;
   palette: Palette;
+  /** A valid BCP 47 tag: how tick labels write numbers and dates. */
+  locale: string;
   width: number;
   height: number;
   onHover(point: HoverPoint | null): void;

@@ -1,12 +1,19 @@
-import { chartLink, embedSnippet } from '../../../../../shared/embed-snippet';
+import { useState } from 'react';
+import { chartLink, embedSnippet, type EmbedFlags } from '../../../../../shared/embed-snippet';
 import { CopyButton } from '../../../components/copy-button';
 import { Dialog } from '../../../components/dialog';
+import { EmbedOptions } from '../../../components/embed-options';
 import { toast } from '../../../components/toast/toast-store';
 import type { ChartRecord } from '../../../../../shared/api/charts';
 
-/** Share Chart (docs/product.md, My Charts): the direct link and the embed code, read-only, each with a copy button. */
+/**
+ * Share Chart (docs/product.md, My Charts): the direct link and the embed code, read-only, each with
+ * a copy button; the embed options rewrite the code.
+ */
 export function ShareDialog({ chart, onClose }: { chart: ChartRecord; onClose(): void }) {
   const origin = window.location.origin;
+  const [flags, setFlags] = useState<EmbedFlags>({});
+  const snippet = embedSnippet(origin, chart.slug, undefined, flags);
   const copied = () => toast({ title: 'Copied!', description: 'Link copied to clipboard.' });
   return (
     <Dialog open onOpenChange={onClose} title="Share Chart">
@@ -21,10 +28,12 @@ export function ShareDialog({ chart, onClose }: { chart: ChartRecord; onClose():
         <label>
           Embed Code
           <span className="copy-row">
-            <input readOnly value={embedSnippet(origin, chart.slug)} onFocus={(e) => e.target.select()} />
-            <CopyButton text={embedSnippet(origin, chart.slug)} onCopied={copied} />
+            {/* Wrapped, so the options it carries can be seen changing it. */}
+            <textarea readOnly rows={4} value={snippet} onFocus={(e) => e.target.select()} />
+            <CopyButton text={snippet} onCopied={copied} />
           </span>
         </label>
+        <EmbedOptions flags={flags} onChange={setFlags} />
       </div>
     </Dialog>
   );

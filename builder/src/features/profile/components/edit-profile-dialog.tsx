@@ -1,17 +1,25 @@
-import { useEffect, type FormEvent } from 'react';
+import * as Tabs from '@radix-ui/react-tabs';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useFormFields } from '../../../hooks/use-form-fields';
 import { Dialog } from '../../../components/dialog';
 import { toast, toastError } from '../../../components/toast/toast-store';
 import type { UserRecord } from '../../../../../shared/api/users';
 import { useResendVerification } from '../../../lib/resend-verification';
 import { useUpdateProfile } from '../api/update-profile';
+import { AccessTokens } from './access-tokens';
 
-/** The Edit Profile dialog (docs/product.md, Signing in). */
+/**
+ * The Edit Profile dialog (docs/product.md, Signing in): the profile, and the personal access tokens
+ * on a tab of their own, so neither makes the dialog taller than a phone.
+ */
 export function EditProfileDialog({ user, open, onOpenChange }: { user: UserRecord; open: boolean; onOpenChange(open: boolean): void }) {
   const update = useUpdateProfile();
   const resend = useResendVerification();
   const fromUser = () => ({ username: user.username, email: user.email, firstName: user.firstName ?? '', lastName: user.lastName ?? '' });
   const { values: form, setValues, field } = useFormFields(fromUser());
+  const [tab, setTab] = useState('profile');
+  // The token list is fetched once the tab is first opened, then kept, with a new token's secret, until the dialog closes.
+  const [tokensOpened, setTokensOpened] = useState(false);
   useEffect(() => {
     if (open) setValues(fromUser());
     // eslint-disable-next-line react-hooks/exhaustive-deps -- refill when opened or when the user changes
@@ -34,54 +42,76 @@ export function EditProfileDialog({ user, open, onOpenChange }: { user: UserReco
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Edit Profile">
-      <form className="form" onSubmit={submit} noValidate>
-        <label>
-          Username
-          <input autoComplete="username" {...field('username')} />
-        </label>
-        <label>
-          <span>
-            Email {user.isEmailVerified ? <span className="badge badge-success">Verified</span> : null}
-          </span>
-          <input type="email" autoComplete="email" {...field('email')} />
-        </label>
-        {!user.isEmailVerified ? (
-          <div className="warning-block">
-            <strong>Email not verified</strong>
-            <button
-              type="button"
-              className="button button-outline button-small"
-              disabled={resend.isPending}
-              onClick={() =>
-                resend.mutate(user.email, {
-                  onSuccess: () => toast({ title: 'Verification Email Sent', description: `Check ${user.email} for the link.` }),
-                  onError: (error) => toastError(error, 'Failed to resend verification email'),
-                })
-              }
-            >
-              Resend Verification Email
-            </button>
-          </div>
-        ) : null}
-        <div className="form-row">
-          <label>
-            First name
-            <input autoComplete="given-name" {...field('firstName')} />
-          </label>
-          <label>
-            Last name
-            <input autoComplete="family-name" {...field('lastName')} />
-          </label>
-        </div>
-        <div className="dialog-buttons">
-          <button type="button" className="button button-outline" onClick={() => onOpenChange(false)}>
-            Cancel
-          </button>
-          <button type="submit" className="button" disabled={update.isPending}>
-            {update.isPending ? 'Saving...' : 'Save changes'}
-          </button>
-        </div>
-      </form>
+      <Tabs.Root
+        value={tab}
+        onValueChange={(next) => {
+          setTab(next);
+          if (next === 'tokens') setTokensOpened(true);
+        }}
+      >
+        <Tabs.List className="tabs" aria-label="Profile or access tokens">
+          <Tabs.Trigger value="profile" className="tab">
+            Profile
+          </Tabs.Trigger>
+          <Tabs.Trigger value="tokens" className="tab">
+            Access tokens
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="profile">
+          <form className="form" onSubmit={submit} noValidate>
+            <label>
+              Username
+              {/* The tabs come first in the dialog; focus still starts where the typing is. */}
+              <input autoComplete="username" autoFocus {...field('username')} />
+            </label>
+            <label>
+              <span>
+                Email {user.isEmailVerified ? <span className="badge badge-success">Verified</span> : null}
+              </span>
+              <input type="email" autoComplete="email" {...field('email')} />
+            </label>
+            {!user.isEmailVerified ? (
+              <div className="warning-block">
+                <strong>Email not verified</strong>
+                <button
+                  type="button"
+                  className="button button-outline button-small"
+                  disabled={resend.isPending}
+                  onClick={() =>
+                    resend.mutate(user.email, {
+                      onSuccess: () => toast({ title: 'Verification Email Sent', description: `Check ${user.email} for the link.` }),
+                      onError: (error) => toastError(error, 'Failed to resend verification email'),
+                    })
+                  }
+                >
+                  Resend Verification Email
+                </button>
+              </div>
+            ) : null}
+            <div className="form-row">
+              <label>
+                First name
+                <input autoComplete="given-name" {...field('firstName')} />
+              </label>
+              <label>
+                Last name
+                <input autoComplete="family-name" {...field('lastName')} />
+              </label>
+            </div>
+            <div className="dialog-buttons">
+              <button type="button" className="button button-outline" onClick={() => onOpenChange(false)}>
+                Cancel
+              </button>
+              <button type="submit" className="button" disabled={update.isPending}>
+                {update.isPending ? 'Saving...' : 'Save changes'}
+              </button>
+            </div>
+          </form>
+        </Tabs.Content>
+        <Tabs.Content value="tokens" forceMount hidden={tab !== 'tokens'}>
+          {tokensOpened ? <AccessTokens /> : null}
+        </Tabs.Content>
+      </Tabs.Root>
     </Dialog>
   );
 }

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { embedSnippet } from '../../../../../shared/embed-snippet';
+import { embedSnippet, type EmbedFlags } from '../../../../../shared/embed-snippet';
 import type { ChartSpec, DataSource } from '../../../../../shared/chart-spec';
 import { ChartView } from '../../../components/chart-view';
 import { CopyButton } from '../../../components/copy-button';
 import { Dialog } from '../../../components/dialog';
+import { EmbedOptions } from '../../../components/embed-options';
 
 const SOURCE_NAMES: Record<DataSource, string> = { ticker: 'Stock Ticker', csv: 'CSV Upload', query: 'AI Query', url: 'CSV Link' };
 
@@ -14,7 +15,8 @@ export const chartTypeLabel = (type: string) => `${type[0]!.toUpperCase()}${type
 /** Step 3 (docs/product.md, Step 3: Embed): the embed code, the chart's details, a preview, and what to do next. */
 export function ResultStep({ slug, spec, dataSource }: { slug: string; spec: ChartSpec; dataSource: DataSource }) {
   const [fullscreen, setFullscreen] = useState(false);
-  const snippet = embedSnippet(window.location.origin, slug);
+  const [flags, setFlags] = useState<EmbedFlags>({});
+  const snippet = embedSnippet(window.location.origin, slug, undefined, flags);
   return (
     <div className="result">
       <header className="step-heading">
@@ -30,6 +32,7 @@ export function ResultStep({ slug, spec, dataSource }: { slug: string; spec: Cha
           <code>{snippet}</code>
         </pre>
         <p className="muted">Paste this code wherever you want the chart to appear on your website.</p>
+        <EmbedOptions flags={flags} onChange={setFlags} />
       </section>
       <section className="chart-details">
         <h4>Chart Details</h4>
@@ -48,7 +51,8 @@ export function ResultStep({ slug, spec, dataSource }: { slug: string; spec: Cha
       </section>
       <section>
         <h4>Chart Preview</h4>
-        <ChartView spec={spec} height={300} />
+        {/* As readers will see it, with the options chosen above. */}
+        <ChartView spec={spec} height={300} flags={flags} />
         <button type="button" className="button button-outline" onClick={() => setFullscreen(true)}>
           View Fullscreen Chart
         </button>

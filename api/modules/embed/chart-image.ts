@@ -1,0 +1,43 @@
+/**
+ * A chart as an image, drawn on the server: `/e/SLUG.svg` and `/e/SLUG.png`, for social cards,
+ * readers without JavaScript, e-mail and feed readers. The SVG comes from the pure renderer in
+ * shared/svg-chart/; the PNG is that SVG rasterised off the event loop (lib/svg-to-png.ts).
+ */
+import type { ChartSpec } from '../../../shared/chart-spec';
+import { renderChartSvg, type ImageSize } from '../../../shared/svg-chart/render-chart-svg';
+import { cachedBody, type CachedBody } from '../../lib/cached-response';
+import { BadRequestError } from '../../lib/errors';
+import { svgToPng } from '../../lib/svg-to-png';
+
+export type ImageFormat = 'svg' | 'png';
+
+/** The size social networks ask for (Open Graph's 1.91:1). */
+export const DEFAULT_IMAGE_SIZE: Readonly<ImageSize> = { width: 1200, height: 630 };
+
+/** Big enough to read, small enough that no request can make the server draw a poster. */
+export const IMAGE_LIMITS = { width: { min: 200, max: 2400 }, height: { min: 150, max: 2400 } } as const;
+
+/**
+ * The image, though it holds no script, is served from our origin: should someone open it
+ * directly, it may load and run nothing.
+ */
+export const IMAGE_CSP = "default-src 'none'";
+
+/** `?width=&height=` of an image address: whole numbers within the limits, else a 400 saying so. */
+export function imageSize(query: URLSearchParams): ImageSize {
+  const read = (name: 'width' | 'height'): number => {
+    const text = query.get(name);
+    if (text === null) return DEFAULT_IMAGE_SIZE[name];
+    const { min, max } = IMAGE_LIMITS[name];
+    const value = /^\d{1,5}$/.test(text) ? Number(text) : NaN;
+    if (!(value >= min && value <= max)) throw new BadRequestError(`${name} must be a whole number from ${min} to ${max}`);
+    return value;
+  };
+  return { width: read('width'), height: read('height') };
+}
+
+export async function renderChartImage(spec: ChartSpec, format: ImageFormat, size: ImageSize): Promise<CachedBody> {
+  const svg = renderChartSvg(spec, size);
+  if (format === 'svg') return cachedBody(svg, 'image/svg+xml; charset=utf-8');
+  return cachedBody(await svgToPng(svg), 'image/png');
+}

@@ -1,0 +1,47 @@
+/**
+ * A chart spec drawn as a standalone SVG image: what `/e/SLUG.svg` answers and what `/e/SLUG.png`
+ * rasterises. Pure string building, so it runs anywhere shared/ runs, and self-contained: no
+ * script, no event handler, no link or reference outside the file, no foreignObject; every text
+ * from the spec is escaped. The drawing follows the widget's look (theme colours, title, legend,
+ * axis titles, tick labels) at a base size of the widget's default box, scaled up for larger
+ * images so that a 1200 × 630 social card reads like a chart seen on a page.
+ */
+import type { ChartSpec } from '../chart-spec';
+import { chartTypeName } from '../chart-type-name';
+import { cartesianSvg } from './cartesian-chart';
+import { chartFrame } from './chart-frame';
+import { chartStyle, FONT_FAMILY } from './chart-style';
+import { xmlText } from './escape-xml';
+import { pieSvg } from './pie-chart';
+import { num } from './svg-number';
+
+/** The widget's fixed width and default height: images at least this big are drawn at this scale. */
+const BASE = { width: 640, height: 400 };
+
+export interface ImageSize {
+  width: number;
+  height: number;
+}
+
+export function renderChartSvg(spec: ChartSpec, size: ImageSize): string {
+  const zoom = Math.max(1, Math.min(size.width / BASE.width, size.height / BASE.height));
+  const width = size.width / zoom;
+  const height = size.height / zoom;
+  const style = chartStyle(spec);
+  const frame = chartFrame(spec, style, width, height);
+  const empty = spec.data.labels.length === 0 || spec.data.datasets.length === 0;
+  const plot = empty
+    ? `<text x="${num(frame.plot.x + frame.plot.width / 2)}" y="${num(frame.plot.y + frame.plot.height / 2)}" text-anchor="middle" font-size="14" fill="${style.foreground}">No data to draw</text>`
+    : spec.chartType === 'pie'
+      ? pieSvg(spec, style, frame.plot)
+      : cartesianSvg(spec, style, frame.plot);
+  const name = String(spec.options.title || '') || `${chartTypeName(spec.chartType)} chart`;
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size.width}" height="${size.height}" viewBox="0 0 ${num(width)} ${num(height)}" font-family="${FONT_FAMILY}" role="img">`,
+    `<title>${xmlText(name)}</title>`,
+    `<rect width="100%" height="100%" fill="${style.background}"/>`,
+    frame.svg,
+    plot,
+    '</svg>',
+  ].join('');
+}
