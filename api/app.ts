@@ -83,7 +83,8 @@ export function createApp(deps: AppDeps) {
     headers: { 'access-control-allow-origin': '*', 'cross-origin-resource-policy': 'cross-origin' },
   });
 
-  const app = new Elysia()
+  const embed = embedModule({ db: deps.db, config: deps.config, views: deps.views, runtimeFile: deps.runtimeFile, toolbarFile: deps.toolbarFile, changes, clientIp, origin });
+  const app = new Elysia({ serve: { routes: embed.nativeRoutes } })
     .use(errorHandler)
     .use(requestGuard({ handlerSeconds: handlerSeconds(deps.config) }))
     .use(originGuard(origin))
@@ -126,7 +127,7 @@ export function createApp(deps: AppDeps) {
     .use(csvModule({ maxBytes: deps.config.csvMaxBytes }))
     .use(liveChartsModule({ db: deps.db, clock: deps.clock, config: deps.config, changes, clientIp, tokenLimiter }))
     .use(aiModule({ db: deps.db, clock: deps.clock, config: deps.config, clientIp }))
-    .use(embedModule({ db: deps.db, config: deps.config, views: deps.views, runtimeFile: deps.runtimeFile, toolbarFile: deps.toolbarFile, changes, clientIp, origin }))
+    .use(embed.plugin)
     .get('/widget/*', ({ request }) => {
       const path = new URL(request.url).pathname.slice('/widget'.length);
       const response = widget.respond(request, path);

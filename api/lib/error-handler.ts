@@ -10,14 +10,17 @@ import { apiHeaders, pathOf } from './request-guard';
 const json = (status: number, message: string) => Response.json({ message }, { status, headers: apiHeaders });
 
 /** The answer to a failure. It must never throw itself: a throw here becomes Bun's own error page. */
-export const errorHandler = new Elysia({ name: 'error-handler' }).onError({ as: 'global' }, ({ code, error, request }) => {
+export const errorHandler = new Elysia({ name: 'error-handler' }).onError({ as: 'global' }, ({ code, error, request }) => answerError(error, request, code));
+
+/** The same answer for a failure outside Elysia's lifecycle (the native embed routes). */
+export function answerError(error: unknown, request: Request, code: string | number = 'UNKNOWN'): Response {
   try {
     return answer(code, error, request);
   } catch (failure) {
     console.error('[error] the error handler failed:', failure);
     return json(500, 'Something went wrong on our side. Please try again.');
   }
-});
+}
 
 function answer(code: string | number, error: unknown, request: Request): Response {
   if (error instanceof HttpError) return withApiHeaders(error.toResponse());

@@ -6,6 +6,7 @@
  * seconds per slug, so a popular embed costs no database query per reader while an edit still
  * shows within seconds on every instance.
  */
+import type { BunRequest } from 'bun';
 import { Elysia } from 'elysia';
 import { chartFileName, chartToCsv } from '../../../shared/chart-csv';
 import type { ImageSize } from '../../../shared/svg-chart/render-chart-svg';
@@ -13,6 +14,7 @@ import type { Db } from '../../db/client';
 import { cachedBody, respondCached, type CachedBody } from '../../lib/cached-response';
 import type { ChartChanges } from '../../lib/chart-changes';
 import type { Config } from '../../lib/config';
+import { answerError } from '../../lib/error-handler';
 import { HttpError, NotFoundError, ServiceUnavailableError } from '../../lib/errors';
 import { LruCache } from '../../lib/lru-cache';
 import { createReaderDedupe } from '../../lib/reader-dedupe';
@@ -141,7 +143,7 @@ export function embedModule(deps: EmbedDeps) {
     return response;
   }
 
-  return new Elysia({ name: 'embed' })
+  const plugin = new Elysia({ name: 'embed' })
     .get('/e/:file', ({ request, params }) => serve(request, params.file), {
       detail: {
         summary: 'A chart: /e/SLUG.js (loader), /e/SLUG.json (spec), /e/SLUG.csv (its data), /e/SLUG.svg and /e/SLUG.png?width=&height= (drawn on the server), /e/SLUG (page)',
@@ -164,4 +166,17 @@ export function embedModule(deps: EmbedDeps) {
         detail: { summary: 'oEmbed 1.0 for a chart URL', tags: ['embed'] },
       },
     );
+
+  /**
+   * `/e/SLUG.*` as a Bun native route, ahead of Elysia's lifecycle: every embed on every page
+   * loads it, and the general hooks (body parsing, the origin guard, the handler timeout) have
+   * nothing to do for a GET of a cached body. Same answers as the Elysia route above, which
+   * still takes HEAD and anything Bun hands to `fetch`.
+   */
+  const nativeRoutes = {
+    '/e/:file': {
+      GET: (request: BunRequest) => serve(request, request.params.file ?? '').catch((error: unknown) => answerError(error, request)),
+    },
+  };
+  return { plugin, nativeRoutes };
 }
