@@ -2,6 +2,7 @@
  * One way from a saved chart (a database row on the server, a record in the builder) to the spec
  * the widget draws, so every surface shows the same chart with the same caption.
  */
+import { fileNameOf } from './file-name-of';
 import type { ChartData, ChartOptions, ChartSource, ChartSpec, ChartType, DataSource } from './chart-spec';
 
 export interface SavedChart {
@@ -39,11 +40,4 @@ export function savedChartSpec(chart: SavedChart): ChartSpec {
     ...(source ? { source } : {}),
     ...(chart.live && chart.dataUpdatedAt ? { updatedAt: new Date(chart.dataUpdatedAt).toISOString() } : {}),
   };
-}
-
-/** The last part of an address's path (its file name), else its host. */
-function fileNameOf(address: string): string {
-  const match = /^[a-z]+:\/\/([^/?#]+)([^?#]*)/i.exec(address);
-  const last = match?.[2]?.split('/').filter(Boolean).pop();
-  return last || match?.[1] || address;
 }

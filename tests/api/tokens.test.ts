@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { accessTokens } from '../../api/db/schema';
+import { callWithToken } from '../support/accounts';
 import { expectError } from '../support/expect-error';
 import { HttpClient } from '../support/http-client';
 import { serverFixture } from '../support/server-fixture';
@@ -24,13 +25,7 @@ async function newToken(c: HttpClient, name = 'cron job'): Promise<{ id: number;
   return response.json();
 }
 
-/** A script: no cookies, no Origin, just the token. */
-const script = (token: string, method: string, path: string, body?: unknown) =>
-  fetch(`${fixture.server.url}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+const script = (token: string, method: string, path: string, body?: unknown) => callWithToken(fixture.server.url, token, method, path, body);
 
 const chartBody = { dataSource: 'csv', sourceValue: 'feed.csv', chartType: 'line', data: { labels: ['09:00', '09:01'], datasets: [{ label: 'temp', data: [20.5, 20.7] }, { label: 'humidity', data: [40, 41] }] } };
 

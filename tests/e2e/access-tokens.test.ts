@@ -5,6 +5,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { toastWith } from '../support/browser';
+import { callWithToken, signUpInBrowser } from '../support/accounts';
 import { browserFixture } from '../support/browser-fixture';
 
 const fixture = browserFixture();
@@ -14,17 +15,9 @@ const COPY_ONCE = "Copy this token now. You won't be able to see it again.";
 let n = 0;
 async function signedIn(viewport = { width: 1280, height: 900 }): Promise<{ page: Page; context: BrowserContext }> {
   n += 1;
-  const context = await fixture.browser.newContext({ viewport });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: fixture.server.url });
-  const username = `tokens${n}`;
-  const response = await context.request.post(`${fixture.server.url}/api/auth/register`, {
-    data: { username, email: `${username}@example.com`, password: 'correct horse battery' },
-  });
-  expect(response.status()).toBe(201);
-  const page = await context.newPage();
-  page.on('console', (m) => m.type() === 'error' && problems.push(`${page.url()}: ${m.text()}`));
-  page.on('pageerror', (e) => problems.push(`${page.url()}: ${e.message}`));
-  return { page, context };
+  const signedUp = await signUpInBrowser(fixture.browser, fixture.server.url, `tokens${n}`, problems, { viewport });
+  await signedUp.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: fixture.server.url });
+  return signedUp;
 }
 
 /** Edit Profile, on its tokens tab. */
@@ -37,13 +30,7 @@ async function openTokens(page: Page) {
   return dialog;
 }
 
-/** A script: no cookies, no Origin, just the token. */
-const script = (token: string, method: string, path: string, body?: unknown) =>
-  fetch(`${fixture.server.url}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+const script = (token: string, method: string, path: string, body?: unknown) => callWithToken(fixture.server.url, token, method, path, body);
 
 afterAll(() => {
   expect(problems).toEqual([]);

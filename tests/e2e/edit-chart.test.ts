@@ -6,6 +6,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toastWith } from '../support/browser';
+import { signUpInBrowser } from '../support/accounts';
 import { browserFixture } from '../support/browser-fixture';
 import { startFakeCsvHost, type FakeCsvHost } from '../support/fake-csv-host';
 
@@ -37,16 +38,7 @@ let n = 0;
 /** A browser context signed in as a new user (signed up through the API, sharing the context's cookies). */
 async function signedIn(): Promise<{ page: Page; context: BrowserContext }> {
   n += 1;
-  const context = await fixture.browser.newContext();
-  const username = `editor${n}`;
-  const response = await context.request.post(`${fixture.server.url}/api/auth/register`, {
-    data: { username, email: `${username}@example.com`, password: 'correct horse battery' },
-  });
-  expect(response.status()).toBe(201);
-  const page = await context.newPage();
-  page.on('console', (m) => m.type() === 'error' && problems.push(`${page.url()}: ${m.text()}`));
-  page.on('pageerror', (e) => problems.push(`${page.url()}: ${e.message}`));
-  return { page, context };
+  return signUpInBrowser(fixture.browser, fixture.server.url, `editor${n}`, problems);
 }
 
 async function saveChart(context: BrowserContext, body: Record<string, unknown>): Promise<{ id: number; slug: string }> {

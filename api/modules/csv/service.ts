@@ -19,18 +19,6 @@ export function chartFromBytes(bytes: Uint8Array, name: string): CsvChart {
   }
 }
 
-/** The name a file at an address goes by: the last part of its path, else its host. */
-export function fileNameOf(url: string): string {
-  const { pathname, hostname } = new URL(url);
-  let last = pathname.split('/').filter(Boolean).pop() ?? '';
-  try {
-    last = decodeURIComponent(last);
-  } catch {
-    // A broken escape stays as written.
-  }
-  return (last || hostname).slice(0, 120);
-}
-
 /** Text has no NUL bytes and few control characters; spreadsheets, images and zips do. */
 function looksBinary(bytes: Uint8Array): boolean {
   const sample = bytes.subarray(0, 8192);

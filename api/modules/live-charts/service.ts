@@ -18,7 +18,8 @@ import type { Clock } from '../../lib/clock';
 import { BadGatewayError, BadRequestError, ConflictError, HttpError } from '../../lib/errors';
 import { fetchPublicFile } from '../../lib/safe-fetch';
 import type { ChartRow } from '../charts/service';
-import { chartFromBytes, fileNameOf } from '../csv/service';
+import { fileNameOf } from '../../../shared/file-name-of';
+import { chartFromBytes } from '../csv/service';
 import type { PriceProvider } from '../prices/provider';
 import { dailyPrices } from '../prices/service';
 
