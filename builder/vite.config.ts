@@ -1,13 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { demoFrames } from './demo-frames';
 
 const apiPort = process.env.API_PORT ?? '3001';
 
 // `npm run dev` serves the builder with HMR and sends /api, /e and /widget to the API in watch mode.
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  plugins: [react(), demoFrames()],
   build: {
     outDir: fileURLToPath(new URL('../dist/builder', import.meta.url)),
     emptyOutDir: true,

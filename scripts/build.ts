@@ -61,6 +61,9 @@ export function buildIfStale(options: { force?: boolean; quiet?: boolean } = {})
       'build',
       '--config',
       join(root, target.config),
+      // The builder's config draws the demo frames from shared/ source, which the default loader warns about.
+      '--configLoader',
+      'runner',
       '--logLevel',
       options.quiet ? 'error' : 'warn',
     ], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });

@@ -14,7 +14,7 @@ const children = [
     stdio: 'inherit',
     env: { ...process.env, PORT: apiPort, HOST: '127.0.0.1' },
   }),
-  spawn('node', ['node_modules/vite/bin/vite.js', '--config', 'builder/vite.config.ts'], {
+  spawn('node', ['node_modules/vite/bin/vite.js', '--config', 'builder/vite.config.ts', '--configLoader', 'runner'], {
     stdio: 'inherit',
     env: { ...process.env, API_PORT: apiPort },
   }),

@@ -7,12 +7,28 @@ const fixture = browserFixture();
 const visit = (path: string) => openPage(fixture.browser, `${fixture.server.url}${path}`);
 
 describe('the builder in Chromium', () => {
-  it('loads the home page without console errors', async () => {
+  it('loads the home page without console errors, within its script budget, its demo a still frame until a reader reaches for it', async () => {
     const { page, problems } = await visit('/');
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain('charts');
-    // The demo chart is the real <chart-embed>, loaded on demand, with its spec passed as a property.
+    await page.waitForLoadState('networkidle');
+    // DESIGN's budget: every script / fetches before network idle, counted as sent.
+    const scripts = await page.evaluate(() =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => /\.m?js$/.test(new URL(e.name).pathname)).map((e) => ({ path: new URL(e.name).pathname, sent: e.transferSize })),
+    );
+    expect(scripts.reduce((sum, s) => sum + s.sent, 0)).toBeLessThanOrEqual(110 * 1024);
+    // No chart code yet: the element is not even defined.
+    await expect(page.evaluate(() => customElements.get('chart-embed') === undefined)).resolves.toBe(true);
+    const frame = page.getByRole('button', { name: 'Apple vs Microsoft revenue, 5 years: explore the live chart' });
+    await expect(frame.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).resolves.toBe(true);
+    await expect(page.locator('chart-embed').count()).resolves.toBe(0);
+
+    // The real <chart-embed> takes over in the same box, with its spec passed as a property.
+    const box = await frame.boundingBox();
+    await frame.hover();
     await page.locator('chart-embed canvas').first().waitFor();
     await expect(page.locator('chart-embed [part=title]').textContent()).resolves.toBe('Apple vs Microsoft revenue, 5 years');
+    const live = await page.locator('.demo chart-embed').boundingBox();
+    expect(live && box && Math.abs(live.height - box.height) + Math.abs(live.width - box.width)).toBeLessThan(1);
     expect(problems).toEqual([]);
     await page.close();
   });

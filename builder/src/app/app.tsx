@@ -1,20 +1,30 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
+import { lazyRoute } from '../lib/lazy-route';
 import { Layout } from './layout';
 import { usePageViews } from './use-page-views';
 
 // Every route is its own chunk, so the home page only downloads what it shows.
-const HomeRoute = lazy(() => import('./routes/home'));
-const ClassicRoute = lazy(() => import('./routes/classic'));
-const TrendingPage = lazy(() => import('../features/trending/components/trending-page'));
-const MyChartsRoute = lazy(() => import('./routes/my-charts'));
-const VerificationResultPage = lazy(() => import('../features/verification/components/verification-result-page'));
-const ResendVerificationPage = lazy(() => import('../features/verification/components/resend-verification-page'));
-const AdminLoginPage = lazy(() => import('../features/admin/components/admin-login-page'));
-const AdminDashboardPage = lazy(() => import('../features/admin/components/admin-dashboard-page'));
-const TermsPage = lazy(() => import('../features/legal/components/legal-pages').then((m) => ({ default: m.TermsPage })));
-const PrivacyPage = lazy(() => import('../features/legal/components/legal-pages').then((m) => ({ default: m.PrivacyPage })));
-const NotFoundPage = lazy(() => import('./not-found-page'));
+const legalPages = () => import('../features/legal/components/legal-pages');
+const VerificationResultPage = lazyRoute(() => import('../features/verification/components/verification-result-page'));
+const ROUTES = [
+  { path: '/', component: lazyRoute(() => import('./routes/home')) },
+  { path: '/classic', component: lazyRoute(() => import('./routes/classic')) },
+  { path: '/trending', component: lazyRoute(() => import('../features/trending/components/trending-page')) },
+  { path: '/my-charts', component: lazyRoute(() => import('./routes/my-charts')) },
+  { path: '/terms', component: lazyRoute(() => legalPages().then((m) => ({ default: m.TermsPage }))) },
+  { path: '/privacy', component: lazyRoute(() => legalPages().then((m) => ({ default: m.PrivacyPage }))) },
+  ...['/email-verified', '/verify-email'].map((path) => ({ path, component: VerificationResultPage })),
+  { path: '/resend-verification', component: lazyRoute(() => import('../features/verification/components/resend-verification-page')) },
+  { path: '/admin', component: lazyRoute(() => import('../features/admin/components/admin-login-page')) },
+  { path: '/admin/dashboard', component: lazyRoute(() => import('../features/admin/components/admin-dashboard-page')) },
+];
+const NotFoundPage = lazyRoute(() => import('./not-found-page'));
+
+/** Loads the code of the page at `pathname`, so the first render shows it without suspending. */
+export function preloadRoute(pathname: string): Promise<unknown> {
+  return (ROUTES.find((route) => route.path === pathname)?.component ?? NotFoundPage).preload();
+}
 
 export function App() {
   usePageViews();
@@ -22,17 +32,9 @@ export function App() {
     <Layout>
       <Suspense fallback={null}>
         <Switch>
-          <Route path="/" component={HomeRoute} />
-          <Route path="/classic" component={ClassicRoute} />
-          <Route path="/trending" component={TrendingPage} />
-          <Route path="/my-charts" component={MyChartsRoute} />
-          <Route path="/terms" component={TermsPage} />
-          <Route path="/privacy" component={PrivacyPage} />
-          <Route path="/email-verified" component={VerificationResultPage} />
-          <Route path="/verify-email" component={VerificationResultPage} />
-          <Route path="/resend-verification" component={ResendVerificationPage} />
-          <Route path="/admin" component={AdminLoginPage} />
-          <Route path="/admin/dashboard" component={AdminDashboardPage} />
+          {ROUTES.map(({ path, component }) => (
+            <Route key={path} path={path} component={component} />
+          ))}
           <Route component={NotFoundPage} />
         </Switch>
       </Suspense>
