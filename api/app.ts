@@ -10,7 +10,7 @@ import { bodyParser } from './lib/body-parser';
 import { createChartChanges } from './lib/chart-changes';
 import type { Clock } from './lib/clock';
 import type { Config } from './lib/config';
-import { errorHandler } from './lib/error-handler';
+import { answerError, errorHandler } from './lib/error-handler';
 import { requestGuard } from './lib/request-guard';
 import { NotFoundError, ServiceUnavailableError } from './lib/errors';
 import type { Mailer } from './lib/mailer';
@@ -84,7 +84,13 @@ export function createApp(deps: AppDeps) {
   });
 
   const embed = embedModule({ db: deps.db, config: deps.config, views: deps.views, runtimeFile: deps.runtimeFile, toolbarFile: deps.toolbarFile, changes, clientIp, origin });
-  const app = new Elysia({ serve: { routes: embed.nativeRoutes } })
+  // The runtime, like the embed paths, is on every host page that has a chart: a Bun native route,
+  // ahead of the general lifecycle (see api/modules/embed/index.ts).
+  const widgetFile = (request: Request): Response => {
+    const response = widget.respond(request, new URL(request.url).pathname.slice('/widget'.length));
+    return response ?? answerError(new NotFoundError('No such widget file'), request);
+  };
+  const app = new Elysia({ serve: { routes: { ...embed.nativeRoutes, '/widget/*': { GET: widgetFile } } } })
     .use(errorHandler)
     .use(requestGuard({ handlerSeconds: handlerSeconds(deps.config) }))
     .use(originGuard(origin))
@@ -128,12 +134,7 @@ export function createApp(deps: AppDeps) {
     .use(liveChartsModule({ db: deps.db, clock: deps.clock, config: deps.config, changes, clientIp, tokenLimiter }))
     .use(aiModule({ db: deps.db, clock: deps.clock, config: deps.config, clientIp }))
     .use(embed.plugin)
-    .get('/widget/*', ({ request }) => {
-      const path = new URL(request.url).pathname.slice('/widget'.length);
-      const response = widget.respond(request, path);
-      if (!response) throw new NotFoundError('No such widget file');
-      return response;
-    })
+    .get('/widget/*', ({ request }) => widgetFile(request))
     .get('/*', ({ request }) => {
       const { pathname } = new URL(request.url);
       // Unknown API and embed paths are real 404s, never the SPA's index.html.

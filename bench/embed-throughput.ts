@@ -1,16 +1,12 @@
 /**
  * Requests per second and p99 latency of the hot embed paths (`/e/SLUG.js`, `/e/SLUG.json` and the
- * runtime under `/widget/`), each against a bare `Bun.serve` answering the same bytes, measured as
- * DESIGN's budget table says: `wrk -t2 -c64 -d10s --latency` (Debian's wrk), the two servers in
+ * runtime under `/widget/`), each against a bare `Bun.serve` answering the same bytes (the app's
+ * body and headers, kept ready as bytes and a Headers object), measured as DESIGN's budget table
+ * says: `wrk -t2 -c64 -d10s --latency` (Debian's wrk, see support/wrk.ts), the two servers in
  * processes of their own, alternating bare, app, bare, app after a warm-up each, and the medians
  * compared. Budget: ≥ 0.8× the bare server, p99 ≤ 5 ms.
- *
- * wrk, not autocannon: a Node load generator saturates near 50k requests/s, before the bare
- * server does, and hides most of the gap. When wrk is missing it is installed from Debian's
- * packages (as root); if that cannot be done the bench stops and says so, and never falls back to
- * a weaker generator.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,28 +14,16 @@ import { openDatabase } from '../api/db/client';
 import { widgetRuntimeFile } from '../api/lib/widget-runtime';
 import { buildIfStale } from '../scripts/build';
 import { insertChart, insertUser } from '../tests/support/seed';
+import { CONNECTIONS, describeWrk, findWrk, median, runWrk, type Load } from './support/wrk';
 
 const root = join(import.meta.dir, '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
-const CONNECTIONS = 64;
 const RATIO_BUDGET = 0.8;
 const P99_BUDGET_MS = 5;
 
-function findWrk(): string {
-  const which = () => spawnSync('sh', ['-c', 'command -v wrk'], { encoding: 'utf8' }).stdout.trim();
-  if (which()) return which();
-  if (process.getuid?.() === 0) {
-    console.log('wrk is missing: installing it from Debian’s packages…');
-    spawnSync('apt-get', ['install', '-y', '-q', 'wrk'], { stdio: 'ignore' });
-    if (which()) return which();
-  }
-  console.error('This bench needs wrk (apt-get install wrk). It does not fall back to another load generator: their ceilings hide the gap it measures.');
-  process.exit(2);
-}
 const wrk = findWrk();
-const version = spawnSync(wrk, ['-v'], { encoding: 'utf8' });
-console.log(`Load generator: ${(version.stdout || version.stderr).split('\n')[0]!.trim()} (${wrk}), -t2 -c${CONNECTIONS} -d${SECONDS}s`);
+describeWrk(wrk, SECONDS);
 
 buildIfStale({ quiet: true });
 const runtime = widgetRuntimeFile(join(root, 'dist'));
@@ -66,29 +50,22 @@ function startAndWait(args: string[], env: Record<string, string>): Promise<{ ch
   });
 }
 
-const toMs = (value: string, unit: string) => Number(value) * ({ us: 0.001, ms: 1, s: 1000 } as Record<string, number>)[unit]!;
-
-function load(url: string): { rps: number; p99: number; errors: number } {
-  const result = spawnSync(wrk, ['-t2', `-c${CONNECTIONS}`, `-d${SECONDS}s`, '--latency', url], { encoding: 'utf8' });
-  const out = result.stdout;
-  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]);
-  const p99 = /99%\s+([\d.]+)(us|ms|s)\b/.exec(out);
-  const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0);
-  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
-  if (!rps || !p99) throw new Error(`wrk printed nothing readable for ${url}:\n${out}\n${result.stderr}`);
-  return { rps, p99: toMs(p99[1]!, p99[2]!), errors: non2xx + (socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0) };
-}
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const load = (url: string) => runWrk(wrk, url, SECONDS);
 
 const api = await startAndWait(['api/main.ts'], { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', PUBLIC_ORIGIN: '' });
 const paths = ['/e/bench-chart.js', '/e/bench-chart.json', `/widget/${runtime}`];
 const bodies = await Promise.all(paths.map(async (path) => ({ path, response: await fetch(`${api.url}${path}`) })));
 const bareScript = join(dataDir, 'bare.ts');
+// The same bytes on the wire: the app's body and headers (all but the date, which Bun adds),
+// held as bytes and a Headers object, the fastest forms a bare server could keep them in.
+const answers = await Promise.all(
+  bodies.map(async ({ path, response }) => [path, { body: await response.text(), headers: [...response.headers].filter(([name]) => !['date', 'content-length'].includes(name)) }] as const),
+);
 writeFileSync(
   bareScript,
-  `const answers = ${JSON.stringify(Object.fromEntries(await Promise.all(bodies.map(async ({ path, response }) => [path, { body: await response.text(), type: response.headers.get('content-type') }]))))};
-const server = Bun.serve({ port: 0, hostname: '127.0.0.1', fetch: (request) => { const a = answers[new URL(request.url).pathname]; return new Response(a.body, { headers: { 'content-type': a.type } }); } });
+  `const answers = ${JSON.stringify(Object.fromEntries(answers))};
+for (const a of Object.values(answers)) { a.body = new TextEncoder().encode(a.body); a.headers = new Headers(a.headers); }
+const server = Bun.serve({ port: 0, hostname: '127.0.0.1', fetch: (request) => { const a = answers[new URL(request.url).pathname]; return new Response(a.body, { headers: a.headers }); } });
 console.log('LISTENING http://127.0.0.1:' + server.port);`,
 );
 const bare = await startAndWait([bareScript], {});
@@ -99,7 +76,7 @@ try {
   for (const path of paths) {
     load(`${bare.url}${path}`);
     load(`${api.url}${path}`);
-    const runs = { bare: [] as ReturnType<typeof load>[], app: [] as ReturnType<typeof load>[] };
+    const runs = { bare: [] as Load[], app: [] as Load[] };
     for (let round = 0; round < ROUNDS; round++) {
       runs.bare.push(load(`${bare.url}${path}`));
       runs.app.push(load(`${api.url}${path}`));

@@ -1,31 +1,25 @@
 /**
- * How cost grows with the data: `/e/SLUG.js` latency with 10, 10,000 and 100,000 charts in the
- * database (each request for another chart, so the version lookup always reaches the database), and
- * the trending feed with the same counts. Charts are seeded in bulk into PGlite before the server starts.
+ * How cost grows with the data, measured with wrk as DESIGN says for throughput: `/e/SLUG.js` with
+ * 10, 10,000 and 100,000 charts in the database, each request for a chart picked at random (so
+ * with many charts most requests miss the in-memory caches and reach the database), one chart
+ * asked for again and again (the hot path), and the trending feed. Charts are seeded in bulk into
+ * PGlite before the server starts.
  */
 import { sql } from 'drizzle-orm';
 import { buildIfStale } from '../scripts/build';
 import { createTestDatabase } from '../tests/support/test-database';
 import { startServer } from '../tests/support/test-server';
+import { describeWrk, findWrk, runWrk, type Load } from './support/wrk';
 
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const wrk = findWrk();
+describeWrk(wrk, SECONDS);
 buildIfStale({ quiet: true });
-const REQUESTS = 400;
 
-function percentile(times: number[], p: number): number {
-  const sorted = [...times].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
-async function timed(url: string): Promise<number> {
-  const started = performance.now();
-  const response = await fetch(url);
-  await response.arrayBuffer();
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return performance.now() - started;
-}
-
-console.log(`/e/SLUG.js (${REQUESTS} requests, each for a different chart) and GET /api/trending-charts (50 requests), on PGlite:`);
-console.log('     charts   embed p50   embed p99   trending p50   trending p99');
+const show = (load: Load) =>
+  `${Math.round(load.rps).toLocaleString('en-US').padStart(8)} ${load.p50.toFixed(1).padStart(6)} ${load.p99.toFixed(1).padStart(6)}${load.errors ? ` (${load.errorDetail})` : ''}`;
+console.log('requests/s, p50 ms, p99 ms, on PGlite:');
+console.log(`${'charts'.padStart(9)}   ${'/e/SLUG.js, any chart'.padEnd(22)}   ${'/e/SLUG.js, one chart'.padEnd(22)}   /api/trending-charts`);
 for (const count of [10, 10_000, 100_000]) {
   const database = await createTestDatabase('pglite');
   const handle = await database.open();
@@ -43,12 +37,11 @@ for (const count of [10, 10_000, 100_000]) {
   await handle.close();
 
   const server = await startServer({ database });
-  const embed: number[] = [];
-  for (let i = 0; i < REQUESTS; i++) embed.push(await timed(`${server.url}/e/chart${1 + Math.floor(Math.random() * count)}.js`));
-  const trending: number[] = [];
-  for (let i = 0; i < 50; i++) trending.push(await timed(`${server.url}/api/trending-charts`));
+  runWrk(wrk, `${server.url}/e/chart1.js`, 2);
+  const any = runWrk(wrk, server.url, SECONDS, { prefix: '/e/chart', count, suffix: '.js' });
+  const one = runWrk(wrk, `${server.url}/e/chart1.js`, SECONDS);
+  const trending = runWrk(wrk, `${server.url}/api/trending-charts`, SECONDS);
   await server.stop();
   await database.drop();
-  const ms = (x: number) => `${x.toFixed(1)} ms`.padStart(11);
-  console.log(`${count.toLocaleString('en-US').padStart(11)} ${ms(percentile(embed, 50))} ${ms(percentile(embed, 99))}    ${ms(percentile(trending, 50))}    ${ms(percentile(trending, 99))}`);
+  console.log(`${count.toLocaleString('en-US').padStart(9)}   ${show(any)}   ${show(one)}   ${show(trending)}`);
 }

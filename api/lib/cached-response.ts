@@ -13,6 +13,18 @@ export interface CachedBody {
   compressible: boolean;
   gzip?: Buffer;
   br?: Buffer;
+  /** The header records of its last answers, made once per set of headers it is answered with. */
+  sent?: SentHeaders;
+}
+
+interface SentHeaders {
+  /** What the caller passed: the records below are reused while it passes the same object. */
+  given: Record<string, string>;
+  plain: Headers;
+  br: Headers;
+  gzip: Headers;
+  /** The plain answer, made once: a clone shares its body and copies its headers natively. */
+  whole: Response;
 }
 
 export function cachedBody(body: Buffer | string, type: string): CachedBody {
@@ -28,25 +40,41 @@ export function cachedBody(body: Buffer | string, type: string): CachedBody {
 /** Large bodies get a faster compression level: the best one takes seconds on megabytes. */
 const LARGE = 64 * 1024;
 
-export function respondCached(request: Request, entry: CachedBody, headers: Record<string, string>): Response {
-  const all: Record<string, string> = { 'content-type': entry.type, etag: entry.etag, 'x-content-type-options': 'nosniff', ...headers };
-  if (entry.compressible) all.vary = 'Accept-Encoding';
-  if (request.headers.get('if-none-match') === entry.etag) return new Response(null, { status: 304, headers: all });
+function sentHeaders(entry: CachedBody, given: Record<string, string>): SentHeaders {
+  const plain: Record<string, string> = { 'content-type': entry.type, etag: entry.etag, 'x-content-type-options': 'nosniff', ...given };
+  if (entry.compressible) plain.vary = 'Accept-Encoding';
+  // Headers objects, which a Response copies natively, rather than records it would read key by key.
+  const headers = new Headers(plain);
+  return {
+    given,
+    plain: headers,
+    br: new Headers({ ...plain, 'content-encoding': 'br' }),
+    gzip: new Headers({ ...plain, 'content-encoding': 'gzip' }),
+    whole: new Response(entry.body as Uint8Array<ArrayBuffer>, { headers }),
+  };
+}
 
-  let body = entry.body;
-  if (entry.compressible) {
-    const accepted = request.headers.get('accept-encoding') ?? '';
+/**
+ * Pass the same `headers` object for the same kind of answer (a constant, or one kept with the
+ * entry): the full header records are then built once, not on every request, which counts on the
+ * hot embed paths (docs/PERFORMANCE.md).
+ */
+export function respondCached(request: Request, entry: CachedBody, headers: Record<string, string>): Response {
+  const sent = entry.sent?.given === headers ? entry.sent : (entry.sent = sentHeaders(entry, headers));
+  const asked = request.headers;
+  if (asked.get('if-none-match') === entry.etag) return new Response(null, { status: 304, headers: sent.plain });
+  const accepted = entry.compressible ? asked.get('accept-encoding') : null;
+  if (accepted) {
     const large = entry.body.length > LARGE;
     if (/\bbr\b/.test(accepted)) {
       entry.br ??= brotliCompressSync(entry.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: large ? 5 : 11 } });
-      body = entry.br;
-      all['content-encoding'] = 'br';
-    } else if (/\bgzip\b/.test(accepted)) {
+      // Node Buffers are typed over ArrayBufferLike; these are plain ArrayBuffer-backed, so no copy is needed.
+      return new Response(entry.br as Uint8Array<ArrayBuffer>, { headers: sent.br });
+    }
+    if (/\bgzip\b/.test(accepted)) {
       entry.gzip ??= gzipSync(entry.body, { level: large ? 6 : 9 });
-      body = entry.gzip;
-      all['content-encoding'] = 'gzip';
+      return new Response(entry.gzip as Uint8Array<ArrayBuffer>, { headers: sent.gzip });
     }
   }
-  // Node Buffers are typed over ArrayBufferLike; these are plain ArrayBuffer-backed, so no copy is needed.
-  return new Response(body as Uint8Array<ArrayBuffer>, { headers: all });
+  return sent.whole.clone() as Response;
 }

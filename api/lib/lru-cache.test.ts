@@ -27,4 +27,14 @@ describe('LruCache', () => {
     expect(cache.get('a')).toBe('yyyyyy');
     expect(cache.size).toBe(2);
   });
+
+  it('peeks without marking a value used', () => {
+    const cache = new LruCache<string>(8, (v) => v.length);
+    cache.set('a', 'xxxx');
+    cache.set('b', 'xxxx');
+    expect(cache.peek('a')).toBe('xxxx');
+    cache.set('c', 'xxxx');
+    expect(cache.peek('a')).toBeUndefined();
+    expect(cache.peek('b')).toBe('xxxx');
+  });
 });

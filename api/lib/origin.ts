@@ -10,16 +10,29 @@ import { networkInterfaces } from 'node:os';
 export function originResolver(publicOrigin: string | null, port: () => number | null): (request: Request) => string {
   if (publicOrigin) return () => publicOrigin;
   let local: Set<string> | null = null;
-  return (request) => {
+  // Answers by the URL's scheme and authority: parsing a URL per embed request showed in profiles.
+  // Bounded, so a flood of forged Host names cannot grow it.
+  const known = new Map<string, string>();
+  const resolve = (url: string): string => {
     const ours = port();
     local ??= localHostnames();
     try {
-      const url = new URL(request.url);
-      if (local.has(url.hostname.replace(/^\[|\]$/g, '')) && Number(url.port || 80) === ours) return url.origin;
+      const parsed = new URL(url);
+      if (local.has(parsed.hostname.replace(/^\[|\]$/g, '')) && Number(parsed.port || 80) === ours) return parsed.origin;
     } catch {
       // An unreadable URL falls through to the default.
     }
     return `http://localhost:${ours ?? 3000}`;
+  };
+  return (request) => {
+    const url = request.url;
+    const authority = url.slice(0, url.indexOf('/', url.indexOf('//') + 2) >>> 0);
+    let origin = known.get(authority);
+    if (origin === undefined) {
+      origin = resolve(url);
+      if (known.size < 64 && port() !== null) known.set(authority, origin);
+    }
+    return origin;
   };
 }
 

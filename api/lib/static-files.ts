@@ -40,6 +40,9 @@ export interface StaticSiteOptions {
 export function createStaticSite(options: StaticSiteOptions) {
   const root = resolve(options.root);
   const cache = new Map<string, CachedBody | null>();
+  // Constants, so respondCached builds each file's header records once.
+  const immutable = { 'cache-control': IMMUTABLE, ...options.headers };
+  const revalidated = { 'cache-control': 'no-cache', ...options.headers };
 
   function load(file: string): CachedBody | null {
     if (cache.has(file)) return cache.get(file)!;
@@ -63,15 +66,15 @@ export function createStaticSite(options: StaticSiteOptions) {
     respond(request: Request, pathname: string): Response | null {
       const file = fileFor(pathname);
       let entry = file ? load(file) : null;
-      let cacheControl = options.immutablePrefixes.some((p) => pathname.startsWith(p)) ? IMMUTABLE : 'no-cache';
+      let headers = options.immutablePrefixes.some((p) => pathname.startsWith(p)) ? immutable : revalidated;
       if (!entry) {
         const looksLikeRoute = extname(pathname) === '' || pathname.endsWith('.html');
-        if (!options.spaFallback || !looksLikeRoute || cacheControl === IMMUTABLE) return null;
+        if (!options.spaFallback || !looksLikeRoute || headers === immutable) return null;
         entry = load(resolve(root, 'index.html'));
-        cacheControl = 'no-cache';
+        headers = revalidated;
         if (!entry) return null;
       }
-      return respondCached(request, entry, { 'cache-control': cacheControl, ...options.headers });
+      return respondCached(request, entry, headers);
     },
     /** Whether the folder has been built at all. */
     isBuilt: () => existsSync(root),

@@ -27,7 +27,8 @@ export function toChartRecord(row: ChartRow): ChartRecord {
     sourceValue: row.sourceValue,
     source: row.source ?? null,
     data: row.data,
-    options: row.options,
+    // A row saved before an option existed lacks it: the record has every option, like the spec.
+    options: withDefaultOptions(row.options),
     listed: row.listed,
     live: row.live,
     dataUpdatedAt: row.dataUpdatedAt.toISOString(),

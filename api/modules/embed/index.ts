@@ -22,7 +22,7 @@ import type { ViewCounter } from '../../lib/view-counter';
 import { DEFAULT_IMAGE_SIZE, IMAGE_CSP, imageSize, renderChartImage } from './chart-image';
 import { missingChartScript, renderLoader } from './loader';
 import { OembedQuery, OembedResponse } from './model';
-import { findChartVersion, loadChart, oembedFor, requireChart, slugFromUrl, type ChartVersion } from './service';
+import { findChartVersion, loadChart, oembedFor, requireChart, slugFromUrl, type ChartVersion, type EmbeddableChart } from './service';
 import { PAGE_CSP, renderChartPage, renderMissingChartPage } from './standalone-page';
 
 export interface EmbedDeps {
@@ -44,8 +44,8 @@ const KINDS: readonly string[] = ['js', 'json', 'csv', 'svg', 'png'];
 /** What any page may fetch: data and images for plugins, cards and readers of other sites. */
 const OPEN_KINDS: readonly Kind[] = ['json', 'csv', 'svg', 'png'];
 
-/** A rendered answer, with the name it downloads as when it is a file. */
-type Rendered = CachedBody & { fileName?: string };
+/** A rendered answer, with the name it downloads as when it is a file, and its headers (made once). */
+type Rendered = CachedBody & { fileName?: string; headers?: Record<string, string> };
 
 /**
  * Revalidated on every load: a reader's browser (or a CDN) asks with the ETag and mostly gets a
@@ -55,6 +55,29 @@ const CACHE_CONTROL = 'public, no-cache';
 /** A reader who comes back within this window (a reload, a second embed of it) is not a new view. */
 const VIEW_WINDOW_MS = 30 * 60 * 1000;
 const VERSION_TTL_MS = 2000;
+/**
+ * A slug's version as last looked up, and the rendered answers of that version that requests may
+ * get straight from memory: per kind, for the origin it was rendered for, the key of its entry in
+ * the rendered cache (which alone bounds the memory they hold).
+ */
+interface KnownVersion {
+  version: ChartVersion | null;
+  checkedAt: number;
+  ready: Partial<Record<Kind, { origin: string; key: string }>>;
+}
+
+/** What an `/e/` file name asks for: `SLUG.js` → the loader of SLUG; a name with no known extension → its page. */
+interface Addressed {
+  slug: string;
+  kind: Kind;
+}
+
+function addressed(file: string): Addressed {
+  const dot = file.lastIndexOf('.');
+  const extension = dot < 0 ? '' : file.slice(dot + 1);
+  return KINDS.includes(extension) ? { slug: file.slice(0, dot), kind: extension as Kind } : { slug: file, kind: 'page' };
+}
+
 /** Embeds may be loaded by any page, including ones that isolate themselves (COEP). */
 const CROSS_ORIGIN = { 'cross-origin-resource-policy': 'cross-origin' };
 
@@ -65,15 +88,39 @@ function attachment(fileName: string): string {
 
 export function embedModule(deps: EmbedDeps) {
   const rendered = new LruCache<Rendered>(64 * 1024 * 1024, (entry) => entry.body.length * 2);
-  const versions = new LruCache<{ version: ChartVersion | null; checkedAt: number }>(20_000, () => 1);
+  const versions = new LruCache<KnownVersion>(20_000, () => 1);
   deps.changes.onChange((slug) => versions.delete(slug));
 
+  /** What is known of a slug when it was looked up less than VERSION_TTL_MS ago; undefined otherwise. */
+  function freshlyKnown(slug: string): KnownVersion | undefined {
+    const known = versions.peek(slug);
+    return known && Date.now() - known.checkedAt < VERSION_TTL_MS ? known : undefined;
+  }
+
+  /**
+   * Looks up a slug's version, once however many requests ask at the same moment: when a popular
+   * embed's version expires, sixty readers at once must not mean sixty queries.
+   */
+  const lookups = new Map<string, Promise<ChartVersion | null>>();
+  function lookUp(slug: string): Promise<ChartVersion | null> {
+    let lookup = lookups.get(slug);
+    if (!lookup) {
+      lookup = findChartVersion(deps.db, slug)
+        .then((version) => {
+          const previous = versions.peek(slug);
+          const same = previous?.version && version && previous.version.version === version.version;
+          versions.set(slug, { version, checkedAt: Date.now(), ready: same ? previous.ready : {} });
+          return version;
+        })
+        .finally(() => lookups.delete(slug));
+      lookups.set(slug, lookup);
+    }
+    return lookup;
+  }
+
   async function currentVersion(slug: string): Promise<ChartVersion | null> {
-    const known = versions.get(slug);
-    if (known && Date.now() - known.checkedAt < VERSION_TTL_MS) return known.version;
-    const version = await findChartVersion(deps.db, slug);
-    versions.set(slug, { version, checkedAt: Date.now() });
-    return version;
+    const known = freshlyKnown(slug);
+    return known ? known.version : lookUp(slug);
   }
   const inFlight = new Map<string, Promise<Rendered | null>>();
   const readers = createReaderDedupe({ windowMs: VIEW_WINDOW_MS, maxReaders: 500_000 });
@@ -84,8 +131,9 @@ export function embedModule(deps: EmbedDeps) {
     return `/widget/${deps.runtimeFile}`;
   }
 
-  async function render(kind: Kind, slug: string, origin: string, size: ImageSize): Promise<Rendered | null> {
-    const chart = await loadChart(deps.db, slug);
+  /** `loaded` is the chart when the request has just read it whole (see `serve`). */
+  async function render(kind: Kind, slug: string, origin: string, size: ImageSize, loaded?: EmbeddableChart | null): Promise<Rendered | null> {
+    const chart = loaded !== undefined ? loaded : await loadChart(deps.db, slug);
     if (!chart) return null;
     if (kind === 'svg' || kind === 'png') return renderChartImage(chart.spec, kind, size);
     if (kind === 'json') return cachedBody(JSON.stringify(chart.spec), 'application/json; charset=utf-8');
@@ -97,13 +145,60 @@ export function embedModule(deps: EmbedDeps) {
     );
   }
 
-  async function serve(request: Request, file: string): Promise<Response> {
-    const [, slug = '', extension = ''] = /^([\s\S]*?)(?:\.(js|json|csv|svg|png))?$/.exec(file) ?? [];
-    const kind = (KINDS.includes(extension) ? extension : 'page') as Kind;
+  function headersFor(kind: Kind, entry: Rendered): Record<string, string> {
+    const headers: Record<string, string> = { 'cache-control': CACHE_CONTROL, ...CROSS_ORIGIN };
+    if (OPEN_KINDS.includes(kind)) headers['access-control-allow-origin'] = '*';
+    if (entry.fileName) headers['content-disposition'] = attachment(entry.fileName);
+    if (kind === 'page') headers['content-security-policy'] = PAGE_CSP;
+    if (kind === 'svg' || kind === 'png') headers['content-security-policy'] = IMAGE_CSP;
+    return headers;
+  }
+
+  const entryKey = (kind: Kind, slug: string, version: ChartVersion, origin: string, size: ImageSize | null) =>
+    `${kind}:${slug}:${version.version}:${origin}:${deps.runtimeFile}${size ? `:${size.width}x${size.height}` : ''}`;
+
+  /** The answer for a rendered entry, counting the view when it is a reader getting the chart. */
+  function answer(request: Request, kind: Kind, version: ChartVersion, entry: Rendered): Response {
+    const response = respondCached(request, entry, (entry.headers ??= headersFor(kind, entry)));
+    // A view is a reader getting the chart: not its data, not a 304 revalidation, once per window.
+    if ((kind === 'js' || kind === 'page') && response.status === 200 && readers.firstView(deps.clientIp(request), version.id)) deps.views.count(version.id);
+    return response;
+  }
+
+  /**
+   * Nearly every embed request: the version was looked up within VERSION_TTL_MS and its answer is
+   * rendered, so it is answered at once, with no promise and no lookup (docs/PERFORMANCE.md). Null
+   * sends the request the long way, through `serve`.
+   */
+  function serveFromMemory(request: Request, { slug, kind }: Addressed): Response | null {
+    const known = versions.peek(slug);
+    const ready = known?.ready[kind];
+    if (!ready || ready.origin !== originOf(request)) return null;
+    // Just expired: answer with what is known while one lookup runs behind (an edit shows on the
+    // next load); expired longer ago, the request waits for the lookup like any other.
+    const age = Date.now() - known!.checkedAt;
+    if (age >= VERSION_TTL_MS) {
+      if (age >= 2 * VERSION_TTL_MS) return null;
+      lookUp(slug).catch(() => undefined);
+    }
+    const entry = rendered.peek(ready.key);
+    return entry ? answer(request, kind, known!.version!, entry) : null;
+  }
+
+  async function serve(request: Request, { slug, kind }: Addressed): Promise<Response> {
     const image = kind === 'svg' || kind === 'png';
     // A bad size is refused before anything is looked up or drawn.
     const size = image ? imageSize(new URL(request.url).searchParams) : DEFAULT_IMAGE_SIZE;
-    const version = await currentVersion(slug);
+    // A slug this instance has not seen has nothing rendered either: one query reads the chart
+    // whole, its version included, instead of one for the version and another for the chart.
+    let loaded: EmbeddableChart | null | undefined;
+    let version: ChartVersion | null;
+    if (versions.peek(slug)) version = await currentVersion(slug);
+    else {
+      loaded = await loadChart(deps.db, slug);
+      version = loaded && { id: loaded.id, version: loaded.version };
+      versions.set(slug, { version, checkedAt: Date.now(), ready: {} });
+    }
     if (!version) {
       if (kind === 'js') {
         return new Response(missingChartScript(slug), { status: 404, headers: { 'content-type': 'text/javascript; charset=utf-8', ...CROSS_ORIGIN } });
@@ -119,32 +214,27 @@ export function embedModule(deps: EmbedDeps) {
     }
 
     const origin = originOf(request);
-    const key = `${kind}:${slug}:${version.version}:${origin}:${deps.runtimeFile}${image ? `:${size.width}x${size.height}` : ''}`;
+    const key = entryKey(kind, slug, version, origin, image ? size : null);
     let entry = rendered.get(key);
     if (!entry) {
       // Readers arriving together after an edit share one rendering (an image takes tens of ms).
       let rendering = inFlight.get(key);
       if (!rendering) {
-        rendering = render(kind, slug, origin, size).finally(() => inFlight.delete(key));
+        rendering = render(kind, slug, origin, size, loaded).finally(() => inFlight.delete(key));
         inFlight.set(key, rendering);
       }
       const fresh = await rendering;
       if (!fresh) throw new NotFoundError('There is no chart at that address');
       rendered.set(key, (entry = fresh));
     }
-    const headers: Record<string, string> = { 'cache-control': CACHE_CONTROL, ...CROSS_ORIGIN };
-    if (OPEN_KINDS.includes(kind)) headers['access-control-allow-origin'] = '*';
-    if (entry.fileName) headers['content-disposition'] = attachment(entry.fileName);
-    if (kind === 'page') headers['content-security-policy'] = PAGE_CSP;
-    if (image) headers['content-security-policy'] = IMAGE_CSP;
-    const response = respondCached(request, entry, headers);
-    // A view is a reader getting the chart: not its data, not a 304 revalidation, once per window.
-    if ((kind === 'js' || kind === 'page') && response.status === 200 && readers.firstView(deps.clientIp(request), version.id)) deps.views.count(version.id);
-    return response;
+    // Images are sized by their query, so only the other kinds are answered from memory.
+    const known = versions.peek(slug);
+    if (!image && known?.version?.version === version.version) known.ready[kind] = { origin, key };
+    return answer(request, kind, version, entry);
   }
 
   const plugin = new Elysia({ name: 'embed' })
-    .get('/e/:file', ({ request, params }) => serve(request, params.file), {
+    .get('/e/:file', ({ request, params }) => serve(request, addressed(params.file)), {
       detail: {
         summary: 'A chart: /e/SLUG.js (loader), /e/SLUG.json (spec), /e/SLUG.csv (its data), /e/SLUG.svg and /e/SLUG.png?width=&height= (drawn on the server), /e/SLUG (page)',
         tags: ['embed'],
@@ -175,7 +265,14 @@ export function embedModule(deps: EmbedDeps) {
    */
   const nativeRoutes = {
     '/e/:file': {
-      GET: (request: BunRequest) => serve(request, request.params.file ?? '').catch((error: unknown) => answerError(error, request)),
+      GET: (request: BunRequest): Response | Promise<Response> => {
+        try {
+          const file = addressed(request.params.file ?? '');
+          return serveFromMemory(request, file) ?? serve(request, file).catch((error: unknown) => answerError(error, request));
+        } catch (error) {
+          return answerError(error, request);
+        }
+      },
     },
   };
   return { plugin, nativeRoutes };

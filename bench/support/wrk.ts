@@ -1,0 +1,72 @@
+/**
+ * Debian's wrk, the load generator DESIGN's budgets are measured with. A Node generator such as
+ * autocannon saturates near 50k requests/s, before a bare Bun server does, and hides the gaps
+ * these benches measure; so when wrk is missing it is installed from Debian's packages (as root),
+ * and if that cannot be done the bench stops and says so: it never falls back.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const CONNECTIONS = 64;
+
+export function findWrk(): string {
+  const which = () => spawnSync('sh', ['-c', 'command -v wrk'], { encoding: 'utf8' }).stdout.trim();
+  if (which()) return which();
+  if (process.getuid?.() === 0) {
+    console.log('wrk is missing: installing it from Debian’s packages…');
+    spawnSync('apt-get', ['install', '-y', '-q', 'wrk'], { stdio: 'ignore' });
+    if (which()) return which();
+  }
+  console.error('This bench needs wrk (apt-get install wrk). It does not fall back to another load generator: their ceilings hide the gap it measures.');
+  process.exit(2);
+}
+
+/** Prints, once, which generator runs and how. */
+export function describeWrk(wrk: string, seconds: number): void {
+  const version = spawnSync(wrk, ['-v'], { encoding: 'utf8' });
+  console.log(`Load generator: ${(version.stdout || version.stderr).split('\n')[0]!.trim()} (${wrk}), -t2 -c${CONNECTIONS} -d${seconds}s`);
+}
+
+export interface Load {
+  rps: number;
+  p50: number;
+  p99: number;
+  /** Non-2xx/3xx answers and socket errors (connect, read, write, timeout), summed. */
+  errors: number;
+  /** What the errors were, as wrk printed them. */
+  errorDetail: string;
+}
+
+const toMs = (value: string, unit: string) => Number(value) * ({ us: 0.001, ms: 1, s: 1000 } as Record<string, number>)[unit]!;
+
+/**
+ * `wrk -t2 -c64 --latency` against `url` for `seconds`. With `paths`, each request asks for one
+ * of them at random (through a Lua script), so a server cannot answer every request from one
+ * cached entry.
+ */
+export function runWrk(wrk: string, url: string, seconds: number, paths?: { prefix: string; count: number; suffix: string }): Load {
+  const args = ['-t2', `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency'];
+  if (paths) {
+    const script = join(mkdtempSync(join(tmpdir(), 'wrk-')), 'paths.lua');
+    writeFileSync(
+      script,
+      `math.randomseed(os.time() + tonumber(tostring({}):sub(8), 16))
+request = function() return wrk.format(nil, "${paths.prefix}" .. math.random(1, ${paths.count}) .. "${paths.suffix}") end\n`,
+    );
+    args.push('-s', script);
+  }
+  const result = spawnSync(wrk, [...args, url], { encoding: 'utf8' });
+  const out = result.stdout;
+  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]);
+  const p50 = /50%\s+([\d.]+)(us|ms|s)\b/.exec(out);
+  const p99 = /99%\s+([\d.]+)(us|ms|s)\b/.exec(out);
+  const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0);
+  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
+  if (!rps || !p50 || !p99) throw new Error(`wrk printed nothing readable for ${url}:\n${out}\n${result.stderr}`);
+  const errorDetail = [non2xx ? `${non2xx} non-2xx/3xx` : '', socket ? socket[0] : ''].filter(Boolean).join(', ');
+  return { rps, p50: toMs(p50[1]!, p50[2]!), p99: toMs(p99[1]!, p99[2]!), errors: non2xx + (socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0), errorDetail };
+}
+
+export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
