@@ -46,8 +46,8 @@ const toMs = (value: string, unit: string) => Number(value) * ({ us: 0.001, ms: 
  * of them at random (through a Lua script), so a server cannot answer every request from one
  * cached entry.
  */
-export function runWrk(wrk: string, url: string, seconds: number, paths?: { prefix: string; count: number; suffix: string }): Load {
-  const args = ['-t2', `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency'];
+export function runWrk(wrk: string, url: string, seconds: number, paths?: { prefix: string; count: number; suffix: string }, headers: Record<string, string> = {}): Load {
+  const args = ['-t2', `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency', ...Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`])];
   if (paths) {
     const script = join(mkdtempSync(join(tmpdir(), 'wrk-')), 'paths.lua');
     writeFileSync(
