@@ -24,6 +24,7 @@ import { chartsModule } from './modules/charts';
 import { eventsModule } from './modules/events';
 import { socialModule } from './modules/social';
 import { trendingModule } from './modules/trending';
+import { createRankingCache } from './modules/trending/ranking-cache';
 import { aiModule } from './modules/ai';
 import { csvModule } from './modules/csv';
 import { liveChartsModule } from './modules/live-charts';
@@ -53,6 +54,9 @@ export interface AppDeps {
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
+/** How long one trending order serves every reader (see modules/trending/ranking-cache.ts). */
+const TRENDING_SECONDS = 5;
+
 /** JSON bodies are small (a chart's data at most); only uploads may be large, up to CSV_MAX_BYTES. */
 const JSON_BODY_LIMIT = 6 * 1024 * 1024;
 
@@ -70,6 +74,7 @@ export function createApp(deps: AppDeps) {
   const clientIp = (request: Request): string => listening?.server?.requestIP(request)?.address ?? 'unknown';
   const origin = originResolver(deps.config.publicOrigin, () => listening?.server?.port ?? null);
   const changes = createChartChanges();
+  const rankings = createRankingCache({ ttlMs: TRENDING_SECONDS * 1000, now: () => deps.clock.now().getTime() });
   // One budget per personal access token, shared by every call it makes.
   const tokenLimiter = createRateLimiter(deps.db, deps.clock, { limit: deps.config.tokenRateLimit, windowMs: 60_000 });
   const accountDeps = { db: deps.db, clock: deps.clock, mailer: deps.mailer, limiter, config: deps.config, origin, clientIp };
@@ -92,6 +97,11 @@ export function createApp(deps: AppDeps) {
   };
   const app = new Elysia({ serve: { routes: { ...embed.nativeRoutes, '/widget/*': { GET: widgetFile } } } })
     .use(errorHandler)
+    // Every write this instance answers may move a chart in the trending order: likes, comments,
+    // charts made, changed, unlisted or deleted, accounts removed. Reads keep the shared order.
+    .onAfterHandle({ as: 'global' }, ({ request }) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') rankings.invalidate();
+    })
     .use(requestGuard({ handlerSeconds: handlerSeconds(deps.config) }))
     .use(originGuard(origin))
     .use(bodyParser(bodyLimits(deps.config)))
@@ -128,7 +138,7 @@ export function createApp(deps: AppDeps) {
     .use(chartsModule({ db: deps.db, clock: deps.clock, config: deps.config, changes, tokenLimiter }))
     .use(tokensModule({ db: deps.db, clock: deps.clock, config: deps.config }))
     .use(socialModule({ db: deps.db, clock: deps.clock, config: deps.config }))
-    .use(trendingModule({ db: deps.db, clock: deps.clock, config: deps.config }))
+    .use(trendingModule({ db: deps.db, clock: deps.clock, config: deps.config, rankings }))
     .use(pricesModule({ db: deps.db, clock: deps.clock, config: deps.config }))
     .use(csvModule({ maxBytes: deps.config.csvMaxBytes }))
     .use(liveChartsModule({ db: deps.db, clock: deps.clock, config: deps.config, changes, clientIp, tokenLimiter }))

@@ -4,19 +4,20 @@ import type { Clock } from '../../lib/clock';
 import type { Config } from '../../lib/config';
 import { sessionPlugin } from '../auth/session-plugin';
 import { TrendingCharts, TrendingQuery } from './model';
+import type { RankingCache } from './ranking-cache';
 import { trendingCharts } from './service';
 
 /**
  * `GET /api/trending-charts` (docs/api.md, Trending): an array of charts; the cursor for the next
  * page, when there is one, comes in the `X-Next-Cursor` header.
  */
-export function trendingModule(deps: { db: Db; clock: Clock; config: Config }) {
+export function trendingModule(deps: { db: Db; clock: Clock; config: Config; rankings: RankingCache }) {
   return new Elysia({ name: 'trending' })
     .use(sessionPlugin(deps))
     .get(
     '/api/trending-charts',
     async ({ query, set, user }) => {
-      const { charts, next } = await trendingCharts(deps.db, deps.clock, { ...query, viewer: user?.id ?? null });
+      const { charts, next } = await trendingCharts(deps.db, deps.rankings, { ...query, viewer: user?.id ?? null });
       if (next) set.headers['x-next-cursor'] = next;
       return charts;
     },

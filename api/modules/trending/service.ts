@@ -6,14 +6,14 @@
  *
  * Likes weigh most (a deliberate act), comments next, views least (an embed on a busy page brings
  * many without anyone choosing). The decay lets new charts rise and old ones sink. Pages are cut
- * from one ranking: the cursor carries the moment it was computed at and the offset.
+ * from one ranking: the cursor carries the moment it was computed for and the offset.
  */
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { charts, chartViewsDaily, users } from '../../db/schema';
-import type { Clock } from '../../lib/clock';
 import { BadRequestError } from '../../lib/errors';
 import { toChartRecord } from '../charts/service';
+import type { Ranking, RankingCache } from './ranking-cache';
 
 export const DEFAULT_PAGE = 24;
 const NEWEST_CANDIDATES = 2000;
@@ -38,10 +38,12 @@ function decodeCursor(text: string): Cursor {
   throw new BadRequestError('cursor is not one this server gave out');
 }
 
-/** `viewer` is the signed-in user, if any: each chart says whether they like it. */
-export async function trendingCharts(db: Db, clock: Clock, options: { limit?: number; cursor?: string; viewer?: number | null }) {
-  const { at, offset } = options.cursor ? decodeCursor(options.cursor) : { at: clock.now().getTime(), offset: 0 };
-  const limit = options.limit ?? DEFAULT_PAGE;
+/**
+ * Every candidate chart's id, best first, ranked as of `at` (ms). Candidates are the newest listed
+ * charts and any with views, likes or comments in the last week, so the work stays bounded however
+ * many charts there are.
+ */
+export async function rankChartIds(db: Db, at: number): Promise<number[]> {
   const now = new Date(at);
   const since = new Date(at - 6 * 86_400_000).toISOString().slice(0, 10);
   const weekAgo = new Date(at - 7 * 86_400_000).toISOString();
@@ -58,18 +60,52 @@ export async function trendingCharts(db: Db, clock: Clock, options: { limit?: nu
     .as('recent');
   const ageHours = sql`greatest(extract(epoch from (${now.toISOString()}::timestamptz - ${charts.createdAt})) / 3600, 0)`;
   const score = sql<number>`(3 * ${charts.likes} + 2 * ${charts.commentCount} + 0.2 * coalesce(${recent.views}, 0) + 1) / power(${ageHours} + 2, 1.5)`;
-  const liked = options.viewer
-    ? sql<boolean>`exists (select 1 from chart_likes where chart_likes.chart_id = ${charts.id} and chart_likes.user_id = ${options.viewer})`
+  const rows = await db
+    .select({ id: charts.id })
+    .from(charts)
+    .leftJoin(recent, eq(recent.chartId, charts.id))
+    .where(and(eq(charts.listed, true), candidates))
+    .orderBy(desc(score), desc(charts.id));
+  return rows.map((r) => r.id);
+}
+
+/**
+ * The charts with these ids as they are now, in the order given, with their authors; a chart
+ * unlisted or deleted since it was ranked is left out. `viewer` is the signed-in user, if any:
+ * each chart says whether they like it.
+ */
+async function chartsInOrder(db: Db, ids: readonly number[], viewer: number | null) {
+  if (ids.length === 0) return [];
+  const liked = viewer
+    ? sql<boolean>`exists (select 1 from chart_likes where chart_likes.chart_id = ${charts.id} and chart_likes.user_id = ${viewer})`
     : sql<boolean>`false`;
   const rows = await db
     .select({ chart: charts, username: users.username, liked })
     .from(charts)
     .innerJoin(users, eq(users.id, charts.userId))
-    .leftJoin(recent, eq(recent.chartId, charts.id))
-    .where(and(eq(charts.listed, true), candidates))
-    .orderBy(desc(score), desc(charts.id))
-    .limit(limit + 1)
-    .offset(offset);
-  const page = rows.slice(0, limit).map((r) => ({ ...toChartRecord(r.chart), user: { id: r.chart.userId, username: r.username }, liked: Boolean(r.liked) }));
-  return { charts: page, next: rows.length > limit ? encodeCursor({ at, offset: offset + limit }) : null };
+    .where(and(eq(charts.listed, true), inArray(charts.id, [...ids])));
+  const byId = new Map(rows.map((r) => [r.chart.id, r]));
+  return ids.flatMap((id) => {
+    const r = byId.get(id);
+    return r ? [{ ...toChartRecord(r.chart), user: { id: r.chart.userId, username: r.username }, liked: Boolean(r.liked) }] : [];
+  });
+}
+
+/**
+ * A page of the feed. A first page takes the shared ranking (see ranking-cache.ts); a cursor
+ * continues the ranking it came from, computed again for its moment when that one is gone.
+ */
+export async function trendingCharts(db: Db, rankings: RankingCache, options: { limit?: number; cursor?: string; viewer?: number | null }) {
+  const limit = options.limit ?? DEFAULT_PAGE;
+  let ranking: Ranking;
+  let offset = 0;
+  if (options.cursor) {
+    const cursor = decodeCursor(options.cursor);
+    offset = cursor.offset;
+    ranking = rankings.at(cursor.at) ?? { at: cursor.at, ids: await rankChartIds(db, cursor.at) };
+  } else {
+    ranking = await rankings.fresh((at) => rankChartIds(db, at));
+  }
+  const page = await chartsInOrder(db, ranking.ids.slice(offset, offset + limit), options.viewer ?? null);
+  return { charts: page, next: ranking.ids.length > offset + limit ? encodeCursor({ at: ranking.at, offset: offset + limit }) : null };
 }
