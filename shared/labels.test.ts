@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDateLabel, xAxisValues } from './labels';
+import { parseDateLabel, plainDateMillis, xAxisValues } from './labels';
 
 const kind = (labels: string[]) => xAxisValues(labels).kind;
 
@@ -79,5 +79,37 @@ describe('parseDateLabel on plain dates', () => {
 
   it('reads years below 100 as themselves, not as 19xx', () => {
     expect(parseDateLabel('0050-06-01')).toBe(Date.parse('0050-06-01') / 1000);
+  });
+});
+
+describe('plainDateMillis', () => {
+  const days = (n: number, from = Date.UTC(1870, 0, 1)) => Array.from({ length: n }, (_, i) => new Date(from + i * 86_400_000).toISOString().slice(0, 10));
+
+  it('reads every plain date as milliseconds, as the seconds reader does', () => {
+    const labels = days(5_000);
+    const ms = plainDateMillis(labels)!;
+    const seconds = xAxisValues(labels).xs;
+    expect(ms).toHaveLength(5_000);
+    for (let i = 0; i < labels.length; i += 97) expect(ms[i]).toBe(seconds[i]! * 1000);
+    expect(plainDateMillis(['2024-02-29'])).toEqual([Date.UTC(2024, 1, 29)]);
+  });
+
+  it('leaves names, numbers, date-times and gaps to the general reader', () => {
+    expect(plainDateMillis([])).toBeNull();
+    expect(plainDateMillis(['Product 1', 'Product 2'])).toBeNull();
+    expect(plainDateMillis(['2020', '2021'])).toBeNull();
+    expect(plainDateMillis(['2024-01-02T10:30', '2024-01-02T11:30'])).toBeNull();
+    expect(plainDateMillis(['2024-01-01', null, '2024-01-03'])).toBeNull();
+    expect(plainDateMillis(['2023-02-29', '2023-03-01'])).toBeNull();
+  });
+
+  it('checks labels spread over the whole list, and still refuses one that does not parse', () => {
+    const labels = days(10_000);
+    // One of the 64 read strictly (index 32 × 9,999 / 63, rounded): Date.parse alone would take it for 2001.
+    labels[5_079] = 'Product 1';
+    expect(plainDateMillis(labels)).toBeNull();
+    const unsampled = days(10_000);
+    unsampled[4_999] = 'n/a';
+    expect(plainDateMillis(unsampled)).toBeNull();
   });
 });

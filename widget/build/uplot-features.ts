@@ -5,8 +5,9 @@ import type { Plugin } from 'vite';
  * finished bundle with every feature on. What our charts never use is unhooked here so that the
  * minifier drops it, much as those flags would:
  *
- * - the path builders we replace with our own (stepped, bars, splines), table joins and cursor
- *   sync across charts, which are only reachable through `uPlot.*` statics;
+ * - the path builders we replace with our own (linear, stepped, bars, splines: every series we
+ *   draw brings its own), table joins and cursor sync across charts, which are only reachable
+ *   through `uPlot.*` statics or a series without `paths`;
  * - the legend: ours lives in the shadow DOM, so uPlot's `legend.show` is always false;
  * - mode 2 (scatter plots with facets): we draw mode 1 only;
  * - log, asinh and custom scale distributions (`distr` 3, 4 and 100): our scales are linear or time;
@@ -20,6 +21,8 @@ import type { Plugin } from 'vite';
 const UNUSED: Array<{ pattern: RegExp; replacement: string; count: number }> = [
   { pattern: /^\tuPlot\.join = join;$/m, replacement: '', count: 1 },
   { pattern: /^uPlot\.sync = _sync;$/m, replacement: '', count: 1 },
+  { pattern: /^\t\(paths\.linear {2}= linear\);$/m, replacement: '', count: 1 },
+  { pattern: /^const linearPath = linear\(\) ;$/m, replacement: 'const linearPath = null;', count: 1 },
   { pattern: /^\t\(paths\.stepped = stepped\);$/m, replacement: '', count: 1 },
   { pattern: /^\t\(paths\.bars {4}= bars\);$/m, replacement: '', count: 1 },
   { pattern: /^\t\(paths\.spline {2}= monotoneCubic\);$/m, replacement: '', count: 1 },

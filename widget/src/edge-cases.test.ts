@@ -147,3 +147,35 @@ describe('moving in the page', () => {
     expect(element.shadowRoot!.querySelectorAll('canvas').length).to.be.greaterThan(0);
   });
 });
+
+describe('series denser than their pixels', () => {
+  /** Canvas columns (device pixels) in `from`–`to` of the canvas width that hold the colour. */
+  const columnsWith = (element: ChartEmbed, hex: string, from: number, to: number) => {
+    const canvas = element.shadowRoot!.querySelector('canvas')!;
+    const want = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+    const { data, width, height } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+    let columns = 0;
+    for (let x = Math.round(from * width); x < Math.round(to * width); x++) {
+      for (let y = 0; y < height; y++) {
+        const i = (y * width + x) * 4;
+        if (data[i + 3]! > 200 && want.every((v, c) => Math.abs(data[i + c]! - v) <= 40)) {
+          columns++;
+          break;
+        }
+      }
+    }
+    return columns;
+  };
+
+  it('draws the line across pixel columns that have values, and leaves a run of nulls open', async () => {
+    const n = 20_000;
+    const day = (i: number) => new Date(Date.UTC(1990, 0, 1) + i * 86_400_000).toISOString().slice(0, 10);
+    const values = Array.from({ length: n }, (_, i) => (i >= 8_000 && i < 12_000 ? null : 50 + 40 * Math.sin(i / 700)));
+    const element = await mount(makeSpec({ data: { labels: Array.from({ length: n }, (_, i) => day(i)), datasets: [{ label: 'Dense', data: values }] } }));
+    // The plot starts after the y axis: its middle fifth, where the nulls are, sits right of the canvas's.
+    expect(columnsWith(element, '#22d3ee', 0.48, 0.56)).to.equal(0);
+    // Either side of it the line goes on (a 1 px line along a pixel edge is antialiased to two fainter rows, so most columns, not all).
+    expect(columnsWith(element, '#22d3ee', 0.2, 0.3)).to.be.greaterThan(0.6 * 0.1 * element.shadowRoot!.querySelector('canvas')!.width);
+    expect(errors).to.deep.equal([]);
+  });
+});

@@ -1,15 +1,15 @@
-import uPlot from 'uplot';
+import type uPlot from 'uplot';
+import { densePath } from './dense';
 
 /**
  * A line through the points with Bézier curves of the given tension (Chart.js's `tension`), gaps
- * left open. Dense series (more points than half the plot's pixels) fall back to uPlot's linear
- * builder, which decimates per pixel: curves would be invisible there and cost the most.
+ * left open. Dense series (more points than half the plot's pixels) are drawn by dense.ts, per
+ * pixel column: curves would be invisible there and cost the most.
  * With `bases`, the fill runs back along them (stacked areas); otherwise down to zero.
  */
 export function smoothPaths(tension: number, fill: boolean, bases?: readonly number[]): uPlot.Series.PathBuilder {
-  const linear = uPlot.paths.linear!();
   return (u, seriesIdx, idx0, idx1) => {
-    if (!bases && idx1 - idx0 > u.bbox.width / 2) return linear(u, seriesIdx, idx0, idx1);
+    if (!bases && idx1 - idx0 > u.bbox.width / 2) return densePath(u, seriesIdx, idx0, idx1, fill);
     const xs = u.data[0];
     const ys = u.data[seriesIdx]!;
     const scale = u.series[seriesIdx]!.scale!;

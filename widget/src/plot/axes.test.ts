@@ -80,4 +80,10 @@ describe('tick labels', () => {
     expect(texts).to.include('2024');
     expect(texts.some((t) => /\d+\/\d+/.test(t))).to.equal(false);
   });
+
+  it('ticks a few plain dates on days, never on the hours between them', async () => {
+    const texts = (await draw(spec('line', days(5)), 1600)).map((t) => t.text);
+    expect(texts.some((t) => /\d\d:\d\d/.test(t)), texts.join('|')).to.equal(false);
+    expect(texts.filter((t) => /^Jan [1-5]$/.test(t)), texts.join('|')).to.have.length(5);
+  });
 });

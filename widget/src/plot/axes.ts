@@ -34,16 +34,20 @@ export interface XAxis {
  * pixels apart, and `space` is the widest label the axis can show plus a gap, so on a narrow
  * chart it shows fewer ticks. Dates read in one format chosen by the step between ticks; long
  * category labels are cut short; numbers that are labels (years) are not grouped. Numbers and
- * dates are written for `locale`.
+ * dates are written for `locale`. Dates are `perSecond` x units a second: 1 for seconds, 1000 for
+ * milliseconds.
  */
-export function xAxis(kind: LabelKind, labels: readonly string[], xs: ArrayLike<number>, font: string, locale: string): XAxis {
+export function xAxis(kind: LabelKind, labels: readonly string[], xs: ArrayLike<number>, font: string, locale: string, perSecond = 1): XAxis {
   if (kind === 'date') {
-    const span = xs.length > 1 ? xs[xs.length - 1]! - xs[0]! : 0;
+    const span = xs.length > 1 ? (xs[xs.length - 1]! - xs[0]!) / perSecond : 0;
     // The longest form the axis writes, in every month: month names differ in length by language.
     const forms = Array.from({ length: 12 }, (_, m) => formatDateTicks([Date.UTC(2024, m, 28, 22) / 1000], span < 3 * 86_400 ? 'time' : 'month', locale)[0]!);
     const longest = widest(forms, font);
     return {
-      axis: { space: longest + GAP, values: (_u, splits, _i, _space, step) => formatDateTicks(splits, dateGrain(step), locale) },
+      axis: {
+        space: longest + GAP,
+        values: (_u, splits, _i, _space, step) => formatDateTicks(splits.map((v) => v / perSecond), dateGrain(step / perSecond), locale),
+      },
       overhang: longest / 2,
     };
   }

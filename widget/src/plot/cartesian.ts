@@ -1,5 +1,5 @@
 import uPlot from 'uplot';
-import { xAxisValues } from '../../../shared/labels';
+import { plainDateMillis, xAxisValues } from '../../../shared/labels';
 import { layoutSeries, type SeriesLayout } from '../../../shared/series-layout';
 import { withAlpha } from '../../../shared/themes';
 import { drawBars } from '../paths/bars';
@@ -11,6 +11,11 @@ import type { HoverPoint, Plot, PlotInput } from './plot';
 const TENSION = 0.3;
 const LINE_WIDTH = 2;
 const FILL_OPACITY = 0.35;
+/**
+ * uPlot's own time steps from one day up, in milliseconds: a chart of plain dates ticks on days,
+ * months and years, never on the hours between its points.
+ */
+const DAY_STEPS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 15, 30, 60, 90, 120, 180, 365, 730, 1825, 3650, 9125, 18250, 36500].map((d) => d * 86_400_000);
 
 /**
  * Line, area, bar, stacked, mixed, right-axis and candlestick charts, drawn by uPlot. Candles come
@@ -20,10 +25,15 @@ export function createCartesian({ target, spec, palette, locale, width, height, 
   const { labels, datasets } = spec.data;
   const layout = layoutSeries(spec);
   const slotted = layout.hasBars || spec.chartType === 'candlestick';
-  const { kind, xs } = xAxisValues(labels, slotted);
+  // Plain dates, nearly every dated chart, are read by the engine in one call, as milliseconds
+  // (see plainDateMillis); other labels as seconds or numbers. `perSecond` says which, for uPlot's
+  // time scale and the tick labels.
+  const days = slotted ? null : plainDateMillis(labels);
+  const { kind, xs } = days ? { kind: 'date' as const, xs: days } : xAxisValues(labels, slotted);
+  const perSecond = days ? 1000 : 1;
   const color = (i: number) => palette.series[i]!;
   const font = `12px ${palette.font}`;
-  const x = xAxis(kind, labels, xs, font, locale);
+  const x = xAxis(kind, labels, xs, font, locale, perSecond);
   const guard =
     (hook: (self: uPlot) => void) =>
     (self: uPlot): void => {
@@ -116,10 +126,11 @@ export function createCartesian({ target, spec, palette, locale, width, height, 
         y: yScale('y'),
         y1: yScale('y1'),
       },
+      ms: days ? 1 : 1e-3,
       // Labels are read as UTC; ticks fall on UTC days, months and years to match.
-      tzDate: (ts) => uPlot.tzDate(new Date(ts * 1e3), 'Etc/UTC'),
+      tzDate: (ts) => uPlot.tzDate(new Date((ts * 1000) / perSecond), 'Etc/UTC'),
       axes: [
-        axis('x', spec.options.xAxis, { size: 30, ...x.axis }),
+        axis('x', spec.options.xAxis, { size: 30, ...x.axis, ...(days ? { incrs: DAY_STEPS } : {}) }),
         axis('y', spec.options.yAxis, yAxis(font, locale)),
         ...(layout.hasRightAxis ? [axis('y1', '', { side: 1, grid: { show: false }, ...yAxis(font, locale) })] : []),
       ],
