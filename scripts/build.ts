@@ -19,11 +19,11 @@ interface Target {
 }
 
 const TARGETS: Target[] = [
-  { name: 'widget', config: 'widget/vite.config.ts', inputs: ['widget/src', 'widget/vite.config.ts', 'shared'] },
+  { name: 'widget', config: 'widget/vite.config.ts', inputs: ['widget/src', 'widget/build', 'widget/vite.config.ts', 'shared'] },
   {
     name: 'builder',
     config: 'builder/vite.config.ts',
-    inputs: ['builder', 'shared', 'widget/src'],
+    inputs: ['builder', 'shared', 'widget/src', 'widget/build'],
   },
 ];
 
