@@ -11,6 +11,8 @@
  * - The element's final box (full width, `data-height` or 400 px) is reserved through CSSOM
  *   (`element.style`, which a strict CSP allows) before it enters the page, so nothing below it
  *   moves when the runtime arrives and draws.
+ * - The runtime is asked for first, before the element is made and placed, so its download
+ *   starts as early as the loader can start it.
  * - Where it goes: into an element `[data-chart-embed="SLUG"]` when the page has one; else right
  *   after the script tag when that tag is in <body>; else (a tag in <head>, or run before <body>
  *   exists) at the end of <body> once the document is parsed.
@@ -18,13 +20,14 @@
 import { jsonForScript } from '../../lib/safe-json';
 
 export const LOADER_SOURCE = `(function(d,w,spec,runtime,slug){
-var s=d.currentScript||d.querySelector('script[src*="/e/'+slug+'.js"]'),e=d.createElement('chart-embed'),n=w.ChartEmbed=w.ChartEmbed||{},h=s?+s.getAttribute('data-height'):0,inBody=function(){return !!(s&&d.body&&d.body.contains(s))};
+var n=w.ChartEmbed=w.ChartEmbed||{};
+if(!n.runtime&&!customElements.get('chart-embed')){n.runtime=runtime;var m=d.createElement('script');m.type='module';m.src=runtime;d.head.appendChild(m)}
+var s=d.currentScript||d.querySelector('script[src*="/e/'+slug+'.js"]'),e=d.createElement('chart-embed'),h=s?+s.getAttribute('data-height'):0,inBody=function(){return !!(s&&d.body&&d.body.contains(s))};
 e.spec=spec;e.src=new URL('../e/'+slug+'.json',runtime).href;
 if(s)['height','theme','lang','plain','transparent','static'].forEach(function(a){var v=s.getAttribute('data-'+a);if(v!=null)e.setAttribute(a,v)});
 e.style.display='block';e.style.width='100%';e.style.height=(h>0?h:400)+'px';
 function place(){var p=d.querySelector('[data-chart-embed="'+slug+'"]');if(p&&!p.querySelector('chart-embed'))p.appendChild(e);else if(inBody())s.parentNode.insertBefore(e,s.nextSibling);else d.body.appendChild(e)}
 if(d.readyState=='loading'&&!inBody())d.addEventListener('DOMContentLoaded',place);else place();
-if(!n.runtime&&!customElements.get('chart-embed')){n.runtime=runtime;var m=d.createElement('script');m.type='module';m.src=runtime;d.head.appendChild(m)}
 })(document,window,__SPEC__,__RUNTIME__,__SLUG__);
 `;
 
