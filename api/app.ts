@@ -8,6 +8,7 @@ import type { Db, DbKind } from './db/client';
 import { securitySchemes } from './lib/api-docs';
 import { bodyParser } from './lib/body-parser';
 import { createChartChanges } from './lib/chart-changes';
+import { forwardedClient } from './lib/client-address';
 import type { Clock } from './lib/clock';
 import type { Config } from './lib/config';
 import { answerError, errorHandler } from './lib/error-handler';
@@ -69,9 +70,12 @@ export function bodyLimits(config: Config) {
 
 export function createApp(deps: AppDeps) {
   const limiter = createRateLimiter(deps.db, deps.clock, { limit: deps.config.authRateLimit, windowMs: FIFTEEN_MINUTES });
-  // The client address comes from Bun's server, which exists once the app listens.
+  // The client address comes from Bun's server, which exists once the app listens, or from the
+  // operator's own proxies when TRUST_PROXY says there are some.
   let listening: { server: { port?: number; requestIP(request: Request): { address: string } | null } | null } | null = null;
-  const clientIp = (request: Request): string => listening?.server?.requestIP(request)?.address ?? 'unknown';
+  const hops = deps.config.trustProxy;
+  const clientIp = (request: Request): string =>
+    (hops > 0 ? forwardedClient(request.headers.get('x-forwarded-for'), hops) : null) ?? listening?.server?.requestIP(request)?.address ?? 'unknown';
   const origin = originResolver(deps.config.publicOrigin, () => listening?.server?.port ?? null);
   const changes = createChartChanges();
   const rankings = createRankingCache({ ttlMs: TRENDING_SECONDS * 1000, now: () => deps.clock.now().getTime() });

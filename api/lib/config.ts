@@ -29,6 +29,11 @@ export interface Config {
   authRateLimit: number;
   /** Calls per minute one personal access token may make. */
   tokenRateLimit: number;
+  /**
+   * How many reverse proxies of the operator's stand in front of the server: 0 reads a reader's
+   * address from the connection, N from `X-Forwarded-For` (see lib/client-address.ts).
+   */
+  trustProxy: number;
   /** How often each instance looks for live charts that are due a refresh. */
   refreshCheckMs: number;
   /** Shifts the server's clock, so tests can reach expiry dates; 0 in production. */
@@ -156,6 +161,7 @@ export function parseConfig(env: Env): Config {
     aiUserDailyLimit: integer('AI_USER_DAILY_LIMIT', 50, 0, 1_000_000),
     authRateLimit: integer('AUTH_RATE_LIMIT', 10, 1, 1_000_000),
     tokenRateLimit: integer('TOKEN_RATE_LIMIT', 120, 1, 1_000_000),
+    trustProxy: integer('TRUST_PROXY', 0, 0, 10),
     refreshCheckMs: integer('REFRESH_CHECK_MS', 60_000, 100, 86_400_000),
     clockOffsetMs: signedInteger('TEST_CLOCK_OFFSET_MS'),
   };

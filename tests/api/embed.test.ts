@@ -224,7 +224,8 @@ describe('views', () => {
     const chartId = await seed(fresh, async (db) => insertChart(db, { slug: 'counted', userId: await insertUser(db) }));
     const own = await startServer({ database: fresh });
     const from = (address: string, path: string, headers: Record<string, string> = {}) => requestFrom(address, `${own.url}${path}`, { headers });
-    for (let i = 0; i < 5; i++) await from('127.0.9.1', '/e/counted.js'); // one reader reloading: 1
+    // One reader reloading, whatever X-Forwarded-For claims (no proxy is trusted by default): 1.
+    for (let i = 0; i < 5; i++) await from('127.0.9.1', '/e/counted.js', { 'x-forwarded-for': `203.0.113.${i}` });
     await from('127.0.9.2', '/e/counted'); // another reader, on the standalone page: 1
     await from('127.0.9.3', '/e/counted.json'); // a plugin reading the spec: 0
     const etag = String((await from('127.0.9.4', '/e/counted.js')).headers.etag); // a third reader: 1
@@ -236,6 +237,26 @@ describe('views', () => {
       const [daily] = await handle.db.select({ total: sum(chartViewsDaily.count) }).from(chartViewsDaily).where(eq(chartViewsDaily.chartId, chartId));
       expect(chart!.views).toBe(3);
       expect(Number(daily!.total)).toBe(3);
+    } finally {
+      await handle.close();
+      await fresh.drop();
+    }
+  });
+
+  it('tells readers apart by the address the operator’s proxy saw, with TRUST_PROXY, whatever they claim', async () => {
+    const fresh = await createTestDatabase();
+    const chartId = await seed(fresh, async (db) => insertChart(db, { slug: 'proxied', userId: await insertUser(db) }));
+    const own = await startServer({ database: fresh, env: { TRUST_PROXY: '1' } });
+    // Every request comes from one proxy (this address); the proxy appends the reader's.
+    const via = (forwarded: string) => requestFrom('127.0.9.1', `${own.url}/e/proxied.js`, { headers: { 'x-forwarded-for': forwarded } });
+    await via('203.0.113.1');
+    await via('198.51.100.7, 203.0.113.1'); // the same reader, claiming another address first: 0
+    await via('203.0.113.2');
+    await own.stop();
+    const handle = await fresh.open();
+    try {
+      const [chart] = await handle.db.select({ views: charts.views }).from(charts).where(eq(charts.id, chartId));
+      expect(chart!.views).toBe(2);
     } finally {
       await handle.close();
       await fresh.drop();
