@@ -25,4 +25,10 @@ describe('dateTicks', () => {
     expect(step).toBe(4 * 3600);
     expect(values.map((s) => new Date(s * 1000).toISOString().slice(11, 16))).toEqual(['04:00', '08:00', '12:00', '16:00', '20:00']);
   });
+
+  it('ticks plain dates on days at the finest, however much room there is', () => {
+    const { step, values } = dateTicks(at('2024-01-01'), at('2024-01-05'), 1200, 80, true);
+    expect(step).toBe(86_400);
+    expect(iso(values)).toEqual(['2024-01-01', '2024-01-02', '2024-01-03', '2024-01-04', '2024-01-05']);
+  });
 });

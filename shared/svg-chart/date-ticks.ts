@@ -23,11 +23,14 @@ const STEPS: Array<[Unit, number, number]> = [
   ...[1, 2, 5, 10, 25, 50, 100, 250, 500, 1000].map((n): [Unit, number, number] => ['year', n, n * YEAR]),
 ];
 
-/** Ticks (in seconds since the epoch) between `min` and `max` over `pixels`; `step` is in seconds. */
-export function dateTicks(min: number, max: number, pixels: number, space: number): Ticks {
+/**
+ * Ticks (in seconds since the epoch) between `min` and `max` over `pixels`; `step` is in seconds.
+ * `wholeDays`: the points are days (plain dates), so no tick falls on the hours between them.
+ */
+export function dateTicks(min: number, max: number, pixels: number, space: number, wholeDays = false): Ticks {
   const span = max - min;
   if (!(span > 0) || !Number.isFinite(span) || !(pixels > 0)) return { step: DAY, values: Number.isFinite(min) ? [min] : [] };
-  const [unit, count, seconds] = STEPS.find(([, , s]) => (s / span) * pixels >= space) ?? STEPS[STEPS.length - 1]!;
+  const [unit, count, seconds] = STEPS.find(([, , s]) => (s / span) * pixels >= space && (!wholeDays || s >= DAY)) ?? STEPS[STEPS.length - 1]!;
   return { step: seconds, values: ticksOf(unit, count, min, max) };
 }
 

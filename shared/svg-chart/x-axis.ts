@@ -47,15 +47,18 @@ export function xAxisOf(labels: readonly unknown[], slotted: boolean): XAxis {
   [min, max] = [min - half, max + half];
 
   if (kind === 'date') {
+    // Plain dates (every point at midnight UTC) tick on days at the finest, never on hours.
+    let wholeDays = true;
+    for (let i = 0; i < n && wholeDays; i++) wholeDays = xs[i]! % DAY === 0;
     // The widest label the axis's format can have: a time of day on short spans, else a month.
-    const longest = textWidth(max - min < 3 * DAY ? 'Sep 30 22:00' : 'Sep 2024', TICK_FONT);
+    const longest = textWidth(max - min < 3 * DAY && !wholeDays ? 'Sep 30 22:00' : 'Sep 2024', TICK_FONT);
     return {
       kind,
       xs,
       min,
       max,
       overhang: longest / 2,
-      ticks: (pixels) => fitted(pixels, min, max, longest + GAP, (s) => dateTicks(min, max, pixels, s), (t) => formatDateTicks(t.values, dateGrain(t.step))),
+      ticks: (pixels) => fitted(pixels, min, max, longest + GAP, (s) => dateTicks(min, max, pixels, s, wholeDays), (t) => formatDateTicks(t.values, dateGrain(t.step))),
     };
   }
   const whole = everyInteger(xs);
