@@ -55,16 +55,27 @@ const CACHE_CONTROL = 'public, no-cache';
 /** A reader who comes back within this window (a reload, a second embed of it) is not a new view. */
 const VIEW_WINDOW_MS = 30 * 60 * 1000;
 const VERSION_TTL_MS = 2000;
-/**
- * A slug's version as last looked up, and the rendered answers of that version that requests may
- * get straight from memory: per kind, for the origin it was rendered for, the key of its entry in
- * the rendered cache (which alone bounds the memory they hold).
- */
+/** A slug's version as last looked up. */
 interface KnownVersion {
   version: ChartVersion | null;
   checkedAt: number;
-  ready: Partial<Record<Kind, { origin: string; key: string }>>;
+  /** Set once a lookup found another version or the chart changed: answers made from it are stale. */
+  replaced?: boolean;
 }
+
+/**
+ * An answer rendered for one exact request URL, which fixes the slug, the kind and the origin at
+ * once: a request for the same URL is answered from memory with one map lookup (the body stays in
+ * the rendered cache, which alone bounds the memory it holds).
+ */
+interface ReadyAnswer {
+  slug: string;
+  kind: Kind;
+  known: KnownVersion;
+  key: string;
+}
+/** URLs with an answer ready; past this many (query strings vary) the map starts over. */
+const MAX_READY_URLS = 20_000;
 
 /** What an `/e/` file name asks for: `SLUG.js` → the loader of SLUG; a name with no known extension → its page. */
 interface Addressed {
@@ -89,7 +100,15 @@ function attachment(fileName: string): string {
 export function embedModule(deps: EmbedDeps) {
   const rendered = new LruCache<Rendered>(64 * 1024 * 1024, (entry) => entry.body.length * 2);
   const versions = new LruCache<KnownVersion>(20_000, () => 1);
-  deps.changes.onChange((slug) => versions.delete(slug));
+  const readyAnswers = new Map<string, ReadyAnswer>();
+  /** Records a slug's version; a different one retires the old record and every answer made from it. */
+  function remember(slug: string, known: KnownVersion | null): void {
+    const previous = versions.peek(slug);
+    if (previous && previous !== known) previous.replaced = true;
+    if (known) versions.set(slug, known);
+    else versions.delete(slug);
+  }
+  deps.changes.onChange((slug) => remember(slug, null));
 
   /** What is known of a slug when it was looked up less than VERSION_TTL_MS ago; undefined otherwise. */
   function freshlyKnown(slug: string): KnownVersion | undefined {
@@ -108,8 +127,9 @@ export function embedModule(deps: EmbedDeps) {
       lookup = findChartVersion(deps.db, slug)
         .then((version) => {
           const previous = versions.peek(slug);
-          const same = previous?.version && version && previous.version.version === version.version;
-          versions.set(slug, { version, checkedAt: Date.now(), ready: same ? previous.ready : {} });
+          // The same version keeps its record, so the answers made from it stay ready.
+          if (previous?.version && version && previous.version.version === version.version) previous.checkedAt = Date.now();
+          else remember(slug, { version, checkedAt: Date.now() });
           return version;
         })
         .finally(() => lookups.delete(slug));
@@ -166,23 +186,22 @@ export function embedModule(deps: EmbedDeps) {
   }
 
   /**
-   * Nearly every embed request: the version was looked up within VERSION_TTL_MS and its answer is
-   * rendered, so it is answered at once, with no promise and no lookup (docs/PERFORMANCE.md). Null
-   * sends the request the long way, through `serve`.
+   * Nearly every embed request: the same URL was answered before, its version was looked up within
+   * VERSION_TTL_MS and the answer is rendered, so it is answered at once, with one map lookup, no
+   * promise and no query (docs/PERFORMANCE.md). Null sends the request the long way, through `serve`.
    */
-  function serveFromMemory(request: Request, { slug, kind }: Addressed): Response | null {
-    const known = versions.peek(slug);
-    const ready = known?.ready[kind];
-    if (!ready || ready.origin !== originOf(request)) return null;
+  function serveFromMemory(request: Request): Response | null {
+    const ready = readyAnswers.get(request.url);
+    if (!ready || ready.known.replaced) return null;
     // Just expired: answer with what is known while one lookup runs behind (an edit shows on the
     // next load); expired longer ago, the request waits for the lookup like any other.
-    const age = Date.now() - known!.checkedAt;
+    const age = Date.now() - ready.known.checkedAt;
     if (age >= VERSION_TTL_MS) {
       if (age >= 2 * VERSION_TTL_MS) return null;
-      lookUp(slug).catch(() => undefined);
+      lookUp(ready.slug).catch(() => undefined);
     }
     const entry = rendered.peek(ready.key);
-    return entry ? answer(request, kind, known!.version!, entry) : null;
+    return entry ? answer(request, ready.kind, ready.known.version!, entry) : null;
   }
 
   async function serve(request: Request, { slug, kind }: Addressed): Promise<Response> {
@@ -197,7 +216,7 @@ export function embedModule(deps: EmbedDeps) {
     else {
       loaded = await loadChart(deps.db, slug);
       version = loaded && { id: loaded.id, version: loaded.version };
-      versions.set(slug, { version, checkedAt: Date.now(), ready: {} });
+      remember(slug, { version, checkedAt: Date.now() });
     }
     if (!version) {
       if (kind === 'js') {
@@ -229,7 +248,10 @@ export function embedModule(deps: EmbedDeps) {
     }
     // Images are sized by their query, so only the other kinds are answered from memory.
     const known = versions.peek(slug);
-    if (!image && known?.version?.version === version.version) known.ready[kind] = { origin, key };
+    if (!image && known?.version?.version === version.version) {
+      if (readyAnswers.size >= MAX_READY_URLS) readyAnswers.clear();
+      readyAnswers.set(request.url, { slug, kind, known, key });
+    }
     return answer(request, kind, version, entry);
   }
 
@@ -267,8 +289,7 @@ export function embedModule(deps: EmbedDeps) {
     '/e/:file': {
       GET: (request: BunRequest): Response | Promise<Response> => {
         try {
-          const file = addressed(request.params.file ?? '');
-          return serveFromMemory(request, file) ?? serve(request, file).catch((error: unknown) => answerError(error, request));
+          return serveFromMemory(request) ?? serve(request, addressed(request.params.file ?? '')).catch((error: unknown) => answerError(error, request));
         } catch (error) {
           return answerError(error, request);
         }
