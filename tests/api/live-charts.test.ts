@@ -137,6 +137,10 @@ describe('live charts', () => {
     const before = await fetch(`${fixture.server.url}/e/${chart.slug}.json`);
     const etag = before.headers.get('etag');
     expect((await before.json()).updatedAt).toBe(chart.dataUpdatedAt);
+    // Each address is answered from memory once seen (a query string is an address of its own):
+    // the refresh must retire every one of them.
+    const addresses = [`/e/${chart.slug}.js`, `/e/${chart.slug}.json?plugin=1`];
+    const seen = await Promise.all(addresses.map(async (path) => (await fetch(`${fixture.server.url}${path}`)).headers.get('etag')));
 
     csv.files.set('/b.csv', SALES_LATER);
     const response = await c.post(`/api/charts/${chart.id}/refresh`);
@@ -151,6 +155,11 @@ describe('live charts', () => {
     const spec = await after.json();
     expect(spec.data.labels).toHaveLength(4);
     expect(spec.updatedAt).toBe(refreshed.dataUpdatedAt);
+    for (const [i, path] of addresses.entries()) {
+      const again = await fetch(`${fixture.server.url}${path}`);
+      expect(again.headers.get('etag'), path).not.toBe(seen[i]);
+      expect(await again.text(), path).toContain('2024-04');
+    }
   });
 
   it('a failing source keeps the last good data and says why, until a refresh works again', async () => {
