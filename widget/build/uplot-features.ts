@@ -12,7 +12,11 @@ import type { Plugin } from 'vite';
  * - mode 2 (scatter plots with facets): we draw mode 1 only;
  * - log, asinh and custom scale distributions (`distr` 3, 4 and 100): our scales are linear or time;
  * - the drag selection (zooming), series focus by proximity and cursor sync between charts: our
- *   cursor only points.
+ *   cursor only points;
+ * - and, not left out but put off: the two Intl formats uPlot makes when its module loads (a
+ *   number format, and a date format for the local time zone), made on first use instead. A page's
+ *   first Intl format costs 20–26 ms on a cold page, and our axes, written without Intl in English
+ *   (`shared/english-formats.ts`), never use these two.
  *
  * Each pattern is matched against uPlot's ES bundle and must be found exactly as often as listed,
  * so an upgrade of uPlot that changes the code fails the build rather than quietly growing the
@@ -32,6 +36,13 @@ const UNUSED: Array<{ pattern: RegExp; replacement: string; count: number }> = [
   { pattern: /^\tconst cursorFocus = focus\.prox >= 0;$/m, replacement: '\tconst cursorFocus = false;', count: 1 },
   { pattern: /\bselect\.show\b/g, replacement: 'false', count: 6 },
   { pattern: /^\tconst syncKey = syncOpts\.key;$/m, replacement: '\tconst syncKey = null;', count: 1 },
+  {
+    pattern: /^const numFormatter = new Intl\.NumberFormat\(domEnv \? nav\.language : 'en-US'\);\nconst fmtNum = val => numFormatter\.format\(val\);$/m,
+    replacement: "let numFormatter;\nconst fmtNum = val => (numFormatter ??= new Intl.NumberFormat(domEnv ? nav.language : 'en-US')).format(val);",
+    count: 1,
+  },
+  { pattern: /^const localTz = new Intl\.DateTimeFormat\(\)\.resolvedOptions\(\)\.timeZone;$/m, replacement: 'let localTz;', count: 1 },
+  { pattern: /^\telse if \(tz == localTz\)$/m, replacement: '\telse if (tz == (localTz ??= new Intl.DateTimeFormat().resolvedOptions().timeZone))', count: 1 },
 ];
 
 export function uplotFeatures(): Plugin {

@@ -1,5 +1,6 @@
 import { html, LitElement, nothing, render, type PropertyValues } from 'lit';
 import type { ChartSpec } from '../../shared/chart-spec';
+import { dateFormat } from '../../shared/intl-formats';
 import { normalizeSpec } from '../../shared/normalize-spec';
 import { getTheme, themeForScheme } from '../../shared/themes';
 import { readerLocale } from './locale';
@@ -192,7 +193,7 @@ export class ChartEmbed extends LitElement {
       </div>
       <figcaption class="foot">
         ${spec.source?.label ? html`<em part="caption">Source: ${url ? html`<a href=${url} target="_blank" rel="noopener noreferrer">${spec.source.label}</a>` : spec.source.label}</em>` : nothing}
-        ${spec.updatedAt ? html`<span part="updated">Updated ${new Date(spec.updatedAt).toLocaleDateString(this.#locale, { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })}</span>` : nothing}
+        ${spec.updatedAt ? html`<span part="updated">Updated ${dateFormat(this.#locale, { month: 'short', day: 'numeric', year: 'numeric' }).format(Date.parse(spec.updatedAt))}</span>` : nothing}
         <span class="tools">
           <button type="button" part="download" aria-haspopup="menu" aria-expanded="false" @click=${this.#download}>Download</button>
           <button type="button" part="table-toggle" aria-expanded=${this._table} @click=${() => (this._table = !this._table)}>
