@@ -27,7 +27,7 @@ function loadConfig(): Config {
 
 const config = loadConfig();
 
-const database = await openDatabase(config).catch((error: unknown) => {
+const database = await openDatabase({ ...config, thread: true }).catch((error: unknown) => {
   console.error(`Could not open the database: ${(error as Error).message}`);
   process.exit(1);
 });

@@ -2,14 +2,15 @@
  * How cost grows with the data, measured with wrk as DESIGN says for throughput: `/e/SLUG.js` with
  * 10, 10,000 and 100,000 charts in the database, each request for a chart picked at random (so
  * with many charts most requests miss the in-memory caches and reach the database), one chart
- * asked for again and again (the hot path), and the trending feed. Charts are seeded in bulk into
- * PGlite before the server starts.
+ * asked for again and again (the hot path), the trending feed, and the hot path again while eight
+ * more connections load the feed beside it (what queries cost the requests that need none). Charts
+ * are seeded in bulk into PGlite before the server starts.
  */
 import { sql } from 'drizzle-orm';
 import { buildIfStale } from '../scripts/build';
 import { createTestDatabase } from '../tests/support/test-database';
 import { startServer } from '../tests/support/test-server';
-import { describeWrk, findWrk, runWrk, type Load } from './support/wrk';
+import { describeWrk, findWrk, runWrk, startWrk, type Load } from './support/wrk';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const wrk = findWrk();
@@ -19,7 +20,9 @@ buildIfStale({ quiet: true });
 const show = (load: Load) =>
   `${Math.round(load.rps).toLocaleString('en-US').padStart(8)} ${load.p50.toFixed(1).padStart(6)} ${load.p99.toFixed(1).padStart(6)}${load.errors ? ` (${load.errorDetail})` : ''}`;
 console.log('requests/s, p50 ms, p99 ms, on PGlite:');
-console.log(`${'charts'.padStart(9)}   ${'/e/SLUG.js, any chart'.padEnd(22)}   ${'/e/SLUG.js, one chart'.padEnd(22)}   /api/trending-charts`);
+console.log(
+  `${'charts'.padStart(9)}   ${'/e/SLUG.js, any chart'.padEnd(22)}   ${'/e/SLUG.js, one chart'.padEnd(22)}   ${'/api/trending-charts'.padEnd(22)}   one chart, feed loaded beside (feed req/s)`,
+);
 for (const count of [10, 10_000, 100_000]) {
   const database = await createTestDatabase('pglite');
   const handle = await database.open();
@@ -38,10 +41,14 @@ for (const count of [10, 10_000, 100_000]) {
 
   const server = await startServer({ database });
   runWrk(wrk, `${server.url}/e/chart1.js`, 2);
-  const any = runWrk(wrk, server.url, SECONDS, { prefix: '/e/chart', count, suffix: '.js' });
+  const any = runWrk(wrk, server.url, SECONDS, { paths: { prefix: '/e/chart', count, suffix: '.js' } });
   const one = runWrk(wrk, `${server.url}/e/chart1.js`, SECONDS);
   const trending = runWrk(wrk, `${server.url}/api/trending-charts`, SECONDS);
+  const [beside, feed] = await Promise.all([
+    startWrk(wrk, `${server.url}/e/chart1.js`, SECONDS),
+    startWrk(wrk, `${server.url}/api/trending-charts`, SECONDS, { threads: 1, connections: 8 }),
+  ]);
   await server.stop();
   await database.drop();
-  console.log(`${count.toLocaleString('en-US').padStart(9)}   ${show(any)}   ${show(one)}   ${show(trending)}`);
+  console.log(`${count.toLocaleString('en-US').padStart(9)}   ${show(any)}   ${show(one)}   ${show(trending)}   ${show(beside)} (${Math.round(feed.rps)})`);
 }

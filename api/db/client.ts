@@ -27,18 +27,29 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 /** A lock number of our own so that instances starting together migrate one at a time. */
 const MIGRATION_LOCK = 7_220_417;
 
-export async function openDatabase(options: { databaseUrl: string | null; dataDir: string }): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+export interface OpenOptions {
+  databaseUrl: string | null;
+  dataDir: string;
+  /**
+   * PGlite on a worker thread of its own (pglite-thread.ts), as the server runs it, instead of in
+   * the caller's thread, as scripts and tests that only seed or read it do.
+   */
+  thread?: boolean;
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir, options.thread ?? false);
+}
+
+async function openPglite(dataDir: string, thread: boolean): Promise<DatabaseHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const directory = resolve(dataDir, 'pglite');
   mkdirSync(directory, { recursive: true });
-  const client = await PGlite.create(directory);
-  const db = drizzle(client, { schema });
+  const client = thread ? await (await import('./pglite-thread')).openPgliteThread(directory) : await PGlite.create(directory);
+  // drizzle reads a PGlite client only through what PgliteThread has as well.
+  const db = drizzle(client as InstanceType<typeof PGlite>, { schema });
   return {
     db: db as unknown as Db,
     kind: 'pglite',

@@ -1,0 +1,22 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { expect, test } from 'vitest';
+
+const root = join(import.meta.dirname, '../..');
+
+test('PGlite on its own thread answers as in one thread, and leaves the caller’s thread free', () => {
+  const run = spawnSync(join(root, 'node_modules/.bin/bun'), ['api/db/pglite-thread-probe.ts'], { cwd: root, encoding: 'utf8', timeout: 90_000 });
+  const report = JSON.parse(run.stdout.trim().split('\n').at(-1) ?? '{}') as Record<string, unknown>;
+  expect(report.failed).toBeUndefined();
+  // Dates and times stay the text PostgreSQL sends, as drizzle asks of PGlite.
+  expect(report.rows).toEqual([{ id: 1, at: '2024-03-05 14:30:00+00', day: '2024-03-05', note: 'one' }]);
+  // The driver's error crosses with its fields, so a duplicate is still told apart.
+  expect(report.duplicate).toEqual({ constraint: 'probe_pkey' });
+  expect(report.order).toEqual(['transaction done', 'outside read']);
+  expect(report.outsideSaw).toEqual({ n: 2 });
+  expect(report.rolledBackWith).toBe('changed my mind');
+  expect(report.afterRollback).toEqual({ n: 2 });
+  // A query of most of a second held the caller's thread for far less than that.
+  expect(report.longestGapMs as number).toBeLessThan((report.queryMs as number) / 2);
+  expect(report.afterClose).toBe('The database is closed');
+}, 120_000);
