@@ -31,7 +31,7 @@ import { csvModule } from './modules/csv';
 import { liveChartsModule } from './modules/live-charts';
 import { tokensModule } from './modules/tokens';
 import { authModule } from './modules/auth';
-import { embedModule } from './modules/embed';
+import { CROSS_ORIGIN, embedModule } from './modules/embed';
 import { pricesModule } from './modules/prices';
 import { PROVIDER_TIMEOUT_MS } from './modules/prices/provider';
 import { profileModule } from './modules/profile';
@@ -84,12 +84,13 @@ export function createApp(deps: AppDeps) {
   const accountDeps = { db: deps.db, clock: deps.clock, mailer: deps.mailer, limiter, config: deps.config, origin, clientIp };
 
   const builder = createStaticSite({ root: `${deps.distDir}/builder`, immutablePrefixes: ['/assets/'], spaFallback: true });
-  // The runtime is a module script loaded by foreign pages, so it needs CORS.
+  // The runtime is a module script loaded by foreign pages, so it needs CORS, and like the embed
+  // paths it may be loaded and timed by any page.
   const widget = createStaticSite({
     root: `${deps.distDir}/widget`,
     immutablePrefixes: ['/'],
     spaFallback: false,
-    headers: { 'access-control-allow-origin': '*', 'cross-origin-resource-policy': 'cross-origin' },
+    headers: { 'access-control-allow-origin': '*', ...CROSS_ORIGIN },
   });
 
   const embed = embedModule({ db: deps.db, config: deps.config, views: deps.views, runtimeFile: deps.runtimeFile, toolbarFile: deps.toolbarFile, changes, clientIp, origin });

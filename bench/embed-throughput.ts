@@ -98,12 +98,16 @@ try {
     const bareRps = median(runs.bare.map((r) => r.rps));
     const appRps = median(runs.app.map((r) => r.rps));
     const appP99 = median(runs.app.map((r) => r.p99));
+    const bareP99 = median(runs.bare.map((r) => r.p99));
     const ratio = appRps / bareRps;
     const errors = runs.app.reduce((sum, r) => sum + r.errors, 0);
-    const verdict = ratio < RATIO_BUDGET || appP99 > P99_BUDGET_MS ? '  OVER BUDGET' : '';
+    let verdict = ratio < RATIO_BUDGET || appP99 > P99_BUDGET_MS ? '  OVER BUDGET' : '';
+    // wrk shares the machine's cores with the server: where a bare server cannot answer within the
+    // budget either, the p99 measures this machine, and no change to the app can meet it here.
+    if (appP99 > P99_BUDGET_MS && bareP99 > P99_BUDGET_MS) verdict += ' (p99: the bare server too)';
     if (verdict) failed = true;
     console.log(
-      `${label.padEnd(34)} ${Math.round(bareRps).toLocaleString('en-US').padStart(10)} ${Math.round(appRps).toLocaleString('en-US').padStart(10)}  ${ratio.toFixed(2)}×  ${median(runs.bare.map((r) => r.p99)).toFixed(2).padStart(6)} ms ${appP99.toFixed(2).padStart(6)} ms${errors ? `  errors ${errors}` : ''}${verdict}`,
+      `${label.padEnd(34)} ${Math.round(bareRps).toLocaleString('en-US').padStart(10)} ${Math.round(appRps).toLocaleString('en-US').padStart(10)}  ${ratio.toFixed(2)}×  ${bareP99.toFixed(2).padStart(6)} ms ${appP99.toFixed(2).padStart(6)} ms${errors ? `  errors ${errors}` : ''}${verdict}`,
     );
   }
   console.log(`Budgets: ≥ ${RATIO_BUDGET.toFixed(2)}× the bare server, p99 ≤ ${P99_BUDGET_MS} ms at ${CONNECTIONS} connections (medians of ${ROUNDS} alternating runs).`);

@@ -42,6 +42,16 @@ describe('GET /e/SLUG.js', () => {
     expect(body).toContain(`${fixture.server.url}/widget/`);
   });
 
+  it('lets any host page load it and time it, and the runtime it loads as well', async () => {
+    const runtime = /"(http[^"]+\/widget\/chart-embed\.[\w-]+\.js)"/.exec(await (await get('/e/aapl-close.js')).text())![1]!;
+    for (const response of [await get('/e/aapl-close.js'), await get('/e/aapl-close.json'), await fetch(runtime)]) {
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+      // Without it, a page's Resource Timing of a file from another origin is all zeros.
+      expect(response.headers.get('timing-allow-origin')).toBe('*');
+    }
+  });
+
   it('revalidates with its ETag (304), and a new version changes it', async () => {
     const first = await get('/e/aapl-close.js');
     const etag = first.headers.get('etag')!;

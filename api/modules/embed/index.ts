@@ -89,8 +89,12 @@ function addressed(file: string): Addressed {
   return KINDS.includes(extension) ? { slug: file.slice(0, dot), kind: extension as Kind } : { slug: file, kind: 'page' };
 }
 
-/** Embeds may be loaded by any page, including ones that isolate themselves (COEP). */
-const CROSS_ORIGIN = { 'cross-origin-resource-policy': 'cross-origin' };
+/**
+ * Embeds may be loaded by any page, including ones that isolate themselves (COEP), and timed by
+ * it: without Timing-Allow-Origin a host page's Resource Timing of our files is all zeros, so a
+ * blogger (or bench/cold-paint.ts) could not tell our server's time from the browser's.
+ */
+export const CROSS_ORIGIN = { 'cross-origin-resource-policy': 'cross-origin', 'timing-allow-origin': '*' };
 
 /** A download's Content-Disposition: the plain name for old clients, the exact one in UTF-8. */
 function attachment(fileName: string): string {
