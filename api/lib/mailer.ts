@@ -3,7 +3,7 @@
  * self-hoster can still follow verification links. Failures are thrown to the caller, which
  * decides whether they matter (registration succeeds even if the mail does not go out).
  */
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface Mail {
   to: string;
@@ -27,7 +27,10 @@ export function createMailer(options: { smtpUrl: string | null; from: string }):
     };
   }
   const url = new URL(options.smtpUrl);
-  const transport = nodemailer.createTransport({
+  // Loaded when the first mail goes out, not at start: what the thread that answers embeds holds,
+  // its every collection walks, and nodemailer is about forty modules (docs/PERFORMANCE.md).
+  let transport: Promise<Transporter> | null = null;
+  const connect = async () => (await import('nodemailer')).default.createTransport({
     host: url.hostname,
     port: Number(url.port) || (url.protocol === 'smtps:' ? 465 : 587),
     secure: url.protocol === 'smtps:',
@@ -39,7 +42,7 @@ export function createMailer(options: { smtpUrl: string | null; from: string }):
   return {
     mode: 'smtp',
     async send(mail) {
-      await transport.sendMail({ from: options.from, ...mail });
+      await (await (transport ??= connect())).sendMail({ from: options.from, ...mail });
     },
   };
 }

@@ -3,7 +3,7 @@
  * compatible server (Ollama, vLLM, LM Studio) at OPENAI_BASE_URL, asked for JSON in the shape of
  * the AI contract. Its failures become answers a user can act on.
  */
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import { AI_ANSWER_SCHEMA } from '../../../shared/ai-answer';
 import type { Config } from '../../lib/config';
 import { BadGatewayError, HttpError } from '../../lib/errors';
@@ -23,10 +23,17 @@ Suggest "chartType" (line, bar, pie or area) only when the request asks for one 
 export function createChartModel(config: Config): ChartModel | null {
   const { apiKey, baseUrl, model, timeoutMs } = config.openai;
   if (!apiKey && !baseUrl) return null;
-  // Local servers usually need no key, but the SDK insists on one.
-  const client = new OpenAI({ apiKey: apiKey ?? 'not-needed', baseURL: baseUrl ?? undefined, timeout: timeoutMs, maxRetries: 0 });
+  // The SDK is loaded on the first request for a chart, not with the server: what the thread that
+  // answers embeds holds, each of its collections walks (docs/PERFORMANCE.md).
+  let sdk: Promise<{ SDK: typeof OpenAI; client: OpenAI }> | null = null;
+  const connect = async () => {
+    const { default: SDK } = await import('openai');
+    // Local servers usually need no key, but the SDK insists on one.
+    return { SDK, client: new SDK({ apiKey: apiKey ?? 'not-needed', baseURL: baseUrl ?? undefined, timeout: timeoutMs, maxRetries: 0 }) };
+  };
   return {
     async ask(query) {
+      const { SDK, client } = await (sdk ??= connect());
       // The SDK's types describe a completion, but nothing checked that the server sent one.
       let completion: unknown;
       try {
@@ -40,7 +47,7 @@ export function createChartModel(config: Config): ChartModel | null {
           response_format: { type: 'json_schema', json_schema: { name: 'chart_data', strict: true, schema: AI_ANSWER_SCHEMA as unknown as Record<string, unknown> } },
         });
       } catch (error) {
-        throw explain(error, timeoutMs);
+        throw explain(SDK, error, timeoutMs);
       }
       if (!matchesUpstream(ChatCompletionBody, completion, 'The AI service')) {
         throw new BadGatewayError('The AI service could not answer this request. Please try again later.');
@@ -55,14 +62,14 @@ export function createChartModel(config: Config): ChartModel | null {
   };
 }
 
-function explain(error: unknown, timeoutMs: number): HttpError {
-  if (error instanceof OpenAI.APIConnectionTimeoutError) {
+function explain(SDK: typeof OpenAI, error: unknown, timeoutMs: number): HttpError {
+  if (error instanceof SDK.APIConnectionTimeoutError) {
     const seconds = Math.round(timeoutMs / 1000);
     return new HttpError(504, `The AI did not answer within ${seconds} second${seconds === 1 ? '' : 's'}. Please try again.`);
   }
-  if (error instanceof OpenAI.APIConnectionError) return new BadGatewayError('The AI service is unavailable right now. Please try again later.');
-  if (error instanceof OpenAI.RateLimitError) return new HttpError(429, 'The AI service is busy. Please try again in a minute.');
-  if (error instanceof OpenAI.APIError) {
+  if (error instanceof SDK.APIConnectionError) return new BadGatewayError('The AI service is unavailable right now. Please try again later.');
+  if (error instanceof SDK.RateLimitError) return new HttpError(429, 'The AI service is busy. Please try again in a minute.');
+  if (error instanceof SDK.APIError) {
     console.error(`[ai] the AI service answered ${error.status}: ${error.message}`);
     return new BadGatewayError('The AI service could not answer this request. Please try again later.');
   }
