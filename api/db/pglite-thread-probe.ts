@@ -9,9 +9,11 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from './client';
 import { uniqueViolation } from './errors';
+import { openPgliteThread } from './pglite-thread';
 
 const rows = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
 const dataDir = mkdtempSync(join(tmpdir(), 'pglite-thread-'));
+const crashDir = mkdtempSync(join(tmpdir(), 'pglite-thread-crash-'));
 const report: Record<string, unknown> = {};
 try {
   const database = await openDatabase({ databaseUrl: null, dataDir, thread: true });
@@ -69,9 +71,27 @@ try {
     () => 'answered',
     (error: Error) => ((error.cause as Error | undefined) ?? error).message,
   );
+
+  // A thread that dies mid-query fails that query as "unavailable", and a new one opens the same
+  // directory, with what was written before.
+  const thread = await openPgliteThread(join(crashDir, 'pglite'), { workerUrl: new URL('./pglite-thread-crashable-worker.ts', import.meta.url) });
+  await thread.exec('create table kept (n int); insert into kept values (1)');
+  report.crashAnswer = await thread.exec('-- crash').then(
+    () => 'answered',
+    (error: Error & { code?: string }) => ({ code: error.code, message: error.message }),
+  );
+  const deadline = Date.now() + 30_000;
+  while (report.afterRestart === undefined && Date.now() < deadline) {
+    await thread.query('select n from kept').then(
+      (result) => (report.afterRestart = rows(result)),
+      () => new Promise((resolve) => setTimeout(resolve, 50)),
+    );
+  }
+  await thread.close();
 } catch (error) {
   report.failed = String((error as Error)?.stack ?? error);
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(crashDir, { recursive: true, force: true });
 }
 console.log(JSON.stringify(report));

@@ -4,7 +4,7 @@ import { expect, test } from 'vitest';
 
 const root = join(import.meta.dirname, '../..');
 
-test('PGlite on its own thread answers as in one thread, and leaves the caller’s thread free', () => {
+test('PGlite on its own thread answers as in one thread, leaves the caller’s thread free, and is started again when it dies', () => {
   const run = spawnSync(join(root, 'node_modules/.bin/bun'), ['api/db/pglite-thread-probe.ts'], { cwd: root, encoding: 'utf8', timeout: 90_000 });
   const report = JSON.parse(run.stdout.trim().split('\n').at(-1) ?? '{}') as Record<string, unknown>;
   expect(report.failed).toBeUndefined();
@@ -19,4 +19,8 @@ test('PGlite on its own thread answers as in one thread, and leaves the caller�
   // A query of most of a second held the caller's thread for far less than that.
   expect(report.longestGapMs as number).toBeLessThan((report.queryMs as number) / 2);
   expect(report.afterClose).toBe('The database is closed');
+  // A thread lost mid-query: that query fails with a code the API answers as 503, and a new thread
+  // serves the same data.
+  expect(report.crashAnswer).toEqual({ code: 'CONNECTION_CLOSED', message: 'The database thread stopped (exit code 3)' });
+  expect(report.afterRestart).toEqual([{ n: 1 }]);
 }, 120_000);

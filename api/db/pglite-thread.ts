@@ -43,68 +43,131 @@ function textTypes(parsers: QueryOptions['parsers'] = {}): number[] {
   });
 }
 
-export async function openPgliteThread(directory: string): Promise<PgliteThread> {
-  const worker = new Worker(new URL('./pglite-thread-worker.ts', import.meta.url));
-  const waiting = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
+/**
+ * What every call gets from a thread that stopped, until a new one has opened the database: a
+ * connection-level code, so the API answers 503 "try again" (error-handler.ts) rather than a 500.
+ */
+function unavailable(message: string): Error {
+  return Object.assign(new Error(message), { code: 'CONNECTION_CLOSED' });
+}
+
+/** How long to wait before starting a stopped thread again: at once, then longer while it keeps failing. */
+const restartDelayMs = (failures: number) => Math.min(30_000, 100 * 2 ** failures);
+
+interface Thread {
+  worker: Worker;
+  waiting: Map<number, { resolve(value: unknown): void; reject(error: Error): void }>;
+  /** Why this thread answers no more; set once. */
+  lost: Error | null;
+}
+
+export interface PgliteThreadOptions {
+  /** The worker's module; tests give one that can be made to crash. */
+  workerUrl?: URL;
+}
+
+/**
+ * Opens the database on a new thread. If that thread dies later (PGlite's WebAssembly aborted, out
+ * of memory), the calls it held fail with a 503-coded error and a new thread opens the same
+ * directory, as PostgreSQL's postmaster restarts a crashed backend: a self-hosted server must not
+ * stay without its database until somebody restarts it.
+ */
+export async function openPgliteThread(directory: string, options: PgliteThreadOptions = {}): Promise<PgliteThread> {
+  const workerUrl = options.workerUrl ?? new URL('./pglite-thread-worker.ts', import.meta.url);
   let nextId = 0;
-  let stopped: Error | null = null;
+  let closed: Error | null = null;
+  let failures = 0;
 
-  worker.on('message', (answer: ThreadAnswer) => {
-    const call = waiting.get(answer.id);
-    if (!call) return;
-    waiting.delete(answer.id);
-    if ('error' in answer) call.reject(rebuild(answer.error));
-    else call.resolve(answer.value);
-  });
-  const stop = (error: Error) => {
-    stopped ??= error;
-    for (const call of waiting.values()) call.reject(stopped);
-    waiting.clear();
-  };
-  worker.on('error', stop);
-  worker.on('exit', (code) => stop(new Error(`The database thread stopped (exit code ${code})`)));
-
-  function call<T>(request: Request): Promise<T> {
-    if (stopped) return Promise.reject(stopped);
+  function send<T>(thread: Thread, request: Request): Promise<T> {
+    if (thread.lost) return Promise.reject(thread.lost);
     const id = nextId++;
     return new Promise<T>((resolve, reject) => {
-      waiting.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      worker.postMessage({ ...request, id } as ThreadRequest);
+      thread.waiting.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      thread.worker.postMessage({ ...request, id } as ThreadRequest);
     });
   }
 
-  const client = (tx?: number): PgliteClient => ({
-    query: (sql, params = [], options = {}) => call({ op: 'query', sql, params, rowMode: options.rowMode, textTypes: textTypes(options.parsers), tx }),
-    exec: (sql) => call({ op: 'exec', sql, tx }),
-  });
-
-  try {
-    await call({ op: 'open', directory });
-  } catch (error) {
-    await worker.terminate();
-    throw error;
+  async function start(): Promise<Thread> {
+    const thread: Thread = { worker: new Worker(workerUrl), waiting: new Map(), lost: null };
+    thread.worker.on('message', (answer: ThreadAnswer) => {
+      const call = thread.waiting.get(answer.id);
+      if (!call) return;
+      thread.waiting.delete(answer.id);
+      if ('error' in answer) call.reject(rebuild(answer.error));
+      else call.resolve(answer.value);
+    });
+    const lose = (error: Error) => {
+      if (thread.lost) return;
+      thread.lost = closed ?? error;
+      for (const call of thread.waiting.values()) call.reject(thread.lost);
+      thread.waiting.clear();
+      if (!closed && thread === current) {
+        console.error(`[db] ${error.message}; starting it again`);
+        restartLater();
+      }
+    };
+    thread.worker.on('error', (error) => lose(unavailable(`The database thread failed: ${error.message}`)));
+    thread.worker.on('exit', (code) => lose(unavailable(`The database thread stopped (exit code ${code})`)));
+    try {
+      await send(thread, { op: 'open', directory });
+    } catch (error) {
+      await thread.worker.terminate();
+      throw error;
+    }
+    return thread;
   }
+
+  function restartLater(): void {
+    const timer = setTimeout(async () => {
+      if (closed) return;
+      try {
+        const fresh = await start();
+        if (closed) await fresh.worker.terminate();
+        else {
+          current = fresh;
+          failures = 0;
+          console.error('[db] the database thread is back');
+        }
+      } catch (error) {
+        failures++;
+        console.error(`[db] the database thread could not open the database (${(error as Error).message}); trying again`);
+        restartLater();
+      }
+    }, restartDelayMs(failures));
+    timer.unref?.();
+  }
+
+  let current = await start();
+
+  const call = <T>(request: Request, thread = current): Promise<T> => (closed ? Promise.reject(closed) : send<T>(thread, request));
+  /** A transaction's calls go to the thread that began it: a new thread knows nothing of it. */
+  const client = (tx?: number, thread?: Thread): PgliteClient => ({
+    query: (sql, params = [], options = {}) => call({ op: 'query', sql, params, rowMode: options.rowMode, textTypes: textTypes(options.parsers), tx }, thread),
+    exec: (sql) => call({ op: 'exec', sql, tx }, thread),
+  });
 
   return {
     ...client(),
     async transaction(callback) {
-      const tx = await call<number>({ op: 'begin' });
+      const thread = current;
+      const tx = await call<number>({ op: 'begin' }, thread);
       let result;
       try {
-        result = await callback(client(tx));
+        result = await callback(client(tx, thread));
       } catch (error) {
         // The callback's error says what went wrong; a failed rollback would only hide it.
-        await call({ op: 'end', tx, commit: false }).catch(() => undefined);
+        await call({ op: 'end', tx, commit: false }, thread).catch(() => undefined);
         throw error;
       }
-      await call({ op: 'end', tx, commit: true });
+      await call({ op: 'end', tx, commit: true }, thread);
       return result;
     },
     async close() {
-      if (stopped) return;
-      await call({ op: 'close' });
-      stopped = new Error('The database is closed');
-      await worker.terminate();
+      if (closed) return;
+      const thread = current;
+      if (!thread.lost) await send(thread, { op: 'close' }).catch(() => undefined);
+      closed = new Error('The database is closed');
+      await thread.worker.terminate();
     },
   };
 }
