@@ -1,9 +1,10 @@
 /**
  * Intl formatters, made once per locale and options: making one costs far more than using it, and
  * axes, tooltips and tables format thousands of values. English axes are written without Intl
- * (`english-formats.ts`), so a chart's first paint does not wait for the browser's formatting data. A locale must be a valid BCP 47 tag (Intl
- * throws a RangeError otherwise); the widget checks the tags readers' pages give it before they
- * get here. Dates are read as UTC, as the chart's labels are.
+ * (`english-formats.ts`), so a chart's first paint does not wait for the browser's formatting
+ * data. A locale must be a valid BCP 47 tag (Intl throws a RangeError otherwise); the widget checks
+ * the tags readers' pages give it before they get here. Dates are read as UTC, as the chart's
+ * labels are.
  */
 import { englishFormat } from './english-formats';
 

@@ -1,8 +1,9 @@
 /**
  * AI quotas, counted in the database per UTC day: a guest gets AI_GUEST_LIMIT charts a day (counted
  * by their guest cookie and by their address, so clearing cookies does not reset it; a day, not for
- * good, because everyone behind one NAT shares an address), a signed-in user AI_USER_DAILY_LIMIT. A chart is reserved before the model is asked and given back if it
- * fails, so simultaneous requests cannot overshoot.
+ * good, because everyone behind one NAT shares an address), a signed-in user AI_USER_DAILY_LIMIT.
+ * A chart is reserved before the model is asked and given back if it fails, so simultaneous
+ * requests cannot overshoot.
  */
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
