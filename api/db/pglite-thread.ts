@@ -122,8 +122,11 @@ export async function openPgliteThread(directory: string, options: PgliteThreadO
       if (closed) return;
       try {
         const fresh = await start();
-        if (closed) await fresh.worker.terminate();
-        else {
+        if (closed) {
+          // Closed while this one was opening: it closes the files too, then stops.
+          await send(fresh, { op: 'close' }).catch(() => undefined);
+          await fresh.worker.terminate();
+        } else {
           current = fresh;
           failures = 0;
           console.error('[db] the database thread is back');
