@@ -51,7 +51,7 @@ function unavailable(message: string): Error {
   return Object.assign(new Error(message), { code: 'CONNECTION_CLOSED' });
 }
 
-/** How long to wait before starting a stopped thread again: at once, then longer while it keeps failing. */
+/** How long to wait before starting a stopped thread again: a tenth of a second, doubling while it keeps failing. */
 const restartDelayMs = (failures: number) => Math.min(30_000, 100 * 2 ** failures);
 
 interface Thread {
