@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -30,6 +31,8 @@ export const users = pgTable(
     firstName: text('first_name'),
     lastName: text('last_name'),
     isEmailVerified: boolean('is_email_verified').notNull().default(false),
+    /** Set by an admin: the user's sessions and tokens stop working and their charts leave Trending. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -85,6 +88,20 @@ export const emailVerificationTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('email_verification_tokens_user_id_idx').on(t.userId)],
+);
+
+/** Single-use "forgot password" links; the id is the SHA-256 of the token the mail carries. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_tokens_user_id_idx').on(t.userId)],
 );
 
 export const charts = pgTable(
@@ -167,6 +184,30 @@ export const comments = pgTable(
     index('comments_chart_id_idx').on(t.chartId),
     index('comments_parent_comment_id_idx').on(t.parentCommentId),
     index('comments_created_at_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * A signed-in user's report of a chart or a comment (exactly one of the two), for the admin to
+ * review. One report per reporter and target; it goes when its target is deleted.
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    reporterId: integer('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    chartId: integer('chart_id').references(() => charts.id, { onDelete: 'cascade' }),
+    commentId: integer('comment_id').references(() => comments.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reports_reporter_chart_key').on(t.reporterId, t.chartId).where(sql`${t.chartId} is not null`),
+    uniqueIndex('reports_reporter_comment_key').on(t.reporterId, t.commentId).where(sql`${t.commentId} is not null`),
+    index('reports_created_at_idx').on(t.createdAt),
+    check('reports_one_target', sql`(${t.chartId} is null) <> (${t.commentId} is null)`),
   ],
 );
 
