@@ -143,7 +143,7 @@ export function createApp(deps: AppDeps) {
     .use(chartsModule({ db: deps.db, clock: deps.clock, config: deps.config, changes, tokenLimiter }))
     .use(tokensModule({ db: deps.db, clock: deps.clock, config: deps.config }))
     .use(socialModule({ db: deps.db, clock: deps.clock, config: deps.config }))
-    .use(trendingModule({ db: deps.db, clock: deps.clock, config: deps.config, rankings }))
+    .use(trendingModule({ db: deps.db, clock: deps.clock, config: deps.config, rankings, origin }))
     .use(pricesModule({ db: deps.db, clock: deps.clock, config: deps.config }))
     .use(csvModule({ maxBytes: deps.config.csvMaxBytes }))
     .use(liveChartsModule({ db: deps.db, clock: deps.clock, config: deps.config, changes, clientIp, tokenLimiter }))

@@ -1,27 +1,74 @@
 /**
- * The checks on chart data that a schema of each field cannot express: every dataset has one value
- * per label, values are finite numbers, null gaps or candles, and the whole stays within bounds.
+ * The one check on a chart's data before it is stored, used by every write path (save, update,
+ * appended rows, live refresh): every dataset has one value per label; a series holds finite
+ * numbers or {o, h, l, c} candles, never both, with null gaps; and the whole stays within
+ * CHART_LIMITS, so no stored chart can make the answers that include it slow or huge.
  * Returns the problem as a message for the user, or null when the data is fine.
  */
-import type { ChartData } from './chart-spec';
+import type { ChartData, ChartType } from './chart-spec';
 
-export const CHART_LIMITS = { points: 100_000, jsonBytes: 5 * 1024 * 1024 };
+/** docs/api.md, "Limits on a chart": every write is refused with a 400 naming the limit it passes. */
+export const CHART_LIMITS = {
+  datasets: 100,
+  labels: 100_000,
+  points: 100_000,
+  pieSlices: 100,
+  /** The data as JSON, in UTF-8 bytes. */
+  dataBytes: 5 * 1024 * 1024,
+} as const;
 
-const isValue = (v: unknown) =>
-  v === null ||
-  (typeof v === 'number' && Number.isFinite(v)) ||
-  (typeof v === 'object' && ['o', 'h', 'l', 'c'].every((k) => Number.isFinite((v as Record<string, unknown>)[k])));
+export type ValueKind = 'number' | 'candle';
 
-export function checkChartData(data: ChartData): string | null {
-  if (data.datasets.length === 0) return 'data.datasets must have at least one dataset';
-  let points = 0;
-  for (const [i, dataset] of data.datasets.entries()) {
-    if (dataset.data.length !== data.labels.length) {
-      return `data.datasets[${i}] has ${dataset.data.length} values for ${data.labels.length} labels`;
-    }
-    points += dataset.data.length;
-    if (!(dataset.data as unknown[]).every(isValue)) return `data.datasets[${i}] must hold numbers, nulls or {o, h, l, c} candles`;
+const isCandle = (v: object) => ['o', 'h', 'l', 'c'].every((k) => Number.isFinite((v as Record<string, unknown>)[k]));
+
+/** What a stored value is: a number, a candle, a gap (null) or nothing a chart can hold (undefined). */
+export function valueKind(v: unknown): ValueKind | null | undefined {
+  if (v === null) return null;
+  if (typeof v === 'number') return Number.isFinite(v) ? 'number' : undefined;
+  if (typeof v === 'object' && !Array.isArray(v) && isCandle(v)) return 'candle';
+  return undefined;
+}
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+/** UTF-8 bytes of a string, counted without an encoder (shared/ has neither DOM nor Node). */
+export function utf8Bytes(text: string): number {
+  let bytes = text.length;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    // A surrogate pair is 2 code units and 4 bytes: each unit adds one to its own.
+    if (code >= 0x80) bytes += code < 0x800 || (code >= 0xd800 && code <= 0xdfff) ? 1 : 2;
   }
-  if (points > CHART_LIMITS.points) return `A chart may have at most ${CHART_LIMITS.points.toLocaleString('en-US')} points; this one has ${points.toLocaleString('en-US')}`;
+  return bytes;
+}
+
+export function checkChartData(data: ChartData, chartType?: ChartType): string | null {
+  const { labels, datasets } = data;
+  // Counts first: a body of 180,000 empty datasets is refused before any of them is walked.
+  if (datasets.length === 0) return 'data.datasets must have at least one dataset';
+  if (datasets.length > CHART_LIMITS.datasets) return `A chart may have at most ${CHART_LIMITS.datasets} datasets; this one has ${count(datasets.length)}`;
+  if (labels.length > CHART_LIMITS.labels) return `A chart may have at most ${count(CHART_LIMITS.labels)} labels; this one has ${count(labels.length)}`;
+  if (chartType === 'pie' && labels.length > CHART_LIMITS.pieSlices) {
+    return `A pie chart may have at most ${CHART_LIMITS.pieSlices} slices; this one has ${count(labels.length)}. Choose a bar chart for more categories`;
+  }
+  const points = datasets.length * labels.length;
+  for (const [i, dataset] of datasets.entries()) {
+    if (dataset.data.length !== labels.length) return `data.datasets[${i}] has ${count(dataset.data.length)} values for ${count(labels.length)} labels`;
+  }
+  if (points > CHART_LIMITS.points) return `A chart may have at most ${count(CHART_LIMITS.points)} points; this one has ${count(points)}`;
+  for (const [i, dataset] of datasets.entries()) {
+    let kind: ValueKind | null = null;
+    for (const value of dataset.data as unknown[]) {
+      const k = valueKind(value);
+      if (k === undefined) return `data.datasets[${i}] must hold numbers, nulls or {o, h, l, c} candles`;
+      if (k === null) continue;
+      if (kind !== null && k !== kind) return `data.datasets[${i}] mixes numbers and candles: a series holds numbers or {o, h, l, c} candles, never both`;
+      kind = k;
+    }
+  }
+  const bytes = utf8Bytes(JSON.stringify(data));
+  if (bytes > CHART_LIMITS.dataBytes) {
+    return `A chart’s data may be at most ${CHART_LIMITS.dataBytes / 1024 / 1024} MB of JSON; this one is ${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  }
   return null;
 }

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -17,7 +18,18 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { storedChartData } from '../../shared/stored-chart-data';
 import type { ChartData, ChartOptions, ChartSource, ChartType, DataSource } from '../../shared/chart-spec';
+
+/**
+ * A chart's data, read through storedChartData: a row that breaks a rule made after it was
+ * written reads as data that fits the spec, so no answer that includes it can fail.
+ */
+const chartDataJsonb = customType<{ data: ChartData; driverData: unknown }>({
+  dataType: () => 'jsonb',
+  toDriver: (value) => JSON.stringify(value),
+  fromDriver: (value) => storedChartData(typeof value === 'string' ? JSON.parse(value) : value),
+});
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -119,7 +131,11 @@ export const charts = pgTable(
     sourceValue: text('source_value'),
     /** Where the data comes from, as the caption shows it, when that is not the ticker or file (an AI's source). */
     source: jsonb('source').$type<ChartSource>(),
-    data: jsonb('data').$type<ChartData>().notNull(),
+    data: chartDataJsonb('data').notNull(),
+    /** The data's size as text, kept by the database itself, so a feed can leave large data out without reading it. */
+    dataBytes: integer('data_bytes')
+      .notNull()
+      .generatedAlwaysAs(sql`octet_length(data::text)`),
     options: jsonb('options').$type<ChartOptions>().notNull(),
     /** Unlisted charts leave the trending feed; their embeds keep working. */
     listed: boolean('listed').notNull().default(true),

@@ -1,6 +1,7 @@
 /** Saved charts on the wire: creating, changing, listing and their view counts. */
 import { Type as t, type Static } from '@sinclair/typebox';
-import { ChartDataSchema, ChartOptionsInput, ChartOptionsSchema, ChartSourceField, ChartSourceSchema, ChartTypeField, DataSourceField, ThemeField } from './chart-spec';
+import { ChartDataInput, ChartDataSchema, ChartOptionsInput, ChartOptionsSchema, ChartSourceField, ChartSourceSchema, ChartTypeField, DataSourceField, ThemeField } from './chart-spec';
+import { CHART_LIMITS } from '../chart-data-check';
 import { NOT_BLANK, Nullable, saying, withExamples } from './common';
 
 const Name = t.String({ maxLength: 120, error: 'name must be at most 120 characters' });
@@ -15,7 +16,7 @@ export const CreateChartBody = withExamples(
     live: t.Optional(Flag('live')),
     chartType: ChartTypeField,
     theme: t.Optional(ThemeField),
-    data: ChartDataSchema,
+    data: ChartDataInput,
     options: t.Optional(ChartOptionsInput),
     source: t.Optional(ChartSourceField),
   }),
@@ -41,7 +42,7 @@ export const UpdateChartBody = withExamples(
       live: Flag('live'),
       chartType: ChartTypeField,
       theme: ThemeField,
-      data: ChartDataSchema,
+      data: ChartDataInput,
       options: ChartOptionsInput,
       source: ChartSourceField,
       listed: Flag('listed'),
@@ -122,7 +123,7 @@ const Candle = t.Object({ o: t.Number(), h: t.Number(), l: t.Number(), c: t.Numb
  */
 export const AppendRowsBody = withExamples(
   t.Object({
-    rows: t.Array(t.Array(t.Union([t.String({ maxLength: 500 }), t.Number(), t.Null(), Candle]), { minItems: 2, maxItems: 201 }), {
+    rows: t.Array(t.Array(t.Union([t.String({ maxLength: 500 }), t.Number(), t.Null(), Candle]), { minItems: 2, maxItems: CHART_LIMITS.datasets + 1 }), {
       minItems: 1,
       maxItems: 10_000,
       error: 'rows must be a list of 1 to 10,000 rows, each a label then one value per dataset',

@@ -9,10 +9,15 @@ export const TrendingChart = t.Composite([
     user: Author,
     /** Whether the signed-in reader likes this chart (always false for guests). */
     liked: t.Boolean(),
+    /**
+     * Set when the chart's data is too large to travel in the feed: `data` then has no rows, and
+     * the chart's spec, data included, is at this address.
+     */
+    dataUrl: Nullable(t.String()),
   }),
 ]);
 export type TrendingChart = Static<typeof TrendingChart>;
-export const TrendingCharts = withExamples(t.Array(TrendingChart), [{ ...exampleChart, user: { id: 7, username: 'ada' }, liked: false }]);
+export const TrendingCharts = withExamples(t.Array(TrendingChart), [{ ...exampleChart, user: { id: 7, username: 'ada' }, liked: false, dataUrl: null }]);
 
 export const ContentBody = withExamples(t.Object({ content: t.String({ minLength: 1, maxLength: 2000, pattern: NOT_BLANK, error: 'content must be 1 to 2,000 characters' }) }), {
   content: 'Lovely curve. Is the sensor in the shade?',

@@ -86,11 +86,12 @@ describe('POST /api/chart', () => {
 
   it('refuses more than 100,000 points with 400 and more than 5 MB with 413', async () => {
     const c = await signedIn();
-    const labels = Array.from({ length: 100_001 }, (_, i) => String(i));
+    const labels = Array.from({ length: 50_001 }, (_, i) => String(i));
+    const data = labels.map(() => 1);
     await expectError(
-      await c.post('/api/chart', payload({ data: { labels, datasets: [{ label: 'x', data: labels.map(() => 1) }] } })),
+      await c.post('/api/chart', payload({ data: { labels, datasets: [{ label: 'x', data }, { label: 'y', data }] } })),
       400,
-      'A chart may have at most 100,000 points; this one has 100,001',
+      'A chart may have at most 100,000 points; this one has 100,002',
     );
     const big = Array.from({ length: 90_000 }, (_, i) => `a long label to make the body larger than allowed ${i}`);
     const body = payload({ data: { labels: big, datasets: [{ label: 'x', data: big.map(() => 123456.789) }] } });

@@ -18,7 +18,7 @@ import { appendRows, createChart, deleteChart, listOwnCharts, ownedChart, rename
 
 /** Chart data may be up to 5 MB of JSON; the general JSON limit leaves room for the rest of the body. */
 function limitChartSize(request: Request): void {
-  if (Number(request.headers.get('content-length') ?? 0) > CHART_LIMITS.jsonBytes) {
+  if (Number(request.headers.get('content-length') ?? 0) > CHART_LIMITS.dataBytes) {
     throw new PayloadTooLargeError('The chart data is larger than 5 MB');
   }
 }

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gte } from 'drizzle-orm';
 import { checkChartData } from '../../../shared/chart-data-check';
-import { DEFAULT_THEME_ID, LIVE_SOURCES, withDefaultOptions, type ChartData, type ChartOptions, type DataSource } from '../../../shared/chart-spec';
+import { DEFAULT_THEME_ID, LIVE_SOURCES, withDefaultOptions, type ChartData, type ChartOptions, type ChartType, type DataSource } from '../../../shared/chart-spec';
 import { REFRESH_PERIOD_MS } from '../../../shared/refresh-period';
 import type { Db } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
@@ -46,8 +46,8 @@ export function newSlug(): string {
   return randomBytes(8).toString('base64url');
 }
 
-function checkedData(data: ChartData): ChartData {
-  const problem = checkChartData(data);
+function checkedData(data: ChartData, chartType: ChartType): ChartData {
+  const problem = checkChartData(data, chartType);
   if (problem) throw new BadRequestError(problem);
   return data;
 }
@@ -83,7 +83,7 @@ export async function createChart(db: Db, clock: Clock, userId: number, body: Cr
     nextRefreshAt: nextRefresh(now, body.dataSource, live),
     dataUpdatedAt: now,
     source: body.source ?? null,
-    data: checkedData(body.data as ChartData),
+    data: checkedData(body.data as ChartData, body.chartType),
     options: withDefaultOptions(body.options as Partial<ChartOptions>),
     createdAt: now,
     updatedAt: now,
@@ -142,13 +142,17 @@ export async function updateChart(db: Db, clock: Clock, chart: ChartRow, body: U
   const wantsLive = body.live ?? (sourceChanged ? undefined : chart.live);
   const { sourceValue, live } = checkedSource(dataSource, body.sourceValue !== undefined ? body.sourceValue : chart.sourceValue, wantsLive);
   const liveChanged = live !== chart.live || sourceChanged;
+  // Data is checked as the type it will be drawn as, and a new type against the data it gets:
+  // a pie of 1,000 slices is refused either way.
+  const data = body.data ? checkedData(body.data as ChartData, body.chartType ?? chart.chartType) : undefined;
+  if (!data && body.chartType) checkedData(chart.data, body.chartType);
   const [row] = await db
     .update(charts)
     .set({
       ...(body.name !== undefined ? { name: body.name?.trim() || null } : {}),
       ...(body.chartType ? { chartType: body.chartType } : {}),
       ...(body.theme ? { theme: body.theme } : {}),
-      ...(body.data ? { data: checkedData(body.data as ChartData), dataUpdatedAt: now, refreshError: null } : {}),
+      ...(data ? { data, dataUpdatedAt: now, refreshError: null } : {}),
       ...(sourceChanged ? { dataSource, sourceValue } : {}),
       ...(liveChanged ? { live, nextRefreshAt: nextRefresh(now, dataSource, live), refreshError: null } : {}),
       ...(body.options ? { options: withDefaultOptions({ ...chart.options, ...(body.options as Partial<ChartOptions>) }) } : {}),

@@ -8,6 +8,7 @@
  * fetched twice; an instance that dies mid-refresh leaves its charts due again when the lease ends.
  */
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { checkChartData } from '../../../shared/chart-data-check';
 import { LIVE_SOURCES, type ChartData } from '../../../shared/chart-spec';
 import { priceToChartData } from '../../../shared/price-to-chart';
 import { REFRESH_PERIOD_MS } from '../../../shared/refresh-period';
@@ -83,6 +84,9 @@ export async function refreshChart(deps: LiveDeps, chart: ChartRow): Promise<Cha
   let data: ChartData;
   try {
     data = await fetchSourceData(deps, chart);
+    // A source may grow past what a chart may hold; the last good data stays, with the reason.
+    const problem = checkChartData(data, chart.chartType);
+    if (problem) throw new BadRequestError(problem);
   } catch (error) {
     const failure = refreshFailure(error);
     const now = deps.clock.now();

@@ -8,7 +8,7 @@
  * many without anyone choosing). The decay lets new charts rise and old ones sink. Pages are cut
  * from one ranking: the cursor carries the moment it was computed for and the offset.
  */
-import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { charts, chartViewsDaily, users } from '../../db/schema';
 import { BadRequestError } from '../../lib/errors';
@@ -70,24 +70,49 @@ export async function rankChartIds(db: Db, at: number): Promise<number[]> {
 }
 
 /**
+ * How much chart data a page of the feed carries. A chart whose data is larger, or that would take
+ * the page past its total, comes without it (no rows) and with `dataUrl`, its spec's address, which
+ * the card draws from: the feed stays small however large the charts in it are.
+ */
+export const FEED_DATA_BYTES = { perChart: 64 * 1024, perPage: 1024 * 1024 };
+
+const { data: _data, ...columnsButData } = getTableColumns(charts);
+
+/**
  * The charts with these ids as they are now, in the order given, with their authors; a chart
  * unlisted or deleted since it was ranked is left out. `viewer` is the signed-in user, if any:
  * each chart says whether they like it.
  */
-async function chartsInOrder(db: Db, ids: readonly number[], viewer: number | null) {
+async function chartsInOrder(db: Db, ids: readonly number[], viewer: number | null, origin: string) {
   if (ids.length === 0) return [];
   const liked = viewer
     ? sql<boolean>`exists (select 1 from chart_likes where chart_likes.chart_id = ${charts.id} and chart_likes.user_id = ${viewer})`
     : sql<boolean>`false`;
   const rows = await db
-    .select({ chart: charts, username: users.username, liked })
+    .select({ chart: columnsButData, username: users.username, liked })
     .from(charts)
     .innerJoin(users, eq(users.id, charts.userId))
     .where(and(eq(charts.listed, true), inArray(charts.id, [...ids])));
   const byId = new Map(rows.map((r) => [r.chart.id, r]));
-  return ids.flatMap((id) => {
-    const r = byId.get(id);
-    return r ? [{ ...toChartRecord(r.chart), user: { id: r.chart.userId, username: r.username }, liked: Boolean(r.liked) }] : [];
+  const ordered = ids.flatMap((id) => byId.get(id) ?? []);
+  const inline: number[] = [];
+  let budget = FEED_DATA_BYTES.perPage;
+  for (const { chart } of ordered) {
+    if (chart.dataBytes > Math.min(FEED_DATA_BYTES.perChart, budget)) continue;
+    inline.push(chart.id);
+    budget -= chart.dataBytes;
+  }
+  const data = new Map(
+    inline.length ? (await db.select({ id: charts.id, data: charts.data }).from(charts).where(inArray(charts.id, inline))).map((r) => [r.id, r.data]) : [],
+  );
+  return ordered.map((r) => {
+    const held = data.get(r.chart.id);
+    return {
+      ...toChartRecord({ ...r.chart, data: held ?? { labels: [], datasets: [] } }),
+      dataUrl: held ? null : `${origin}/e/${r.chart.slug}.json`,
+      user: { id: r.chart.userId, username: r.username },
+      liked: Boolean(r.liked),
+    };
   });
 }
 
@@ -95,7 +120,7 @@ async function chartsInOrder(db: Db, ids: readonly number[], viewer: number | nu
  * A page of the feed. A first page takes the shared ranking (see ranking-cache.ts); a cursor
  * continues the ranking it came from, computed again for its moment when that one is gone.
  */
-export async function trendingCharts(db: Db, rankings: RankingCache, options: { limit?: number; cursor?: string; viewer?: number | null }) {
+export async function trendingCharts(db: Db, rankings: RankingCache, options: { limit?: number; cursor?: string; viewer?: number | null; origin: string }) {
   const limit = options.limit ?? DEFAULT_PAGE;
   let ranking: Ranking;
   let offset = 0;
@@ -106,6 +131,6 @@ export async function trendingCharts(db: Db, rankings: RankingCache, options: { 
   } else {
     ranking = await rankings.fresh((at) => rankChartIds(db, at));
   }
-  const page = await chartsInOrder(db, ranking.ids.slice(offset, offset + limit), options.viewer ?? null);
+  const page = await chartsInOrder(db, ranking.ids.slice(offset, offset + limit), options.viewer ?? null, options.origin);
   return { charts: page, next: ranking.ids.length > offset + limit ? encodeCursor({ at: ranking.at, offset: offset + limit }) : null };
 }

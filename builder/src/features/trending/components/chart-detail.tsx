@@ -48,7 +48,7 @@ export function ChartDetail({ chart, title, onClose }: { chart: TrendingChart; t
           ×
         </button>
       </header>
-      <ChartView spec={savedChartSpec(chart)} height={500} />
+      <ChartView spec={savedChartSpec(chart)} src={chart.dataUrl} height={500} />
       <div className="detail-stats">
         <span>{plural(chart.views, 'view')}</span>
         <button

@@ -36,7 +36,7 @@ export default function TrendingPage() {
                   by @{c.user.username} · {formatRelative(c.createdAt)}
                 </p>
               </button>
-              <ChartView spec={{ ...savedChartSpec(c), options: { ...c.options, animation: false } }} height={300} />
+              <ChartView spec={{ ...savedChartSpec(c), options: { ...c.options, animation: false } }} src={c.dataUrl} height={300} />
               <p className="stats muted">
                 <span>{plural(c.views, 'view')}</span> · <span>{plural(c.likes, 'like')}</span> · <span>{plural(c.commentCount, 'comment')}</span>
               </p>

@@ -1,0 +1,1 @@
+ALTER TABLE "charts" ADD COLUMN "data_bytes" integer GENERATED ALWAYS AS (octet_length(data::text)) STORED NOT NULL;
