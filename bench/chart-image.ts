@@ -15,7 +15,7 @@
  */
 import { Resvg, renderAsync } from '@resvg/resvg-js';
 import { RESVG_OPTIONS } from '../api/lib/resvg-options';
-import { svgToPng } from '../api/lib/svg-to-png';
+import { chartImages } from '../api/lib/image-drawer';
 import { buildIfStale } from '../scripts/build';
 import { normalizeSpec } from '../shared/normalize-spec';
 import { renderChartSvg } from '../shared/svg-chart/render-chart-svg';
@@ -117,7 +117,7 @@ async function inProcess(): Promise<void> {
     const ways = [
       async () => new Resvg(svg, RESVG_OPTIONS).render().asPng(),
       async () => (await renderAsync(svg, RESVG_OPTIONS)).asPng(),
-      () => svgToPng(svg),
+      () => chartImages.draw('bench', spec, size, 'png'),
     ];
     const cells: string[] = [];
     for (const way of ways) {

@@ -230,3 +230,22 @@ describe('where the image is offered', () => {
     expect(tiny.width).toBe(120);
   });
 });
+
+describe('one chart asked for at many sizes at once (issue 31, finding 2)', () => {
+  it('waits its turn: another chart’s image is drawn meanwhile, and what is over its share gets a 503 at once', async () => {
+    const sizes = Array.from({ length: 24 }, (_, i) => `width=${1201 + i}&height=${631 + i}`);
+    const attack = sizes.map((q) => get(`/e/big-img.png?${q}`).then(async (r) => ({ status: r.status, body: r.status === 200 ? '' : await r.text() })));
+    const other = get('/e/bar-img.png?width=333&height=222');
+    const health = get('/api/health');
+    const answered = await other;
+    expect(answered.status).toBe(200);
+    expect(isPng(await bytesOf(answered))).toBe(true);
+    expect((await health).status).toBe(200);
+    const results = await Promise.all(attack);
+    expect(results.filter((r) => r.status === 200).length).toBeGreaterThanOrEqual(4);
+    for (const refused of results.filter((r) => r.status !== 200)) {
+      expect(refused.status).toBe(503);
+      expect(JSON.parse(refused.body)).toEqual({ message: 'Too many images of this chart are being drawn right now. Please try again in a moment.' });
+    }
+  });
+});

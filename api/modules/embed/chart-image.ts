@@ -1,13 +1,13 @@
 /**
  * A chart as an image, drawn on the server: `/e/SLUG.svg` and `/e/SLUG.png`, for social cards,
  * readers without JavaScript, e-mail and feed readers. The SVG comes from the pure renderer in
- * shared/svg-chart/; the PNG is that SVG rasterised off the event loop (lib/svg-to-png.ts).
+ * shared/svg-chart/; the PNG is that SVG rasterised; both are drawn on a worker thread (lib/image-drawer.ts).
  */
 import type { ChartSpec } from '../../../shared/chart-spec';
-import { renderChartSvg, type ImageSize } from '../../../shared/svg-chart/render-chart-svg';
+import type { ImageSize } from '../../../shared/svg-chart/render-chart-svg';
 import { cachedBody, type CachedBody } from '../../lib/cached-response';
 import { BadRequestError } from '../../lib/errors';
-import { svgToPng } from '../../lib/svg-to-png';
+import { chartImages } from '../../lib/image-drawer';
 
 export type ImageFormat = 'svg' | 'png';
 
@@ -36,8 +36,8 @@ export function imageSize(query: URLSearchParams): ImageSize {
   return { width: read('width'), height: read('height') };
 }
 
-export async function renderChartImage(spec: ChartSpec, format: ImageFormat, size: ImageSize): Promise<CachedBody> {
-  const svg = renderChartSvg(spec, size);
-  if (format === 'svg') return cachedBody(svg, 'image/svg+xml; charset=utf-8');
-  return cachedBody(await svgToPng(svg), 'image/png');
+/** The chart drawn off the event loop, in turn with other charts' images (lib/image-drawer.ts). */
+export async function renderChartImage(slug: string, spec: ChartSpec, format: ImageFormat, size: ImageSize): Promise<CachedBody> {
+  const image = await chartImages.draw(slug, spec, size, format);
+  return cachedBody(image, format === 'svg' ? 'image/svg+xml; charset=utf-8' : 'image/png');
 }

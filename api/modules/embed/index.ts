@@ -159,7 +159,7 @@ export function embedModule(deps: EmbedDeps) {
   async function render(kind: Kind, slug: string, origin: string, size: ImageSize, loaded?: EmbeddableChart | null): Promise<Rendered | null> {
     const chart = loaded !== undefined ? loaded : await loadChart(deps.db, slug);
     if (!chart) return null;
-    if (kind === 'svg' || kind === 'png') return renderChartImage(chart.spec, kind, size);
+    if (kind === 'svg' || kind === 'png') return renderChartImage(slug, chart.spec, kind, size);
     if (kind === 'json') return cachedBody(JSON.stringify(chart.spec), 'application/json; charset=utf-8');
     if (kind === 'csv') return { ...cachedBody(chartToCsv(chart.spec), 'text/csv; charset=utf-8'), fileName: chartFileName(chart.name || chart.spec.options.title, 'csv') };
     if (kind === 'js') return cachedBody(renderLoader(chart.spec, `${origin}${runtimePath()}`, slug), 'text/javascript; charset=utf-8');
