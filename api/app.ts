@@ -27,7 +27,7 @@ import { socialModule } from './modules/social';
 import { trendingModule } from './modules/trending';
 import { createRankingCache } from './modules/trending/ranking-cache';
 import { aiModule } from './modules/ai';
-import { csvModule } from './modules/csv';
+import { csvModule, UPLOAD_WINDOW_MS } from './modules/csv';
 import { liveChartsModule } from './modules/live-charts';
 import { tokensModule } from './modules/tokens';
 import { authModule } from './modules/auth';
@@ -145,7 +145,13 @@ export function createApp(deps: AppDeps) {
     .use(socialModule({ db: deps.db, clock: deps.clock, config: deps.config }))
     .use(trendingModule({ db: deps.db, clock: deps.clock, config: deps.config, rankings, origin }))
     .use(pricesModule({ db: deps.db, clock: deps.clock, config: deps.config }))
-    .use(csvModule({ maxBytes: deps.config.csvMaxBytes }))
+    .use(
+      csvModule({
+        maxBytes: deps.config.csvMaxBytes,
+        limiter: createRateLimiter(deps.db, deps.clock, { limit: deps.config.uploadRateLimit, windowMs: UPLOAD_WINDOW_MS, refusal: 'Too many uploads from your address.' }),
+        clientIp,
+      }),
+    )
     .use(liveChartsModule({ db: deps.db, clock: deps.clock, config: deps.config, changes, clientIp, tokenLimiter }))
     .use(aiModule({ db: deps.db, clock: deps.clock, config: deps.config, clientIp }))
     .use(embed.plugin)

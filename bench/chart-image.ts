@@ -15,7 +15,7 @@
  */
 import { Resvg, renderAsync } from '@resvg/resvg-js';
 import { RESVG_OPTIONS } from '../api/lib/resvg-options';
-import { chartImages } from '../api/lib/image-drawer';
+import { drawChartImage } from '../api/lib/chart-images';
 import { buildIfStale } from '../scripts/build';
 import { normalizeSpec } from '../shared/normalize-spec';
 import { renderChartSvg } from '../shared/svg-chart/render-chart-svg';
@@ -117,7 +117,7 @@ async function inProcess(): Promise<void> {
     const ways = [
       async () => new Resvg(svg, RESVG_OPTIONS).render().asPng(),
       async () => (await renderAsync(svg, RESVG_OPTIONS)).asPng(),
-      () => chartImages.draw('bench', spec, size, 'png'),
+      () => drawChartImage('bench', spec, size, 'png'),
     ];
     const cells: string[] = [];
     for (const way of ways) {

@@ -13,7 +13,8 @@ export interface RateLimiter {
   hit(keys: string[]): Promise<void>;
 }
 
-export function createRateLimiter(db: Db, clock: Clock, options: { limit: number; windowMs: number }): RateLimiter {
+/** `refusal` starts the 429's message ("Too many attempts." unless given), before when to try again. */
+export function createRateLimiter(db: Db, clock: Clock, options: { limit: number; windowMs: number; refusal?: string }): RateLimiter {
   let sinceSweep = 0;
   return {
     async hit(keys) {
@@ -34,15 +35,18 @@ export function createRateLimiter(db: Db, clock: Clock, options: { limit: number
       }
       if (over) {
         const retryAfter = Math.ceil((windowStart.getTime() + options.windowMs - now) / 1000);
-        throw new RateLimitedError(retryAfter);
+        throw new RateLimitedError(retryAfter, options.refusal);
       }
     },
   };
 }
 
 export class RateLimitedError extends TooManyRequestsError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(`Too many attempts. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minute${retryAfterSeconds > 60 ? 's' : ''}.`);
+  constructor(
+    readonly retryAfterSeconds: number,
+    refusal = 'Too many attempts.',
+  ) {
+    super(`${refusal} Please try again in ${Math.ceil(retryAfterSeconds / 60)} minute${retryAfterSeconds > 60 ? 's' : ''}.`);
   }
 
   override toResponse(): Response {

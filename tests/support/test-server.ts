@@ -36,6 +36,7 @@ export async function startServer(options: StartOptions): Promise<TestServer> {
       SMTP_URL: '',
       // Suites sign in many times from one address; the rate-limit suite sets its own limit.
       AUTH_RATE_LIMIT: '10000',
+      UPLOAD_RATE_LIMIT: '10000',
       ...options.database.env,
       ...options.env,
     },

@@ -1,40 +1,32 @@
-import { CsvError, csvToChart, type CsvChart } from '../../../shared/csv-to-chart';
+/**
+ * CSV files to chart data, read on a worker thread in turn by client (lib/worker-queue.ts): a
+ * few files of one address may wait, and none may take 20 s to read.
+ */
+import type { CsvChart } from '../../../shared/csv-to-chart';
 import { formatBytes } from '../../lib/config';
-import { BadRequestError, PayloadTooLargeError } from '../../lib/errors';
+import { PayloadTooLargeError } from '../../lib/errors';
+import { WorkerQueue } from '../../lib/worker-queue';
+import type { CsvRequest } from './csv-worker';
 
-/** An uploaded file to chart data, or a 4xx that says what is wrong with it. */
-export async function chartFromUpload(file: File, maxBytes: number): Promise<CsvChart> {
+const reader = new WorkerQueue<CsvRequest, CsvChart>({
+  workerUrl: new URL('./csv-worker.ts', import.meta.url),
+  perOwner: 2,
+  total: 16,
+  timeLimitMs: 20_000,
+  messages: {
+    busy: 'Too many files are being read right now. Please try again in a moment.',
+    slow: 'Reading this file took too long. Please try a smaller file.',
+  },
+});
+
+/** An uploaded file to chart data, or a 4xx that says what is wrong with it. `owner`: the uploader's address. */
+export async function chartFromUpload(owner: string, file: File, maxBytes: number): Promise<CsvChart> {
   if (file.size > maxBytes) throw new PayloadTooLargeError(`The file is larger than the ${formatBytes(maxBytes)} limit`);
-  return chartFromBytes(new Uint8Array(await file.arrayBuffer()), file.name || 'data.csv');
+  return chartFromBytes(owner, new Uint8Array(await file.arrayBuffer()), file.name || 'data.csv');
 }
 
-/** CSV bytes (an upload, or a file fetched from its address) to chart data, or a 400 that says why not. */
-export function chartFromBytes(bytes: Uint8Array, name: string): CsvChart {
-  if (looksBinary(bytes)) throw new BadRequestError('That file does not look like CSV text');
-  try {
-    return csvToChart(decode(bytes), name);
-  } catch (error) {
-    if (error instanceof CsvError) throw new BadRequestError(error.message);
-    throw error;
-  }
-}
-
-/** Text has no NUL bytes and few control characters; spreadsheets, images and zips do. */
-function looksBinary(bytes: Uint8Array): boolean {
-  const sample = bytes.subarray(0, 8192);
-  let control = 0;
-  for (const b of sample) {
-    if (b === 0) return true;
-    if (b < 32 && b !== 9 && b !== 10 && b !== 13 && b !== 12) control++;
-  }
-  return control > sample.length / 10;
-}
-
-/** UTF-8 when it is valid UTF-8, else Windows-1252, which older Excel exports use. */
-function decode(bytes: Uint8Array): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return new TextDecoder('windows-1252').decode(bytes);
-  }
+/** CSV bytes to chart data, or a 400 that says why not. The bytes are handed to the worker, not copied. */
+export function chartFromBytes(owner: string, bytes: Uint8Array, name: string): Promise<CsvChart> {
+  const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : bytes.slice();
+  return reader.run(owner, { bytes: own, name }, [own.buffer as ArrayBuffer]);
 }

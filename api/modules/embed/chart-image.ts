@@ -1,13 +1,13 @@
 /**
  * A chart as an image, drawn on the server: `/e/SLUG.svg` and `/e/SLUG.png`, for social cards,
  * readers without JavaScript, e-mail and feed readers. The SVG comes from the pure renderer in
- * shared/svg-chart/; the PNG is that SVG rasterised; both are drawn on a worker thread (lib/image-drawer.ts).
+ * shared/svg-chart/; the PNG is that SVG rasterised; both are drawn on a worker thread (lib/chart-images.ts).
  */
 import type { ChartSpec } from '../../../shared/chart-spec';
 import type { ImageSize } from '../../../shared/svg-chart/render-chart-svg';
 import { cachedBody, type CachedBody } from '../../lib/cached-response';
 import { BadRequestError } from '../../lib/errors';
-import { chartImages } from '../../lib/image-drawer';
+import { drawChartImage } from '../../lib/chart-images';
 
 export type ImageFormat = 'svg' | 'png';
 
@@ -36,8 +36,8 @@ export function imageSize(query: URLSearchParams): ImageSize {
   return { width: read('width'), height: read('height') };
 }
 
-/** The chart drawn off the event loop, in turn with other charts' images (lib/image-drawer.ts). */
+/** The chart drawn off the event loop, in turn with other charts' images (lib/chart-images.ts). */
 export async function renderChartImage(slug: string, spec: ChartSpec, format: ImageFormat, size: ImageSize): Promise<CachedBody> {
-  const image = await chartImages.draw(slug, spec, size, format);
+  const image = await drawChartImage(slug, spec, size, format);
   return cachedBody(image, format === 'svg' ? 'image/svg+xml; charset=utf-8' : 'image/png');
 }

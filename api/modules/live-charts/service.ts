@@ -41,7 +41,8 @@ const RETRY_MS = 3_600_000;
 /** Chart data from a CSV file's address; 400 for an address or file we refuse, 502 when it fails. */
 export async function csvFromUrl(deps: Pick<LiveDeps, 'fetchRules'>, url: string) {
   const file = await fetchPublicFile(url, deps.fetchRules);
-  return chartFromBytes(file.bytes, fileNameOf(file.url));
+  // Files of one host take turns with each other, not with uploads.
+  return chartFromBytes(`url:${new URL(file.url).host}`, file.bytes, fileNameOf(file.url));
 }
 
 /**
