@@ -4,7 +4,7 @@
  * when the client takes them.
  */
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants as zlib, gzip, gzipSync } from 'node:zlib';
 
 export interface CachedBody {
   body: Buffer;
@@ -13,6 +13,8 @@ export interface CachedBody {
   compressible: boolean;
   gzip?: Buffer;
   br?: Buffer;
+  /** Set while a huge body's compressed forms are made off the thread (see HUGE). */
+  compressing?: boolean;
   /** The header records of its last answers, made once per set of headers it is answered with. */
   sent?: SentHeaders;
 }
@@ -39,6 +41,22 @@ export function cachedBody(body: Buffer | string, type: string): CachedBody {
 
 /** Large bodies get a faster compression level: the best one takes seconds on megabytes. */
 const LARGE = 64 * 1024;
+/**
+ * Huge bodies (a chart of 100,000 points is 2 MB of JSON) are compressed on zlib's threads, not
+ * this one, which they would hold 50-150 ms: they go plain until their compressed forms are made.
+ */
+const HUGE = 512 * 1024;
+
+function compressLater(entry: CachedBody): void {
+  if (entry.compressing) return;
+  entry.compressing = true;
+  brotliCompress(entry.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }, (error, br) => {
+    if (!error) entry.br = br;
+    gzip(entry.body, { level: 6 }, (failed, gzipped) => {
+      if (!failed) entry.gzip = gzipped;
+    });
+  });
+}
 
 function sentHeaders(entry: CachedBody, given: Record<string, string>): SentHeaders {
   const plain: Record<string, string> = { 'content-type': entry.type, etag: entry.etag, 'x-content-type-options': 'nosniff', ...given };
@@ -64,7 +82,8 @@ export function respondCached(request: Request, entry: CachedBody, headers: Reco
   const asked = request.headers;
   if (asked.get('if-none-match') === entry.etag) return new Response(null, { status: 304, headers: sent.plain });
   const accepted = entry.compressible ? asked.get('accept-encoding') : null;
-  if (accepted) {
+  if (accepted && entry.body.length > HUGE && !(entry.br && entry.gzip)) compressLater(entry);
+  else if (accepted) {
     const large = entry.body.length > LARGE;
     if (/\bbr\b/.test(accepted)) {
       entry.br ??= brotliCompressSync(entry.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: large ? 5 : 11 } });

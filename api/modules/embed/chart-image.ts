@@ -7,7 +7,7 @@ import type { ChartSpec } from '../../../shared/chart-spec';
 import type { ImageSize } from '../../../shared/svg-chart/render-chart-svg';
 import { cachedBody, type CachedBody } from '../../lib/cached-response';
 import { BadRequestError } from '../../lib/errors';
-import { drawChartImage } from '../../lib/chart-images';
+import { admitImage, drawChartImage } from '../../lib/chart-images';
 
 export type ImageFormat = 'svg' | 'png';
 
@@ -36,8 +36,18 @@ export function imageSize(query: URLSearchParams): ImageSize {
   return { width: read('width'), height: read('height') };
 }
 
-/** The chart drawn off the event loop, in turn with other charts' images (lib/chart-images.ts). */
-export async function renderChartImage(slug: string, spec: ChartSpec, format: ImageFormat, size: ImageSize): Promise<CachedBody> {
-  const image = await drawChartImage(slug, spec, size, format);
-  return cachedBody(image, format === 'svg' ? 'image/svg+xml; charset=utf-8' : 'image/png');
+/**
+ * The chart drawn off the event loop, in turn with other charts' images (lib/chart-images.ts).
+ * `load` reads the chart only once the image has a place, or null when it is gone.
+ */
+export async function renderChartImage(slug: string, load: () => Promise<ChartSpec | null>, format: ImageFormat, size: ImageSize): Promise<CachedBody | null> {
+  const release = admitImage(slug);
+  try {
+    const spec = await load();
+    if (!spec) return null;
+    const image = await drawChartImage(slug, spec, size, format);
+    return cachedBody(image, format === 'svg' ? 'image/svg+xml; charset=utf-8' : 'image/png');
+  } finally {
+    release();
+  }
 }

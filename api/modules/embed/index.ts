@@ -10,6 +10,7 @@ import type { BunRequest } from 'bun';
 import { Elysia } from 'elysia';
 import { chartFileName, chartToCsv } from '../../../shared/chart-csv';
 import type { ImageSize } from '../../../shared/svg-chart/render-chart-svg';
+import type { ChartSpec } from '../../../shared/chart-spec';
 import type { Db } from '../../db/client';
 import { cachedBody, respondCached, type CachedBody } from '../../lib/cached-response';
 import type { ChartChanges } from '../../lib/chart-changes';
@@ -142,6 +143,17 @@ export function embedModule(deps: EmbedDeps) {
     return lookup;
   }
 
+  /** Reads a chart whole, once however many requests ask at the same moment. */
+  const wholeLoads = new Map<string, Promise<EmbeddableChart | null>>();
+  function loadWhole(slug: string): Promise<EmbeddableChart | null> {
+    let load = wholeLoads.get(slug);
+    if (!load) {
+      load = loadChart(deps.db, slug).finally(() => wholeLoads.delete(slug));
+      wholeLoads.set(slug, load);
+    }
+    return load;
+  }
+
   async function currentVersion(slug: string): Promise<ChartVersion | null> {
     const known = freshlyKnown(slug);
     return known ? known.version : lookUp(slug);
@@ -155,11 +167,27 @@ export function embedModule(deps: EmbedDeps) {
     return `/widget/${deps.runtimeFile}`;
   }
 
+  /**
+   * The spec images of a chart version are drawn from, read once for all its sizes: a chart of
+   * 100,000 points takes tens of milliseconds of this thread to read.
+   */
+  const imageSpecs = new LruCache<Promise<ChartSpec | null>>(8, () => 1);
+  const imageSpec = (slug: string, version: ChartVersion, loaded?: EmbeddableChart | null): Promise<ChartSpec | null> => {
+    const key = `${slug}:${version.version}`;
+    let spec = imageSpecs.get(key);
+    if (!spec) {
+      spec = loaded !== undefined ? Promise.resolve(loaded?.spec ?? null) : loadChart(deps.db, slug).then((chart) => chart?.spec ?? null);
+      spec.catch(() => imageSpecs.delete(key));
+      imageSpecs.set(key, spec);
+    }
+    return spec;
+  };
+
   /** `loaded` is the chart when the request has just read it whole (see `serve`). */
-  async function render(kind: Kind, slug: string, origin: string, size: ImageSize, loaded?: EmbeddableChart | null): Promise<Rendered | null> {
+  async function render(kind: Kind, slug: string, version: ChartVersion, origin: string, size: ImageSize, loaded?: EmbeddableChart | null): Promise<Rendered | null> {
+    if (kind === 'svg' || kind === 'png') return renderChartImage(slug, () => imageSpec(slug, version, loaded), kind, size);
     const chart = loaded !== undefined ? loaded : await loadChart(deps.db, slug);
     if (!chart) return null;
-    if (kind === 'svg' || kind === 'png') return renderChartImage(slug, chart.spec, kind, size);
     if (kind === 'json') return cachedBody(JSON.stringify(chart.spec), 'application/json; charset=utf-8');
     if (kind === 'csv') return { ...cachedBody(chartToCsv(chart.spec), 'text/csv; charset=utf-8'), fileName: chartFileName(chart.name || chart.spec.options.title, 'csv') };
     if (kind === 'js') return cachedBody(renderLoader(chart.spec, `${origin}${runtimePath()}`, slug), 'text/javascript; charset=utf-8');
@@ -213,14 +241,16 @@ export function embedModule(deps: EmbedDeps) {
     // A bad size is refused before anything is looked up or drawn.
     const size = image ? imageSize(new URL(request.url).searchParams) : DEFAULT_IMAGE_SIZE;
     // A slug this instance has not seen has nothing rendered either: one query reads the chart
-    // whole, its version included, instead of one for the version and another for the chart.
+    // whole, its version included, instead of one for the version and another for the chart,
+    // once however many requests ask at the same moment. Images look up the version alone:
+    // they read the chart only once they have a place (see chart-image.ts).
     let loaded: EmbeddableChart | null | undefined;
     let version: ChartVersion | null;
-    if (versions.peek(slug)) version = await currentVersion(slug);
+    if (versions.peek(slug) || image) version = await currentVersion(slug);
     else {
-      loaded = await loadChart(deps.db, slug);
+      loaded = await loadWhole(slug);
       version = loaded && { id: loaded.id, version: loaded.version };
-      remember(slug, { version, checkedAt: Date.now() });
+      if (!versions.peek(slug)) remember(slug, { version, checkedAt: Date.now() });
     }
     if (!version) {
       if (kind === 'js') {
@@ -243,7 +273,7 @@ export function embedModule(deps: EmbedDeps) {
       // Readers arriving together after an edit share one rendering (an image takes tens of ms).
       let rendering = inFlight.get(key);
       if (!rendering) {
-        rendering = render(kind, slug, origin, size, loaded).finally(() => inFlight.delete(key));
+        rendering = render(kind, slug, version, origin, size, loaded).finally(() => inFlight.delete(key));
         inFlight.set(key, rendering);
       }
       const fresh = await rendering;
