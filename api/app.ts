@@ -21,6 +21,8 @@ import { createRateLimiter } from './lib/rate-limit';
 import { createStaticSite } from './lib/static-files';
 import type { ViewCounter } from './lib/view-counter';
 import { adminModule } from './modules/admin';
+import { moderationModule } from './modules/moderation';
+import { reportsModule } from './modules/reports';
 import { chartsModule } from './modules/charts';
 import { eventsModule } from './modules/events';
 import { socialModule } from './modules/social';
@@ -103,7 +105,8 @@ export function createApp(deps: AppDeps) {
   const app = new Elysia({ serve: { routes: { ...embed.nativeRoutes, '/widget/*': { GET: widgetFile } } } })
     .use(errorHandler)
     // Every write this instance answers may move a chart in the trending order: likes, comments,
-    // charts made, changed, unlisted or deleted, accounts removed. Reads keep the shared order.
+    // charts made, changed, unlisted or deleted, accounts removed or disabled. Reads keep the
+    // shared order.
     .onAfterHandle({ as: 'global' }, ({ request }) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') rankings.invalidate();
     })
@@ -143,12 +146,18 @@ export function createApp(deps: AppDeps) {
     .use(chartsModule({ db: deps.db, clock: deps.clock, config: deps.config, changes, tokenLimiter }))
     .use(tokensModule({ db: deps.db, clock: deps.clock, config: deps.config }))
     .use(socialModule({ db: deps.db, clock: deps.clock, config: deps.config }))
+    .use(reportsModule({ db: deps.db, clock: deps.clock, config: deps.config }))
+    .use(moderationModule({ db: deps.db, clock: deps.clock, changes }))
     .use(trendingModule({ db: deps.db, clock: deps.clock, config: deps.config, rankings, origin }))
     .use(pricesModule({ db: deps.db, clock: deps.clock, config: deps.config }))
     .use(
       csvModule({
         maxBytes: deps.config.csvMaxBytes,
-        limiter: createRateLimiter(deps.db, deps.clock, { limit: deps.config.uploadRateLimit, windowMs: UPLOAD_WINDOW_MS, refusal: 'Too many uploads from your address.' }),
+        limiter: createRateLimiter(deps.db, deps.clock, {
+          limit: deps.config.uploadRateLimit,
+          windowMs: UPLOAD_WINDOW_MS,
+          message: (seconds) => `Too many uploads from your address. Please try again in ${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''}.`,
+        }),
         clientIp,
       }),
     )

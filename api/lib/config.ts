@@ -31,6 +31,8 @@ export interface Config {
   tokenRateLimit: number;
   /** CSV uploads per client address per 10 minutes. */
   uploadRateLimit: number;
+  /** Per user: comments and replies a minute, likes and unlikes a minute, reports an hour. */
+  socialRateLimits: { comments: number; likes: number; reports: number };
   /**
    * How many reverse proxies of the operator's stand in front of the server: 0 reads a reader's
    * address from the connection, N from `X-Forwarded-For` (see lib/client-address.ts).
@@ -164,6 +166,11 @@ export function parseConfig(env: Env): Config {
     authRateLimit: integer('AUTH_RATE_LIMIT', 10, 1, 1_000_000),
     tokenRateLimit: integer('TOKEN_RATE_LIMIT', 120, 1, 1_000_000),
     uploadRateLimit: integer('UPLOAD_RATE_LIMIT', 30, 1, 1_000_000),
+    socialRateLimits: {
+      comments: integer('COMMENT_RATE_LIMIT', 10, 1, 1_000_000),
+      likes: integer('LIKE_RATE_LIMIT', 60, 1, 1_000_000),
+      reports: integer('REPORT_RATE_LIMIT', 20, 1, 1_000_000),
+    },
     trustProxy: integer('TRUST_PROXY', 0, 0, 10),
     refreshCheckMs: integer('REFRESH_CHECK_MS', 60_000, 100, 86_400_000),
     clockOffsetMs: signedInteger('TEST_CLOCK_OFFSET_MS'),

@@ -13,8 +13,22 @@ export interface RateLimiter {
   hit(keys: string[]): Promise<void>;
 }
 
-/** `refusal` starts the 429's message ("Too many attempts." unless given), before when to try again. */
-export function createRateLimiter(db: Db, clock: Clock, options: { limit: number; windowMs: number; refusal?: string }): RateLimiter {
+export interface RateLimitOptions {
+  limit: number;
+  windowMs: number;
+  /** What the 429 says, given the wait in seconds, where "Too many attempts" would puzzle the reader. */
+  message?: (retryAfterSeconds: number) => string;
+}
+
+/**
+ * Every limiter's windows share one table, and a sweep cannot tell whose a row is: each sweeps only
+ * what the longest window in this process no longer needs, or a one-minute limiter's sweep would
+ * clear the fifteen-minute sign-in counts with it.
+ */
+let longestWindowMs = 0;
+
+export function createRateLimiter(db: Db, clock: Clock, options: RateLimitOptions): RateLimiter {
+  longestWindowMs = Math.max(longestWindowMs, options.windowMs);
   let sinceSweep = 0;
   return {
     async hit(keys) {
@@ -31,11 +45,11 @@ export function createRateLimiter(db: Db, clock: Clock, options: { limit: number
       }
       if (++sinceSweep >= 100) {
         sinceSweep = 0;
-        await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now - 2 * options.windowMs)));
+        await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now - 2 * longestWindowMs)));
       }
       if (over) {
         const retryAfter = Math.ceil((windowStart.getTime() + options.windowMs - now) / 1000);
-        throw new RateLimitedError(retryAfter, options.refusal);
+        throw new RateLimitedError(retryAfter, options.message?.(retryAfter));
       }
     },
   };
@@ -44,9 +58,9 @@ export function createRateLimiter(db: Db, clock: Clock, options: { limit: number
 export class RateLimitedError extends TooManyRequestsError {
   constructor(
     readonly retryAfterSeconds: number,
-    refusal = 'Too many attempts.',
+    message = `Too many attempts. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minute${retryAfterSeconds > 60 ? 's' : ''}.`,
   ) {
-    super(`${refusal} Please try again in ${Math.ceil(retryAfterSeconds / 60)} minute${retryAfterSeconds > 60 ? 's' : ''}.`);
+    super(message);
   }
 
   override toResponse(): Response {

@@ -18,20 +18,26 @@ export const AdminUserRow = t.Object({
   lastName: Nullable(t.String()),
   createdAt: t.String({ format: 'date-time' }),
   updatedAt: t.String({ format: 'date-time' }),
+  /** When the admin disabled the account; null while it is active. */
+  disabledAt: Nullable(t.String({ format: 'date-time' })),
 });
 export type AdminUserRow = Static<typeof AdminUserRow>;
 
-export const AdminUsers = withExamples(t.Array(AdminUserRow), [
-  {
-    id: 7,
-    username: 'ada',
-    email: 'ada@example.com',
-    isEmailVerified: true,
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    createdAt: '2025-03-01T08:55:00.000Z',
-    updatedAt: '2025-03-01T08:55:00.000Z',
-  },
-]);
+const exampleUser: AdminUserRow = {
+  id: 7,
+  username: 'ada',
+  email: 'ada@example.com',
+  isEmailVerified: true,
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  createdAt: '2025-03-01T08:55:00.000Z',
+  updatedAt: '2025-03-01T08:55:00.000Z',
+  disabledAt: null,
+};
+
+export const AdminUsers = withExamples(t.Array(AdminUserRow), [exampleUser]);
 
 export const AdminGranted = saying('Admin access granted');
+
+/** One user after the admin disabled or enabled them. */
+export const AdminUser = withExamples(AdminUserRow, { ...exampleUser, disabledAt: '2025-03-02T09:00:00.000Z' });

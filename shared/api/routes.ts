@@ -4,9 +4,10 @@
  * the API side (tests/api/contract.test.ts) checks that each route declares these very schemas.
  * `:id` and `:symbol` are path parameters; `answer: null` is an empty 204.
  */
-import { AdminGranted, AdminLoginBody, AdminStatus, AdminUsers } from './admin';
+import { AdminGranted, AdminLoginBody, AdminStatus, AdminUser, AdminUsers } from './admin';
 import { AppendRowsBody, ChartDeleted, ChartRecord, ChartRecords, CreateChartBody, RenameBody, UpdateChartBody, ViewsHistory } from './charts';
 import { NewToken, TokenBody, TokenRecords, TokenRevoked } from './tokens';
+import { DisableBody, ReportBody, ReportDismissed, ReportPage, ReportReceived } from './moderation';
 import { CsvAnswer, CsvUrlBody, PriceAnswer, QueryAnswer, QueryBody } from './data-answers';
 import { Capabilities, EventBody } from './site';
 import { CommentDeleted, CommentRecord, CommentThreads, ContentBody, LikeAnswer, TrendingCharts } from './social';
@@ -47,11 +48,18 @@ export const API_ROUTES = {
   'POST /api/charts/:id/comments': { body: ContentBody, answer: CommentRecord },
   'POST /api/comments/:id/reply': { body: ContentBody, answer: CommentRecord },
   'DELETE /api/comments/:id': { answer: CommentDeleted },
+  'POST /api/charts/:id/report': { body: ReportBody, answer: ReportReceived },
+  'POST /api/comments/:id/report': { body: ReportBody, answer: ReportReceived },
 
   'POST /api/admin/login': { body: AdminLoginBody, answer: AdminGranted },
   'GET /api/admin/status': { answer: AdminStatus },
   'GET /api/admin/users': { answer: AdminUsers },
   'POST /api/admin/logout': { answer: LoggedOut },
+  'PATCH /api/admin/users/:id': { body: DisableBody, answer: AdminUser },
+  'GET /api/admin/reports': { answer: ReportPage },
+  'DELETE /api/admin/reports/:id': { answer: ReportDismissed },
+  'DELETE /api/admin/comments/:id': { answer: CommentDeleted },
+  'DELETE /api/admin/charts/:id': { answer: ChartDeleted },
 } as const;
 
 export type ApiRoutes = typeof API_ROUTES;

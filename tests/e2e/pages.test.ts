@@ -226,7 +226,7 @@ describe('admin', () => {
     await page.waitForURL(`${fixture.server.url}/admin/dashboard`);
     await page.getByRole('heading', { name: 'User Management' }).waitFor();
     const headers = await page.locator('.data-table th').allTextContents();
-    expect(headers).toEqual(['ID', 'Username', 'Email', 'Email Verified', 'Name', 'Created', 'Last Updated']);
+    expect(headers).toEqual(['ID', 'Username', 'Email', 'Email Verified', 'Name', 'Created', 'Last Updated', 'Status', 'Actions']);
     expect(await page.locator('.data-table tbody tr').count()).toBeGreaterThan(0);
     await page.locator('.data-table').getByText('Not Verified').first().waitFor();
     // The server's facts, as the start-up banner gives them: this one has no AI model.

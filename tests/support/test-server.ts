@@ -37,6 +37,9 @@ export async function startServer(options: StartOptions): Promise<TestServer> {
       // Suites sign in many times from one address; the rate-limit suite sets its own limit.
       AUTH_RATE_LIMIT: '10000',
       UPLOAD_RATE_LIMIT: '10000',
+      // Suites that load the server comment and like fast as one user; the moderation suite sets the real limits.
+      COMMENT_RATE_LIMIT: '10000',
+      LIKE_RATE_LIMIT: '10000',
       ...options.database.env,
       ...options.env,
     },

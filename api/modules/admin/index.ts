@@ -1,9 +1,8 @@
 import { Elysia } from 'elysia';
 import { ADMIN_ONLY } from '../../lib/api-docs';
-import { UnauthorizedError } from '../../lib/errors';
 import { refuseTokens } from '../auth/session-plugin';
 import { AdminGranted, AdminLoginBody, AdminStatus, AdminUsers, LoggedOut } from './model';
-import { ADMIN_COOKIE, adminLogin, adminLogout, isAdminSession, listUsers, type AdminDeps } from './service';
+import { ADMIN_COOKIE, adminLogin, adminLogout, isAdminSession, listUsers, requireAdmin, type AdminDeps } from './service';
 
 /** The admin's calls (docs/api.md, Admin): a code for a session, the status check, users, logout. */
 export function adminModule(deps: AdminDeps & { secureCookies: boolean; clientIp(request: Request): string }) {
@@ -25,7 +24,7 @@ export function adminModule(deps: AdminDeps & { secureCookies: boolean; clientIp
     .get(
       '/api/admin/users',
       async ({ cookie }) => {
-        if (!(await isAdminSession(deps, cookie[ADMIN_COOKIE]!.value))) throw new UnauthorizedError('Admin access required');
+        await requireAdmin(deps, cookie[ADMIN_COOKIE]!.value);
         return listUsers(deps.db);
       },
       { response: AdminUsers, detail: { summary: 'Every registered user', tags: ['admin'], security: ADMIN_ONLY } },

@@ -7,6 +7,8 @@ import type { Clock } from '../../lib/clock';
 import { UnauthorizedError } from '../../lib/errors';
 import type { RateLimiter } from '../../lib/rate-limit';
 import { hashToken, newToken } from '../../lib/tokens';
+import type { UserRow } from '../users/service';
+import type { AdminUserRow } from './model';
 
 export const ADMIN_COOKIE = 'admin_session';
 const LIFETIME = 12 * 60 * 60 * 1000;
@@ -29,7 +31,7 @@ export async function adminLogin(deps: AdminDeps, code: string, ip: string): Pro
   return { token, expiresAt };
 }
 
-export async function isAdminSession(deps: AdminDeps, token: unknown): Promise<boolean> {
+export async function isAdminSession(deps: Pick<AdminDeps, 'db' | 'clock'>, token: unknown): Promise<boolean> {
   if (typeof token !== 'string' || token === '') return false;
   const [row] = await deps.db.select().from(adminSessions).where(eq(adminSessions.id, hashToken(token)));
   return row !== undefined && row.expiresAt > deps.clock.now();
@@ -39,16 +41,24 @@ export async function adminLogout(deps: AdminDeps, token: unknown): Promise<void
   if (typeof token === 'string' && token) await deps.db.delete(adminSessions).where(eq(adminSessions.id, hashToken(token)));
 }
 
-export async function listUsers(db: Db) {
+/** The admin's calls other than signing in: 401 without a live admin session. */
+export async function requireAdmin(deps: Pick<AdminDeps, 'db' | 'clock'>, token: unknown): Promise<void> {
+  if (!(await isAdminSession(deps, token))) throw new UnauthorizedError('Admin access required');
+}
+
+export const toAdminUserRow = (u: UserRow): AdminUserRow => ({
+  id: u.id,
+  username: u.username,
+  email: u.email || null,
+  isEmailVerified: u.isEmailVerified,
+  firstName: u.firstName,
+  lastName: u.lastName,
+  createdAt: u.createdAt.toISOString(),
+  updatedAt: u.updatedAt.toISOString(),
+  disabledAt: u.disabledAt?.toISOString() ?? null,
+});
+
+export async function listUsers(db: Db): Promise<AdminUserRow[]> {
   const rows = await db.select().from(users).orderBy(asc(users.id));
-  return rows.map((u) => ({
-    id: u.id,
-    username: u.username,
-    email: u.email || null,
-    isEmailVerified: u.isEmailVerified,
-    firstName: u.firstName,
-    lastName: u.lastName,
-    createdAt: u.createdAt.toISOString(),
-    updatedAt: u.updatedAt.toISOString(),
-  }));
+  return rows.map(toAdminUserRow);
 }

@@ -5,10 +5,10 @@
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import { BadGatewayError, UnauthorizedError } from '../../lib/errors';
+import { BadGatewayError, ForbiddenError, UnauthorizedError } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
 import type { RateLimiter } from '../../lib/rate-limit';
-import { assertAvailable, findByEmail, findByLogin, rethrowUniqueViolation, type UserRow } from '../users/service';
+import { ACCOUNT_DISABLED, assertAvailable, findByEmail, findByLogin, rethrowUniqueViolation, type UserRow } from '../users/service';
 import type { LoginBody, RegisterBody } from './model';
 import { createSession } from './sessions';
 import { issueVerificationToken, verificationMail } from './verification';
@@ -54,6 +54,8 @@ export async function login(deps: AuthDeps, body: LoginBody, client: { ip: strin
   dummyHash ??= Bun.password.hash('not the password of anyone', 'argon2id');
   const valid = await Bun.password.verify(body.password, user?.passwordHash ?? (await dummyHash));
   if (!user || !valid) throw new UnauthorizedError('Invalid credentials');
+  // Said only after the right password, so it tells a guesser nothing about the account.
+  if (user.disabledAt !== null) throw new ForbiddenError(ACCOUNT_DISABLED);
   return { user, session: await createSession(deps.db, deps.clock, user.id) };
 }
 

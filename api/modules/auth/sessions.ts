@@ -21,7 +21,7 @@ export async function createSession(db: Db, clock: Clock, userId: number): Promi
   return { token, expiresAt };
 }
 
-/** The user of a live session, and the new expiry when it was renewed; null when there is none. */
+/** The user of a live session, and the new expiry when it was renewed; null when there is none or the account is disabled. */
 export async function validateSession(db: Db, clock: Clock, token: string): Promise<{ user: UserRow; renewedUntil: Date | null } | null> {
   const id = hashToken(token);
   const [row] = await db
@@ -31,7 +31,8 @@ export async function validateSession(db: Db, clock: Clock, token: string): Prom
     .where(eq(sessions.id, id));
   if (!row) return null;
   const now = clock.now().getTime();
-  if (row.expiresAt.getTime() <= now) {
+  // Disabling deletes the user's sessions; this also catches one made by a login racing with it.
+  if (row.expiresAt.getTime() <= now || row.user.disabledAt !== null) {
     await db.delete(sessions).where(eq(sessions.id, id));
     return null;
   }

@@ -15,7 +15,7 @@ import type { CommentRecord } from './model';
  * everywhere, so only its owner reaches its likes and comments (anyone else gets the same 404 as
  * for a chart that does not exist, since chart ids are sequential and easy to guess).
  */
-async function requireChart(db: Db, chartId: number, viewerId: number | null): Promise<void> {
+export async function requireChart(db: Db, chartId: number, viewerId: number | null): Promise<void> {
   const [row] = await db.select({ listed: charts.listed, userId: charts.userId }).from(charts).where(eq(charts.id, chartId));
   if (!row || (!row.listed && row.userId !== viewerId)) throw new NotFoundError('Chart not found');
 }
@@ -94,19 +94,30 @@ export async function addComment(db: Db, clock: Clock, userId: number, chartId: 
 /** Replies are one level deep: a reply to a reply joins the thread of the top-level comment. */
 export async function replyTo(db: Db, clock: Clock, userId: number, commentId: number, content: string): Promise<CommentRecord> {
   const text = content.trim();
-  const [target] = await db.select().from(comments).where(eq(comments.id, commentId));
-  if (!target) throw new NotFoundError('Comment not found');
+  const target = await findComment(db, commentId);
   await requireChart(db, target.chartId, userId);
   return insertComment(db, clock, { chartId: target.chartId, userId, parentCommentId: target.parentCommentId ?? target.id, content: text });
 }
 
 export async function deleteComment(db: Db, userId: number, commentId: number): Promise<void> {
+  const target = await findComment(db, commentId);
+  if (target.userId !== userId) throw new ForbiddenError('Only its author may delete a comment');
+  await removeComment(db, target);
+}
+
+type StoredComment = typeof comments.$inferSelect;
+
+export async function findComment(db: Db, commentId: number): Promise<StoredComment> {
   const [target] = await db.select().from(comments).where(eq(comments.id, commentId));
   if (!target) throw new NotFoundError('Comment not found');
-  if (target.userId !== userId) throw new ForbiddenError('Only its author may delete a comment');
+  return target;
+}
+
+/** The comment and its replies, and the chart's counter down by exactly the rows that went. */
+export async function removeComment(db: Db, target: StoredComment): Promise<void> {
   await db.transaction(async (tx) => {
-    const replies = await tx.delete(comments).where(eq(comments.parentCommentId, commentId)).returning({ id: comments.id });
-    const removed = await tx.delete(comments).where(eq(comments.id, commentId)).returning({ id: comments.id });
+    const replies = await tx.delete(comments).where(eq(comments.parentCommentId, target.id)).returning({ id: comments.id });
+    const removed = await tx.delete(comments).where(eq(comments.id, target.id)).returning({ id: comments.id });
     const count = replies.length + removed.length;
     if (count > 0) await tx.update(charts).set({ commentCount: sql`${charts.commentCount} - ${count}` }).where(eq(charts.id, target.chartId));
   });

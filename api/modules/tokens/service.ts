@@ -9,7 +9,7 @@ import type { Clock } from '../../lib/clock';
 import { NotFoundError, UnauthorizedError } from '../../lib/errors';
 import type { RateLimiter } from '../../lib/rate-limit';
 import { hashToken, newToken } from '../../lib/tokens';
-import type { UserRow } from '../users/service';
+import { ACCOUNT_DISABLED, type UserRow } from '../users/service';
 import type { NewToken, TokenRecord } from './model';
 
 /** Secret scanners (GitHub's among them) recognise a fixed prefix; it also tells people what it is. */
@@ -46,7 +46,7 @@ export async function revokeToken(db: Db, userId: number, id: number): Promise<v
 
 /**
  * The user a bearer token stands for, counted against that token's rate limit (429 with
- * Retry-After over it). An unknown or revoked token is a 401.
+ * Retry-After over it). An unknown or revoked token, or one of a disabled account, is a 401.
  */
 export async function userForToken(deps: { db: Db; clock: Clock; limiter: RateLimiter }, token: string): Promise<{ user: UserRow; tokenId: number }> {
   const [found] = await deps.db
@@ -55,6 +55,8 @@ export async function userForToken(deps: { db: Db; clock: Clock; limiter: RateLi
     .innerJoin(users, eq(users.id, accessTokens.userId))
     .where(eq(accessTokens.tokenHash, hashToken(token)));
   if (!found) throw new UnauthorizedError('The access token is not valid: it was revoked, or never existed');
+  // Kept, not deleted, so the account's scripts work again when the admin enables it.
+  if (found.user.disabledAt !== null) throw new UnauthorizedError(ACCOUNT_DISABLED);
   await deps.limiter.hit([`token:${found.token.id}`]);
   const now = deps.clock.now();
   if (!found.token.lastUsedAt || now.getTime() - found.token.lastUsedAt.getTime() >= LAST_USED_STEP_MS) {

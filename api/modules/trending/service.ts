@@ -8,7 +8,7 @@
  * many without anyone choosing). The decay lets new charts rise and old ones sink. Pages are cut
  * from one ranking: the cursor carries the moment it was computed for and the offset.
  */
-import { and, desc, eq, getTableColumns, gte, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { charts, chartViewsDaily, users } from '../../db/schema';
 import { BadRequestError } from '../../lib/errors';
@@ -39,9 +39,9 @@ function decodeCursor(text: string): Cursor {
 }
 
 /**
- * Every candidate chart's id, best first, ranked as of `at` (ms). Candidates are the newest listed
- * charts and any with views, likes or comments in the last week, so the work stays bounded however
- * many charts there are.
+ * Every candidate chart's id, best first, ranked as of `at` (ms); charts of disabled accounts are
+ * not in it. Candidates are the newest listed charts and any with views, likes or comments in the
+ * last week, so the work stays bounded however many charts there are.
  */
 export async function rankChartIds(db: Db, at: number): Promise<number[]> {
   const now = new Date(at);
@@ -63,8 +63,9 @@ export async function rankChartIds(db: Db, at: number): Promise<number[]> {
   const rows = await db
     .select({ id: charts.id })
     .from(charts)
+    .innerJoin(users, eq(users.id, charts.userId))
     .leftJoin(recent, eq(recent.chartId, charts.id))
-    .where(and(eq(charts.listed, true), candidates))
+    .where(and(eq(charts.listed, true), isNull(users.disabledAt), candidates))
     .orderBy(desc(score), desc(charts.id));
   return rows.map((r) => r.id);
 }
@@ -80,8 +81,9 @@ const { data: _data, ...columnsButData } = getTableColumns(charts);
 
 /**
  * The charts with these ids as they are now, in the order given, with their authors; a chart
- * unlisted or deleted since it was ranked is left out. `viewer` is the signed-in user, if any:
- * each chart says whether they like it.
+ * unlisted or deleted since it was ranked, or whose author was disabled since (on any instance:
+ * the ranking may be cached), is left out. `viewer` is the signed-in user, if any: each chart
+ * says whether they like it.
  */
 async function chartsInOrder(db: Db, ids: readonly number[], viewer: number | null, origin: string) {
   if (ids.length === 0) return [];
@@ -92,7 +94,7 @@ async function chartsInOrder(db: Db, ids: readonly number[], viewer: number | nu
     .select({ chart: columnsButData, username: users.username, liked })
     .from(charts)
     .innerJoin(users, eq(users.id, charts.userId))
-    .where(and(eq(charts.listed, true), inArray(charts.id, [...ids])));
+    .where(and(eq(charts.listed, true), isNull(users.disabledAt), inArray(charts.id, [...ids])));
   const byId = new Map(rows.map((r) => [r.chart.id, r]));
   const ordered = ids.flatMap((id) => byId.get(id) ?? []);
   const inline: number[] = [];

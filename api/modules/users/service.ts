@@ -8,6 +8,9 @@ import type { UserRecord } from './model';
 
 export type UserRow = typeof users.$inferSelect;
 
+/** What a disabled account hears when it signs in or calls with a token (docs/api.md, Moderation). */
+export const ACCOUNT_DISABLED = 'This account has been disabled';
+
 export function toUserRecord(row: UserRow): UserRecord {
   return {
     id: row.id,

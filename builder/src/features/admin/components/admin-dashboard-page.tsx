@@ -3,8 +3,9 @@ import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { toastError } from '../../../components/toast/toast-store';
 import { useCapabilities } from '../../../lib/capabilities';
-import { formatDateTime } from '../../../lib/format-date';
-import { adminStatusQuery, adminUsersQuery, useAdminLogout } from '../api/admin';
+import { adminStatusQuery, useAdminLogout } from '../api/admin';
+import { ReportsSection } from './reports-section';
+import { UsersSection } from './users-section';
 
 /** `/admin/dashboard` (docs/product.md, Admin): checks the admin session on load; back to /admin on any failure. */
 export default function AdminDashboardPage() {
@@ -12,15 +13,11 @@ export default function AdminDashboardPage() {
   const queryClient = useQueryClient();
   const status = useQuery(adminStatusQuery);
   const isAdmin = status.data?.isAdmin === true;
-  const users = useQuery({ ...adminUsersQuery, enabled: isAdmin });
   const logout = useAdminLogout();
 
   useEffect(() => {
     if (status.isError || (status.data && !status.data.isAdmin)) navigate('/admin');
   }, [status.isError, status.data, navigate]);
-  useEffect(() => {
-    if (users.error) toastError(users.error, 'Failed to fetch users');
-  }, [users.error]);
 
   if (!isAdmin) return null;
   return (
@@ -46,35 +43,8 @@ export default function AdminDashboardPage() {
         </button>
       </header>
       <ServerFacts />
-      <h2>User Management</h2>
-      <div className="table-wrap">
-        <table className="data-table">
-          <thead>
-            <tr>
-              {['ID', 'Username', 'Email', 'Email Verified', 'Name', 'Created', 'Last Updated'].map((h) => (
-                <th key={h} scope="col">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {users.data?.map((u) => (
-              <tr key={u.id}>
-                <td>{u.id}</td>
-                <td>{u.username}</td>
-                <td>{u.email || '-'}</td>
-                <td>
-                  <span className={`badge ${u.isEmailVerified ? 'badge-success' : 'badge-muted'}`}>{u.isEmailVerified ? 'Verified' : 'Not Verified'}</span>
-                </td>
-                <td>{[u.firstName, u.lastName].filter(Boolean).join(' ') || '-'}</td>
-                <td>{formatDateTime(u.createdAt)}</td>
-                <td>{formatDateTime(u.updatedAt)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ReportsSection />
+      <UsersSection />
     </section>
   );
 }

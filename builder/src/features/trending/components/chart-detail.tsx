@@ -9,6 +9,7 @@ import { formatRelative } from '../../../lib/format-date';
 import { plural } from '../../../lib/plural';
 import type { CommentRecord, TrendingChart } from '../../../../../shared/api/social';
 import { commentsQuery, useSocial } from '../api/trending';
+import { ReportDialog } from './report-dialog';
 
 /** The detail of a trending chart (docs/product.md, Trending): the chart at 500 px, likes, and the comments. */
 export function ChartDetail({ chart, title, onClose }: { chart: TrendingChart; title: string; onClose(): void }) {
@@ -17,6 +18,7 @@ export function ChartDetail({ chart, title, onClose }: { chart: TrendingChart; t
   const social = useSocial(chart.id);
   const [text, setText] = useState('');
   const [replyingTo, setReplyingTo] = useState<number | null>(null);
+  const [reporting, setReporting] = useState<CommentRecord | null>(null);
   const fail = (fallback: string) => (error: unknown) => toastError(error, fallback);
 
   const like = () =>
@@ -87,6 +89,7 @@ export function ChartDetail({ chart, title, onClose }: { chart: TrendingChart; t
               mine={comment.user.id === user?.id}
               onDelete={() => remove(comment.id)}
               onReply={user ? () => setReplyingTo((current) => (current === comment.id ? null : comment.id)) : undefined}
+              onReport={user ? () => setReporting(comment) : undefined}
             />
             {replyingTo === comment.id ? (
               <ReplyBox
@@ -108,7 +111,12 @@ export function ChartDetail({ chart, title, onClose }: { chart: TrendingChart; t
               <ul className="replies">
                 {comment.replies.map((reply) => (
                   <li key={reply.id}>
-                    <CommentView comment={reply} mine={reply.user.id === user?.id} onDelete={() => remove(reply.id)} />
+                    <CommentView
+                      comment={reply}
+                      mine={reply.user.id === user?.id}
+                      onDelete={() => remove(reply.id)}
+                      onReport={user ? () => setReporting(reply) : undefined}
+                    />
                   </li>
                 ))}
               </ul>
@@ -116,6 +124,7 @@ export function ChartDetail({ chart, title, onClose }: { chart: TrendingChart; t
           </li>
         ))}
       </ul>
+      {reporting ? <ReportDialog target={{ kind: 'comment', id: reporting.id, name: reporting.user.username }} onClose={() => setReporting(null)} /> : null}
     </section>
   );
 
@@ -125,7 +134,9 @@ export function ChartDetail({ chart, title, onClose }: { chart: TrendingChart; t
   }
 }
 
-function CommentView({ comment, mine, onDelete, onReply }: { comment: CommentRecord; mine: boolean; onDelete(): void; onReply?: () => void }) {
+/** A comment with its actions: Reply (top level, signed in), Delete (one's own), Report (someone else's, signed in). */
+function CommentView(props: { comment: CommentRecord; mine: boolean; onDelete(): void; onReply?: () => void; onReport?: () => void }) {
+  const { comment, mine, onDelete, onReply, onReport } = props;
   return (
     <div className="comment">
       <p className="comment-meta">
@@ -141,6 +152,11 @@ function CommentView({ comment, mine, onDelete, onReply }: { comment: CommentRec
         {mine ? (
           <button type="button" className="link-button" onClick={onDelete}>
             Delete
+          </button>
+        ) : null}
+        {onReport && !mine ? (
+          <button type="button" className="link-button" aria-label={`Report comment by @${comment.user.username}`} onClick={onReport}>
+            Report
           </button>
         ) : null}
       </p>

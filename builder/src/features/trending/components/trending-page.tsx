@@ -2,18 +2,25 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { savedChartSpec } from '../../../../../shared/saved-chart-spec';
 import { ChartView } from '../../../components/chart-view';
+import { useCurrentUser } from '../../../lib/current-user';
 import { formatRelative } from '../../../lib/format-date';
 import { plural } from '../../../lib/plural';
 import type { TrendingChart } from '../../../../../shared/api/social';
 import { trendingQuery } from '../api/trending';
 import { ChartDetail } from './chart-detail';
+import { ReportDialog, type ReportTarget } from './report-dialog';
 
 const titleOf = (chart: TrendingChart) => chart.name || chart.options.title || 'Untitled Chart';
 
-/** Trending Charts (docs/product.md, Trending): the feed, and the detail of the card chosen (chosen again, it closes). */
+/**
+ * Trending Charts (docs/product.md, Trending): the feed, and the detail of the card chosen (chosen
+ * again, it closes). Signed-in readers may report other people's charts.
+ */
 export default function TrendingPage() {
   const trending = useQuery(trendingQuery);
+  const { user } = useCurrentUser();
   const [selected, setSelected] = useState<number | null>(null);
+  const [reporting, setReporting] = useState<ReportTarget | null>(null);
   const chart = trending.data?.find((c) => c.id === selected) ?? null;
   return (
     <section className="page">
@@ -37,15 +44,23 @@ export default function TrendingPage() {
                 </p>
               </button>
               <ChartView spec={{ ...savedChartSpec(c), options: { ...c.options, animation: false } }} src={c.dataUrl} height={300} />
-              <p className="stats muted">
-                <span>{plural(c.views, 'view')}</span> · <span>{plural(c.likes, 'like')}</span> · <span>{plural(c.commentCount, 'comment')}</span>
-              </p>
+              <div className="card-footer">
+                <p className="stats muted">
+                  <span>{plural(c.views, 'view')}</span> · <span>{plural(c.likes, 'like')}</span> · <span>{plural(c.commentCount, 'comment')}</span>
+                </p>
+                {user && user.id !== c.user.id ? (
+                  <button type="button" className="link-button" aria-label={`Report ${titleOf(c)}`} onClick={() => setReporting({ kind: 'chart', id: c.id, name: titleOf(c) })}>
+                    Report
+                  </button>
+                ) : null}
+              </div>
             </article>
           ))}
         </div>
       ) : (
         <p className="empty-state">No trending charts yet</p>
       )}
+      {reporting ? <ReportDialog target={reporting} onClose={() => setReporting(null)} /> : null}
     </section>
   );
 }
