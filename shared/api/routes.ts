@@ -4,6 +4,7 @@
  * the API side (tests/api/contract.test.ts) checks that each route declares these very schemas.
  * `:id` and `:symbol` are path parameters; `answer: null` is an empty 204.
  */
+import { PasswordChanged, PasswordResetBody, PasswordResetConfirmBody, PasswordResetRequested } from './account';
 import { AdminGranted, AdminLoginBody, AdminStatus, AdminUsers } from './admin';
 import { AppendRowsBody, ChartDeleted, ChartRecord, ChartRecords, CreateChartBody, RenameBody, UpdateChartBody, ViewsHistory } from './charts';
 import { NewToken, TokenBody, TokenRecords, TokenRevoked } from './tokens';
@@ -21,6 +22,8 @@ export const API_ROUTES = {
   'POST /api/auth/login': { body: LoginBody, answer: UserRecord },
   'POST /api/auth/logout': { answer: LoggedOut },
   'POST /api/auth/resend-verification': { body: ResendBody, answer: ResendAnswer },
+  'POST /api/auth/password-reset': { body: PasswordResetBody, answer: PasswordResetRequested },
+  'POST /api/auth/password-reset/confirm': { body: PasswordResetConfirmBody, answer: PasswordChanged },
   'PATCH /api/profile': { body: ProfileBody, answer: UserRecord },
 
   'POST /api/tokens': { body: TokenBody, answer: NewToken },

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
+import { voidResetTokens } from '../auth/password-reset';
 import type { AuthDeps } from '../auth/service';
 import { sendVerification } from '../auth/service';
 import { assertAvailable, rethrowUniqueViolation, type UserRow } from '../users/service';
@@ -28,6 +29,7 @@ export async function updateProfile(deps: AuthDeps, user: UserRow, body: Profile
     .returning()
     .catch(rethrowUniqueViolation);
   if (emailChanged) {
+    await voidResetTokens(deps.db, user.id);
     // In the background, as at registration: the profile is saved whatever the mail server does.
     void sendVerification(deps, updated!, origin).catch((error: unknown) =>
       console.error(`[mail] verification mail to user ${user.id} failed:`, (error as Error).message),
