@@ -4,7 +4,7 @@
  * the API side (tests/api/contract.test.ts) checks that each route declares these very schemas.
  * `:id` and `:symbol` are path parameters; `answer: null` is an empty 204.
  */
-import { PasswordChanged, PasswordResetBody, PasswordResetConfirmBody, PasswordResetRequested } from './account';
+import { AccountDeleted, AccountExport, DeleteAccountBody, PasswordChanged, PasswordResetBody, PasswordResetConfirmBody, PasswordResetRequested } from './account';
 import { AdminGranted, AdminLoginBody, AdminStatus, AdminUsers } from './admin';
 import { AppendRowsBody, ChartDeleted, ChartRecord, ChartRecords, CreateChartBody, RenameBody, UpdateChartBody, ViewsHistory } from './charts';
 import { NewToken, TokenBody, TokenRecords, TokenRevoked } from './tokens';
@@ -25,6 +25,8 @@ export const API_ROUTES = {
   'POST /api/auth/password-reset': { body: PasswordResetBody, answer: PasswordResetRequested },
   'POST /api/auth/password-reset/confirm': { body: PasswordResetConfirmBody, answer: PasswordChanged },
   'PATCH /api/profile': { body: ProfileBody, answer: UserRecord },
+  'DELETE /api/profile': { body: DeleteAccountBody, answer: AccountDeleted },
+  'GET /api/profile/export': { answer: AccountExport },
 
   'POST /api/tokens': { body: TokenBody, answer: NewToken },
   'GET /api/tokens': { answer: TokenRecords },
