@@ -132,7 +132,7 @@ export function createApp(deps: AppDeps) {
     .use(capabilitiesModule({ config: deps.config }))
     .use(eventsModule({ db: deps.db, clock: deps.clock, clientIp }))
     .use(authModule(accountDeps))
-    .use(profileModule(accountDeps))
+    .use(profileModule({ ...accountDeps, changes }))
     .use(
       adminModule({
         db: deps.db,

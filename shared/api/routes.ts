@@ -4,6 +4,7 @@
  * the API side (tests/api/contract.test.ts) checks that each route declares these very schemas.
  * `:id` and `:symbol` are path parameters; `answer: null` is an empty 204.
  */
+import { AccountDeleted, AccountExport, DeleteAccountBody, PasswordChanged, PasswordResetBody, PasswordResetConfirmBody, PasswordResetRequested } from './account';
 import { AdminGranted, AdminLoginBody, AdminStatus, AdminUser, AdminUsers } from './admin';
 import { AppendRowsBody, ChartDeleted, ChartRecord, ChartRecords, CreateChartBody, RenameBody, UpdateChartBody, ViewsHistory } from './charts';
 import { NewToken, TokenBody, TokenRecords, TokenRevoked } from './tokens';
@@ -22,7 +23,11 @@ export const API_ROUTES = {
   'POST /api/auth/login': { body: LoginBody, answer: UserRecord },
   'POST /api/auth/logout': { answer: LoggedOut },
   'POST /api/auth/resend-verification': { body: ResendBody, answer: ResendAnswer },
+  'POST /api/auth/password-reset': { body: PasswordResetBody, answer: PasswordResetRequested },
+  'POST /api/auth/password-reset/confirm': { body: PasswordResetConfirmBody, answer: PasswordChanged },
   'PATCH /api/profile': { body: ProfileBody, answer: UserRecord },
+  'DELETE /api/profile': { body: DeleteAccountBody, answer: AccountDeleted },
+  'GET /api/profile/export': { answer: AccountExport },
 
   'POST /api/tokens': { body: TokenBody, answer: NewToken },
   'GET /api/tokens': { answer: TokenRecords },

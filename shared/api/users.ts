@@ -1,5 +1,6 @@
 /** Users, sign-in and the profile on the wire. */
 import { Type as t, type Static } from '@sinclair/typebox';
+import { EMAIL_ADDRESS_PATTERN, EMAIL_MAX_LENGTH } from '../email-address';
 import { Nullable, saying, withExamples } from './common';
 
 /** A user as every answer shows one: never a password hash, token or session id. */
@@ -33,9 +34,10 @@ export const Username = t.String({
   pattern: '^[A-Za-z0-9_.-]+$',
   error: 'username must be 3 to 32 letters, digits, _ . or -',
 });
+/** One bare address (shared/email-address.ts): a display name or a list could send mail elsewhere. */
 export const Email = t.String({
-  maxLength: 254,
-  pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$',
+  maxLength: EMAIL_MAX_LENGTH,
+  pattern: EMAIL_ADDRESS_PATTERN.source,
   error: 'email must be a valid e-mail address',
 });
 export const Password = t.String({ minLength: 8, maxLength: 256, error: 'password must be 8 to 256 characters' });

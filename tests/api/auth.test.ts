@@ -55,6 +55,11 @@ describe('POST /api/auth/register', () => {
     [{ username: undefined }, 'username must be 3 to 32 letters, digits, _ . or -'],
     [{ email: 'not-an-email' }, 'email must be a valid e-mail address'],
     [{ email: undefined }, 'email must be a valid e-mail address'],
+    [{ email: 'victim<attacker@evil.example>' }, 'email must be a valid e-mail address'],
+    [{ email: 'a@b.c, d@e.f' }, 'email must be a valid e-mail address'],
+    [{ email: 'Victim <victim@example.com>' }, 'email must be a valid e-mail address'],
+    [{ email: '"Victim" victim@example.com' }, 'email must be a valid e-mail address'],
+    [{ email: 'victim@example.com ' }, 'email must be a valid e-mail address'],
     [{ password: 'short' }, 'password must be 8 to 256 characters'],
     [{ password: 'x'.repeat(257) }, 'password must be 8 to 256 characters'],
     [{ password: 12345678 }, 'password must be 8 to 256 characters'],
@@ -169,6 +174,17 @@ describe('PATCH /api/profile', () => {
     expect(long.status).toBe(400);
     expect((await long.json()).message).toBe('firstName must be at most 100 characters');
   });
+
+  it.each(['victim<attacker@evil.example>', 'a@b.c, d@e.f', 'a@b.c;d@e.f', 'Victim <victim@example.com>', '"Victim" victim@example.com'])(
+    'refuses %j as the new address, keeping the old one',
+    async (email) => {
+      const { c, account } = await signedUp();
+      const response = await c.patch('/api/profile', { username: account.username, email });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ message: 'email must be a valid e-mail address' });
+      expect((await (await c.get('/api/auth/user')).json()).email).toBe(account.email);
+    },
+  );
 
   it('needs a session', async () => {
     const response = await client().patch('/api/profile', { username: 'someone', email: 'someone@example.com' });

@@ -1,8 +1,8 @@
 /** Faults: a killed server, a database that goes away, mail that cannot be sent. */
-import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { HttpClient } from '../support/http-client';
+import { startStalledSmtp } from '../support/smtp';
 import { createTestDatabase } from '../support/test-database';
 import { startServer } from '../support/test-server';
 import { startTcpProxy } from '../support/tcp-proxy';
@@ -84,35 +84,28 @@ describe.runIf(process.env.TEST_DB === 'postgres')('a database that goes away', 
 });
 
 describe('a mail server that never answers', () => {
-  it('does not hold up signing up, and a resend gives up with 502 instead of hanging', async () => {
-    const held = new Set<Socket>();
-    const silent = createServer((socket) => {
-      held.add(socket);
-      socket.on('error', () => {});
-    });
-    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+  it('holds up neither signing up nor a resend', async () => {
+    const stalled = await startStalledSmtp();
     const database = await createTestDatabase();
-    const server = await startServer({ database, env: { SMTP_URL: `smtp://127.0.0.1:${(silent.address() as AddressInfo).port}` } });
+    const server = await startServer({ database, env: { SMTP_URL: stalled.url } });
     try {
       const c = new HttpClient(server.url);
-      let started = Date.now();
+      const started = Date.now();
       expect((await c.post('/api/auth/register', { username: 'slowmail', email: 'slowmail@example.com', password: 'correct horse battery' })).status).toBe(201);
       expect(Date.now() - started).toBeLessThan(3000);
-      started = Date.now();
+      // A resend that waited for this mail server would end in the client's timeout, and a 502.
       const resend = await c.post('/api/auth/resend-verification', { email: 'slowmail@example.com' });
-      expect(resend.status).toBe(502);
-      expect(Date.now() - started).toBeLessThan(25_000);
+      expect(resend.status).toBe(200);
     } finally {
       await server.stop();
       await database.drop();
-      for (const socket of held) socket.destroy();
-      await new Promise((resolve) => silent.close(resolve));
+      await stalled.close();
     }
   }, 60_000);
 });
 
 describe('mail that cannot be sent', () => {
-  it('still creates the account, and says so when a resend fails', async () => {
+  it('still creates the account, answers a resend as for any address and logs the failure', async () => {
     const database = await createTestDatabase();
     const server = await startServer({ database, env: { SMTP_URL: 'smtp://127.0.0.1:1' } });
     try {
@@ -120,8 +113,10 @@ describe('mail that cannot be sent', () => {
       const registered = await c.post('/api/auth/register', { username: 'nomail', email: 'nomail@example.com', password: 'correct horse battery' });
       expect(registered.status).toBe(201);
       const resend = await c.post('/api/auth/resend-verification', { email: 'nomail@example.com' });
-      expect(resend.status).toBe(502);
-      expect(await resend.json()).toEqual({ message: 'The verification e-mail could not be sent right now. Please try again later.' });
+      expect(resend.status).toBe(200);
+      expect((await resend.json()).message).toMatch(/a new link is on its way/);
+      for (let i = 0; i < 100 && !/\[mail\] a verification mail failed/.test(server.output()); i++) await new Promise((r) => setTimeout(r, 50));
+      expect(server.output()).toMatch(/\[mail\] a verification mail failed/);
     } finally {
       await server.stop();
       await database.drop();

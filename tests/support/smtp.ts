@@ -1,5 +1,5 @@
 /** A real SMTP server on loopback that keeps what it receives, parsed, for the mail tests. */
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
@@ -60,4 +60,37 @@ export function linkIn(mail: ParsedMail): string {
   const match = /https?:\/\/\S+\/api\/auth\/verify-email\?token=[\w-]+/.exec(mail.text ?? '');
   if (!match) throw new Error(`No verification link in:\n${mail.text}`);
   return match[0];
+}
+
+export function resetLinkIn(mail: ParsedMail): string {
+  const match = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(mail.text ?? '');
+  if (!match) throw new Error(`No password reset link in:\n${mail.text}`);
+  return match[0];
+}
+
+export interface StalledSmtp {
+  url: string;
+  /** How many connections the server under test has opened: each is a mail it is trying to send. */
+  connections(): number;
+  close(): Promise<void>;
+}
+
+/** A mail server that accepts connections and never says a word: a mail sent to it hangs until the client gives up. */
+export async function startStalledSmtp(): Promise<StalledSmtp> {
+  const held = new Set<Socket>();
+  let opened = 0;
+  const server = createServer((socket) => {
+    opened += 1;
+    held.add(socket);
+    socket.on('error', () => {});
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `smtp://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    connections: () => opened,
+    close: async () => {
+      for (const socket of held) socket.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
 }

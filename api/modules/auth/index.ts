@@ -1,5 +1,6 @@
 /**
- * Accounts (docs/api.md, Accounts): register, login, logout, the current user, and e-mail verification.
+ * Accounts (docs/api.md, Accounts): register, login, logout, the current user, e-mail verification
+ * and forgotten passwords.
  * Sessions are cookies holding a random token; see sessions.ts.
  */
 import { Elysia } from 'elysia';
@@ -7,8 +8,19 @@ import { SESSION_ONLY } from '../../lib/api-docs';
 import type { Config } from '../../lib/config';
 import { UserRecord } from '../users/model';
 import { toUserRecord } from '../users/service';
-import { LoggedOut, LoginBody, RegisterBody, ResendAnswer, ResendBody, VerifyQuery } from './model';
-import { login, register, resendVerification, type AuthDeps } from './service';
+import {
+  LoggedOut,
+  LoginBody,
+  PasswordChanged,
+  PasswordResetBody,
+  PasswordResetConfirmBody,
+  PasswordResetRequested,
+  RegisterBody,
+  ResendAnswer,
+  ResendBody,
+  VerifyQuery,
+} from './model';
+import { login, register, requestPasswordReset, resendVerification, resetPassword, type AuthDeps } from './service';
 import { requireUser, sessionPlugin } from './session-plugin';
 import { deleteSession, SESSION_COOKIE, setSessionCookie } from './sessions';
 import { consumeVerificationToken } from './verification';
@@ -64,6 +76,35 @@ export function authModule(deps: AuthModuleDeps) {
         return { message: 'If that address has an account waiting for verification, a new link is on its way.' };
       },
       { body: ResendBody, parse: 'json', response: ResendAnswer, detail: { summary: 'Send a new verification link', tags: ['auth'] } },
+    )
+    .post(
+      '/api/auth/password-reset',
+      async ({ body, request, set }) => {
+        await requestPasswordReset(deps, body.email, client(request));
+        set.status = 202;
+        return { message: 'If an account uses that address, we have sent it a link to reset the password.' };
+      },
+      {
+        body: PasswordResetBody,
+        parse: 'json',
+        response: { 202: PasswordResetRequested },
+        detail: { summary: 'Mail a link to choose a new password (the same answer for any address)', tags: ['auth'] },
+      },
+    )
+    .post(
+      '/api/auth/password-reset/confirm',
+      async ({ body, request, cookie }) => {
+        await resetPassword(deps, body, client(request));
+        // This browser's session, if any, ended with the others.
+        cookie[SESSION_COOKIE]!.remove();
+        return { message: 'Your password has been changed. Sign in with the new one.' };
+      },
+      {
+        body: PasswordResetConfirmBody,
+        parse: 'json',
+        response: PasswordChanged,
+        detail: { summary: 'Set a new password from a reset link; every session of the account ends', tags: ['auth'] },
+      },
     )
     .get(
       '/api/auth/verify-email',

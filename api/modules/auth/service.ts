@@ -5,11 +5,12 @@
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import { BadGatewayError, ForbiddenError, UnauthorizedError } from '../../lib/errors';
+import { ForbiddenError, UnauthorizedError } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
 import type { RateLimiter } from '../../lib/rate-limit';
 import { ACCOUNT_DISABLED, assertAvailable, findByEmail, findByLogin, rethrowUniqueViolation, type UserRow } from '../users/service';
-import type { LoginBody, RegisterBody } from './model';
+import type { LoginBody, PasswordResetConfirmBody, RegisterBody } from './model';
+import { consumeResetToken, issueResetToken, resetMail } from './password-reset';
 import { createSession } from './sessions';
 import { issueVerificationToken, verificationMail } from './verification';
 
@@ -64,15 +65,42 @@ export async function sendVerification(deps: AuthDeps, user: UserRow, origin: st
   await deps.mailer.send(verificationMail(user, `${origin}/api/auth/verify-email?token=${token}`));
 }
 
-/** Sends a new link if the address has an unverified account; says the same either way. */
+/**
+ * Runs what an address-keyed request does after its answer has gone: whether the address has an
+ * account decides whether a mail goes out, and mail servers take 100 ms or ten seconds, so doing
+ * either before answering would tell anyone timing the answer who has an account. Failures are
+ * logged, never answered.
+ */
+function afterAnswering(what: string, work: () => Promise<void>): void {
+  void Promise.resolve()
+    .then(work)
+    .catch((error: unknown) => console.error(`[mail] ${what} failed:`, (error as Error).message));
+}
+
+/** Sends a new link if the address has an unverified account; answers the same, at once, either way. */
 export async function resendVerification(deps: AuthDeps, email: string, client: { ip: string; origin: string }): Promise<void> {
   await deps.limiter.hit([`resend:ip:${client.ip}`, `resend:email:${email.trim().toLowerCase()}`]);
-  const user = await findByEmail(deps.db, email);
-  if (!user || user.isEmailVerified) return;
-  try {
-    await sendVerification(deps, user, client.origin);
-  } catch (error) {
-    console.error(`[mail] verification mail to user ${user.id} failed:`, (error as Error).message);
-    throw new BadGatewayError('The verification e-mail could not be sent right now. Please try again later.');
-  }
+  afterAnswering('a verification mail', async () => {
+    const user = await findByEmail(deps.db, email);
+    if (user && !user.isEmailVerified) await sendVerification(deps, user, client.origin);
+  });
+}
+
+/** Mails a reset link if the address has an account; answers the same, at once, either way. */
+export async function requestPasswordReset(deps: AuthDeps, email: string, client: { ip: string; origin: string }): Promise<void> {
+  // Per e-mail too, so nobody can fill a victim's inbox with links from many addresses.
+  await deps.limiter.hit([`reset:ip:${client.ip}`, `reset:email:${email.trim().toLowerCase()}`]);
+  afterAnswering('a password reset mail', async () => {
+    const user = await findByEmail(deps.db, email);
+    if (!user) return;
+    const token = await issueResetToken(deps.db, deps.clock, user.id);
+    await deps.mailer.send(resetMail(user, `${client.origin}/reset-password?token=${token}`));
+  });
+}
+
+/** Sets a new password from a reset link; every session of the account ends, tokens stay. */
+export async function resetPassword(deps: AuthDeps, body: PasswordResetConfirmBody, client: { ip: string }): Promise<void> {
+  await deps.limiter.hit([`reset-confirm:ip:${client.ip}`]);
+  const passwordHash = await Bun.password.hash(body.password, 'argon2id');
+  await consumeResetToken(deps.db, deps.clock, body.token, passwordHash);
 }

@@ -1,19 +1,55 @@
 import { Elysia } from 'elysia';
 import { SESSION_ONLY } from '../../lib/api-docs';
+import type { ChartChanges } from '../../lib/chart-changes';
 import type { AuthModuleDeps } from '../auth';
 import { requireUser, sessionPlugin } from '../auth/session-plugin';
+import { SESSION_COOKIE } from '../auth/sessions';
 import { UserRecord } from '../users/model';
 import { toUserRecord } from '../users/service';
-import { ProfileBody } from './model';
-import { updateProfile } from './service';
+import { exportAccount } from './account-export';
+import { AccountDeleted, AccountExport, DeleteAccountBody, ProfileBody } from './model';
+import { deleteOwnAccount, updateProfile } from './service';
 
-/** `PATCH /api/profile`: the Edit Profile dialog's save. */
-export function profileModule(deps: AuthModuleDeps) {
+/**
+ * The signed-in person's own account: `PATCH /api/profile` (the Edit Profile dialog's save),
+ * `GET /api/profile/export` (all their data as a file) and `DELETE /api/profile` (the account
+ * and everything in it). A personal access token can do none of these.
+ */
+export function profileModule(deps: AuthModuleDeps & { changes: ChartChanges }) {
   return new Elysia({ name: 'profile' })
     .use(sessionPlugin(deps))
     .patch(
       '/api/profile',
       async ({ user, body, request }) => toUserRecord(await updateProfile(deps, requireUser(user), body, deps.origin(request))),
       { body: ProfileBody, parse: 'json', response: UserRecord, detail: { summary: 'Update the signed-in user’s profile', tags: ['auth'], security: SESSION_ONLY } },
+    )
+    .get(
+      '/api/profile/export',
+      async ({ user, set }) => {
+        const owner = requireUser(user);
+        set.headers['content-disposition'] = `attachment; filename="chart-embed-${owner.username}.json"`;
+        set.headers['cache-control'] = 'no-store';
+        return exportAccount(deps.db, deps.clock, owner);
+      },
+      {
+        response: AccountExport,
+        detail: { summary: 'Everything kept about the signed-in user, as a JSON download', tags: ['auth'], security: SESSION_ONLY },
+      },
+    )
+    .delete(
+      '/api/profile',
+      async ({ user, body, request, cookie }) => {
+        const slugs = await deleteOwnAccount(deps, requireUser(user), body.password, { ip: deps.clientIp(request) });
+        // The embeds of this instance stop at once; other instances within their two-second check.
+        for (const slug of slugs) deps.changes.changed(slug);
+        cookie[SESSION_COOKIE]!.remove();
+        return { message: 'Your account and everything in it have been deleted' };
+      },
+      {
+        body: DeleteAccountBody,
+        parse: 'json',
+        response: AccountDeleted,
+        detail: { summary: 'Delete the signed-in user’s account and everything in it (the password again)', tags: ['auth'], security: SESSION_ONLY },
+      },
     );
 }

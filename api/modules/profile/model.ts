@@ -1,1 +1,2 @@
 export { ProfileBody } from '../../../shared/api/users';
+export { AccountDeleted, AccountExport, DeleteAccountBody } from '../../../shared/api/account';

@@ -1,8 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
+import { ForbiddenError } from '../../lib/errors';
+import { voidResetTokens } from '../auth/password-reset';
 import type { AuthDeps } from '../auth/service';
 import { sendVerification } from '../auth/service';
 import { assertAvailable, rethrowUniqueViolation, type UserRow } from '../users/service';
+import { deleteAccount } from './account-deletion';
 import type { ProfileBody } from './model';
 
 const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
@@ -28,10 +31,24 @@ export async function updateProfile(deps: AuthDeps, user: UserRow, body: Profile
     .returning()
     .catch(rethrowUniqueViolation);
   if (emailChanged) {
+    await voidResetTokens(deps.db, user.id);
     // In the background, as at registration: the profile is saved whatever the mail server does.
     void sendVerification(deps, updated!, origin).catch((error: unknown) =>
       console.error(`[mail] verification mail to user ${user.id} failed:`, (error as Error).message),
     );
   }
   return updated!;
+}
+
+/**
+ * Deletes the account once its password is given again: a session left open on a shared computer
+ * must not be enough. Limited like signing in, so the password cannot be guessed here instead.
+ * Answers the slugs of the charts that went, for the embed caches.
+ */
+export async function deleteOwnAccount(deps: AuthDeps, user: UserRow, password: string, client: { ip: string }): Promise<string[]> {
+  await deps.limiter.hit([`delete-account:ip:${client.ip}`, `delete-account:user:${user.id}`]);
+  if (!(await Bun.password.verify(password, user.passwordHash))) {
+    throw new ForbiddenError('That password is not correct: your account was not deleted');
+  }
+  return deleteAccount(deps.db, user.id);
 }

@@ -16,6 +16,7 @@ const ROUTES = [
   { path: '/privacy', component: lazyRoute(() => legalPages().then((m) => ({ default: m.PrivacyPage }))) },
   ...['/email-verified', '/verify-email'].map((path) => ({ path, component: VerificationResultPage })),
   { path: '/resend-verification', component: lazyRoute(() => import('../features/verification/components/resend-verification-page')) },
+  { path: '/reset-password', component: lazyRoute(() => import('../features/auth/components/reset-password-page')) },
   { path: '/admin', component: lazyRoute(() => import('../features/admin/components/admin-login-page')) },
   { path: '/admin/dashboard', component: lazyRoute(() => import('../features/admin/components/admin-dashboard-page')) },
 ];

@@ -1,14 +1,15 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Dialog } from '../../../components/dialog';
 import { toast, toastError } from '../../../components/toast/toast-store';
 import { closeAuthDialog, useAuthDialog } from '../../../hooks/use-auth-dialog';
 import { useFormFields } from '../../../hooks/use-form-fields';
 import { useLogin, useRegister } from '../api/sign-in';
+import { ForgotPasswordForm } from './forgot-password-form';
 
 export const PRODUCT_NAME = 'Chart Embed';
 
-/** The Authentication dialog (docs/product.md, Signing in): Login and Register tabs. */
+/** The Authentication dialog (docs/product.md, Signing in): Login and Register tabs, and a way back in without the password. */
 export function AuthDialog() {
   const { open, onDone } = useAuthDialog();
   const done = () => {
@@ -23,6 +24,15 @@ export function AuthDialog() {
 }
 
 export function AuthCard({ onSuccess }: { onSuccess?: () => void }) {
+  const [forgotten, setForgotten] = useState(false);
+  if (forgotten) {
+    return (
+      <div className="auth-card">
+        <h2>Reset your password</h2>
+        <ForgotPasswordForm onBack={() => setForgotten(false)} />
+      </div>
+    );
+  }
   return (
     <div className="auth-card">
       <h2>Welcome to {PRODUCT_NAME}</h2>
@@ -37,7 +47,7 @@ export function AuthCard({ onSuccess }: { onSuccess?: () => void }) {
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="login">
-          <LoginForm onSuccess={onSuccess} />
+          <LoginForm onSuccess={onSuccess} onForgot={() => setForgotten(true)} />
         </Tabs.Content>
         <Tabs.Content value="register">
           <RegisterForm onSuccess={onSuccess} />
@@ -48,7 +58,7 @@ export function AuthCard({ onSuccess }: { onSuccess?: () => void }) {
   );
 }
 
-function LoginForm({ onSuccess }: { onSuccess?: () => void }) {
+function LoginForm({ onSuccess, onForgot }: { onSuccess?: () => void; onForgot(): void }) {
   const login = useLogin();
   const { values: form, field } = useFormFields({ usernameOrEmail: '', password: '' });
   const submit = (event: FormEvent) => {
@@ -75,6 +85,9 @@ function LoginForm({ onSuccess }: { onSuccess?: () => void }) {
         Password
         <input type="password" autoComplete="current-password" {...field('password')} />
       </label>
+      <button type="button" className="link-button forgot-link" onClick={onForgot}>
+        Forgot password?
+      </button>
       {login.isError ? <p className="inline-error">Invalid credentials</p> : null}
       <button type="submit" className="button" disabled={login.isPending}>
         {login.isPending ? 'Signing in...' : 'Sign In'}

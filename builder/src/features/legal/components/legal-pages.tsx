@@ -42,6 +42,10 @@ export function PrivacyPage() {
       <p>To count the free AI charts a guest may make, we set a random guest cookie and count requests per cookie and per network address. Questions sent to the AI are stored for 24 hours so that repeating one costs nothing.</p>
       <h2>Your charts and comments</h2>
       <p>Charts you save, their data, and your likes and comments are stored until you delete them. Deleting a chart deletes its likes, comments and view counts.</p>
+      <p>
+        In Edit Profile, on its Account tab, you can download everything we keep about you as one file, and delete your account: that deletes your profile, your charts, your
+        comments and likes, and your access tokens at once.
+      </p>
       <h2>Contact</h2>
       <p>
         Questions or requests to see or delete your data: <a href="mailto:hello@chartembed.dev">hello@chartembed.dev</a>.

@@ -7,10 +7,12 @@ import type { UserRecord } from '../../../../../shared/api/users';
 import { useResendVerification } from '../../../lib/resend-verification';
 import { useUpdateProfile } from '../api/update-profile';
 import { AccessTokens } from './access-tokens';
+import { AccountActions } from './account-actions';
 
 /**
- * The Edit Profile dialog (docs/product.md, Signing in): the profile, and the personal access tokens
- * on a tab of their own, so neither makes the dialog taller than a phone.
+ * The Edit Profile dialog (docs/product.md, Signing in): the profile, the personal access tokens,
+ * and the account itself (download, delete), each on a tab of its own, so none makes the dialog
+ * taller than a phone.
  */
 export function EditProfileDialog({ user, open, onOpenChange }: { user: UserRecord; open: boolean; onOpenChange(open: boolean): void }) {
   const update = useUpdateProfile();
@@ -49,12 +51,15 @@ export function EditProfileDialog({ user, open, onOpenChange }: { user: UserReco
           if (next === 'tokens') setTokensOpened(true);
         }}
       >
-        <Tabs.List className="tabs" aria-label="Profile or access tokens">
+        <Tabs.List className="tabs" aria-label="Profile, access tokens or account">
           <Tabs.Trigger value="profile" className="tab">
             Profile
           </Tabs.Trigger>
           <Tabs.Trigger value="tokens" className="tab">
             Access tokens
+          </Tabs.Trigger>
+          <Tabs.Trigger value="account" className="tab">
+            Account
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="profile">
@@ -110,6 +115,9 @@ export function EditProfileDialog({ user, open, onOpenChange }: { user: UserReco
         </Tabs.Content>
         <Tabs.Content value="tokens" forceMount hidden={tab !== 'tokens'}>
           {tokensOpened ? <AccessTokens /> : null}
+        </Tabs.Content>
+        <Tabs.Content value="account">
+          <AccountActions user={user} onDeleted={() => onOpenChange(false)} />
         </Tabs.Content>
       </Tabs.Root>
     </Dialog>

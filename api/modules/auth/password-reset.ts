@@ -1,0 +1,58 @@
+/**
+ * "Forgot password" links: a random token (only its SHA-256 stored) valid for one hour and once.
+ * Sending a new link voids the earlier ones. Using one sets the password and ends every session
+ * of the account, so whoever knew the old password is signed out everywhere; personal access
+ * tokens stay, since scripts are not people signing in.
+ */
+import { and, eq, gt } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { passwordResetTokens, sessions, users } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { BadRequestError } from '../../lib/errors';
+import type { Mail } from '../../lib/mailer';
+import { escapeHtml } from '../../lib/safe-json';
+import { hashToken, newToken } from '../../lib/tokens';
+import type { UserRow } from '../users/service';
+
+const LIFETIME = 60 * 60 * 1000;
+
+export const INVALID_RESET_LINK = 'This reset link is not valid: it was used already, has expired (links work for one hour) or was replaced by a newer one. Ask for a new link.';
+
+export async function issueResetToken(db: Db, clock: Clock, userId: number): Promise<string> {
+  const token = newToken();
+  await db.transaction(async (tx) => {
+    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+    await tx.insert(passwordResetTokens).values({ id: hashToken(token), userId, expiresAt: new Date(clock.now().getTime() + LIFETIME) });
+  });
+  return token;
+}
+
+/** Sets the new password and signs the account out everywhere; 400 for a used, expired or unknown link. */
+export async function consumeResetToken(db: Db, clock: Clock, token: string, passwordHash: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(passwordResetTokens)
+      .where(and(eq(passwordResetTokens.id, hashToken(token)), gt(passwordResetTokens.expiresAt, clock.now())))
+      .returning({ userId: passwordResetTokens.userId });
+    if (!row) throw new BadRequestError(INVALID_RESET_LINK);
+    await tx.update(users).set({ passwordHash, updatedAt: clock.now() }).where(eq(users.id, row.userId));
+    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, row.userId));
+    await tx.delete(sessions).where(eq(sessions.userId, row.userId));
+  });
+}
+
+/** A new address must not be reset through a link sent to the old one. */
+export async function voidResetTokens(db: Db, userId: number): Promise<void> {
+  await db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+}
+
+export function resetMail(user: UserRow, link: string): Mail {
+  const why = 'Someone, hopefully you, asked to reset the password of your Chart Embed account.';
+  const after = 'The link works once and for one hour. Using it signs you out on every device. If you did not ask, ignore this message: your password stays as it is.';
+  return {
+    to: user.email,
+    subject: 'Reset your Chart Embed password',
+    text: `Hi ${user.username},\n\n${why} Open this link to choose a new password:\n\n${link}\n\n${after}\n`,
+    html: `<p>Hi ${escapeHtml(user.username)},</p><p>${why}</p><p><a href="${escapeHtml(link)}">Choose a new password</a></p><p>${after}</p>`,
+  };
+}

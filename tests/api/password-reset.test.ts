@@ -1,0 +1,252 @@
+/**
+ * Forgotten passwords over real SMTP: a link that works once and for an hour, sessions that end,
+ * tokens that stay; and the calls keyed by an e-mail address (reset, resend verification) telling
+ * nobody which addresses have accounts, by their answer or by waiting for the mail.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callWithToken } from '../support/accounts';
+import { expectError } from '../support/expect-error';
+import { loopback, requestFrom } from '../support/from-address';
+import { HttpClient } from '../support/http-client';
+import { resetLinkIn, startSmtp, startStalledSmtp, type StalledSmtp, type TestSmtp } from '../support/smtp';
+import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { startServer, type TestServer } from '../support/test-server';
+
+const REQUESTED = { message: 'If an account uses that address, we have sent it a link to reset the password.' };
+const CHANGED = { message: 'Your password has been changed. Sign in with the new one.' };
+const INVALID =
+  'This reset link is not valid: it was used already, has expired (links work for one hour) or was replaced by a newer one. Ask for a new link.';
+const PASSWORD = 'correct horse battery';
+
+let n = 0;
+async function register(url: string): Promise<{ c: HttpClient; email: string; username: string }> {
+  n += 1;
+  const username = `forgetful${n}`;
+  const email = `${username}@example.com`;
+  const c = new HttpClient(url);
+  expect((await c.post('/api/auth/register', { username, email, password: PASSWORD })).status).toBe(201);
+  return { c, email, username };
+}
+
+const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
+const confirm = (url: string, token: string, password: string) => new HttpClient(url).post('/api/auth/password-reset/confirm', { token, password });
+const signIn = (url: string, usernameOrEmail: string, password: string) => new HttpClient(url).post('/api/auth/login', { usernameOrEmail, password });
+const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+
+describe('a forgotten password, over real SMTP', () => {
+  let database: TestDatabase;
+  let smtp: TestSmtp;
+  let server: TestServer;
+  const start = async (clockOffsetMs = 0) => {
+    server = await startServer({ database, env: { SMTP_URL: smtp.url, TEST_CLOCK_OFFSET_MS: String(clockOffsetMs) } });
+  };
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    smtp = await startSmtp();
+    await start();
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+    await smtp?.close();
+    await database?.drop();
+  });
+
+  /** Signed up, with the verification mail taken, so the next mail to the address is the one asked for. */
+  async function account() {
+    const signedUp = await register(server.url);
+    await smtp.next(signedUp.email);
+    return signedUp;
+  }
+
+  async function resetLinkFor(email: string): Promise<string> {
+    const mail = smtp.next(email);
+    const response = await new HttpClient(server.url).post('/api/auth/password-reset', { email });
+    expect(response.status).toBe(202);
+    expect(await response.json()).toEqual(REQUESTED);
+    return resetLinkIn(await mail);
+  }
+
+  it('mails a link that sets a new password once, ends every session and keeps access tokens', async () => {
+    const { c: first, email, username } = await account();
+    const second = new HttpClient(server.url);
+    expect((await second.post('/api/auth/login', { usernameOrEmail: username, password: PASSWORD })).status).toBe(200);
+    const { token: pat } = await (await first.post('/api/tokens', { name: 'Nightly job' })).json();
+
+    const mail = smtp.next(email);
+    expect((await new HttpClient(server.url).post('/api/auth/password-reset', { email: email.toUpperCase() })).status).toBe(202);
+    const received = await mail;
+    expect(received.subject).toBe('Reset your Chart Embed password');
+    expect(received.html).toContain('Choose a new password');
+    const link = resetLinkIn(received);
+    expect(link.startsWith(`${server.url}/reset-password?token=`)).toBe(true);
+    expect(tokenOf(link)).toMatch(/^[\w-]{43}$/);
+
+    const done = await confirm(server.url, tokenOf(link), 'a brand new password');
+    expect(done.status).toBe(200);
+    expect(await done.json()).toEqual(CHANGED);
+    await expectError(await first.get('/api/auth/user'), 401, 'Not signed in');
+    await expectError(await second.get('/api/auth/user'), 401, 'Not signed in');
+    expect((await callWithToken(server.url, pat, 'GET', '/api/user/charts')).status).toBe(200);
+
+    await expectError(await signIn(server.url, username, PASSWORD), 401, 'Invalid credentials');
+    expect((await signIn(server.url, email, 'a brand new password')).status).toBe(200);
+    await expectError(await confirm(server.url, tokenOf(link), 'yet another password'), 400, INVALID);
+    expect((await signIn(server.url, username, 'a brand new password')).status).toBe(200);
+  });
+
+  it('lets only the newest link work, and refuses made-up ones', async () => {
+    const { email, username } = await account();
+    const older = await resetLinkFor(email);
+    const newer = await resetLinkFor(email);
+    await expectError(await confirm(server.url, tokenOf(older), 'from the older link'), 400, INVALID);
+    await expectError(await confirm(server.url, 'made-up', 'from a made-up link'), 400, INVALID);
+    expect((await confirm(server.url, tokenOf(newer), 'from the newer link')).status).toBe(200);
+    expect((await signIn(server.url, username, 'from the newer link')).status).toBe(200);
+  });
+
+  it('voids a link sent to an address the account no longer has', async () => {
+    const { c, email, username } = await account();
+    const link = await resetLinkFor(email);
+    expect((await c.patch('/api/profile', { username, email: `moved.${email}` })).status).toBe(200);
+    await expectError(await confirm(server.url, tokenOf(link), 'through the old address'), 400, INVALID);
+  });
+
+  it('checks the new password as registering does, and keeps the link for a second try', async () => {
+    const { email, username } = await account();
+    const link = await resetLinkFor(email);
+    await expectError(await confirm(server.url, tokenOf(link), 'short'), 400, 'password must be 8 to 256 characters');
+    await expectError(await new HttpClient(server.url).post('/api/auth/password-reset/confirm', { password: 'long enough' }), 400, 'token is required: open the link from the e-mail');
+    expect((await confirm(server.url, tokenOf(link), 'long enough now')).status).toBe(200);
+    expect((await signIn(server.url, username, 'long enough now')).status).toBe(200);
+  });
+
+  it('answers an address without an account exactly as one with, and mails it nothing', async () => {
+    const { email } = await account();
+    const known = await new HttpClient(server.url).post('/api/auth/password-reset', { email });
+    const unknown = await new HttpClient(server.url).post('/api/auth/password-reset', { email: 'nobody-here@example.com' });
+    expect([known.status, unknown.status]).toEqual([202, 202]);
+    expect(unknown.headers.get('content-type')).toBe(known.headers.get('content-type'));
+    expect(await unknown.text()).toBe(await known.text());
+    await smtp.next(email);
+    await settle();
+    expect(smtp.messages.filter((m) => m.text?.includes('nobody-here'))).toEqual([]);
+    expect(JSON.stringify(smtp.messages.map((m) => m.to))).not.toContain('nobody-here');
+  });
+
+  it('answers a verification resend the same for any address, and still mails an account waiting for it', async () => {
+    const { email } = await account();
+    const mail = smtp.next(email);
+    const known = await new HttpClient(server.url).post('/api/auth/resend-verification', { email });
+    const unknown = await new HttpClient(server.url).post('/api/auth/resend-verification', { email: 'nobody-either@example.com' });
+    expect([known.status, unknown.status]).toEqual([200, 200]);
+    expect(await unknown.text()).toBe(await known.text());
+    expect((await mail).subject).toBe('Verify your e-mail for Chart Embed');
+    await settle();
+    expect(JSON.stringify(smtp.messages.map((m) => m.to))).not.toContain('nobody-either');
+  });
+
+  it.each(['victim<attacker@evil.example>', 'Victim <victim@example.com>', '"Victim" victim@example.com', 'a@b.c, d@e.f', 'a@b.c;d@e.f', ' victim@example.com'])(
+    'refuses to mail %j',
+    async (email) => {
+      await expectError(await new HttpClient(server.url).post('/api/auth/password-reset', { email }), 400, 'email must be a valid e-mail address');
+      await expectError(await new HttpClient(server.url).post('/api/auth/resend-verification', { email }), 400, 'email must be a valid e-mail address');
+    },
+  );
+
+  it('honours a link for an hour and refuses it after', async () => {
+    const early = await account();
+    const late = await account();
+    const earlyLink = await resetLinkFor(early.email);
+    const lateLink = await resetLinkFor(late.email);
+    // The same database, served by a server whose clock runs ahead.
+    await server.stop();
+    await start(59 * 60_000);
+    expect((await confirm(server.url, tokenOf(earlyLink), 'just in time')).status).toBe(200);
+    await server.stop();
+    await start(61 * 60_000);
+    await expectError(await confirm(server.url, tokenOf(lateLink), 'too late now'), 400, INVALID);
+    await expectError(await signIn(server.url, late.username, 'too late now'), 401, 'Invalid credentials');
+  });
+});
+
+describe('a mail server that never answers', () => {
+  let database: TestDatabase;
+  let stalled: StalledSmtp;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    stalled = await startStalledSmtp();
+    server = await startServer({ database, env: { SMTP_URL: stalled.url } });
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+    await stalled?.close();
+    await database?.drop();
+  });
+
+  /** Resolves once the server has opened another connection to the mail server: a mail is on its way. */
+  async function mailAttempted(before: number): Promise<void> {
+    for (let i = 0; i < 100 && stalled.connections() <= before; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(stalled.connections()).toBeGreaterThan(before);
+  }
+
+  // The mail cannot have been sent when the answer came: the mail server has not said a word. A
+  // call that waited for it would answer only once the client gave up, and then with an error.
+  it.each([
+    ['/api/auth/password-reset', 202],
+    ['/api/auth/resend-verification', 200],
+  ])('%s answers without waiting for the mail, the same for an unknown address', async (path, status) => {
+    const { email } = await register(server.url);
+    const before = stalled.connections();
+    const known = await new HttpClient(server.url).post(path, { email });
+    expect(known.status).toBe(status);
+    await mailAttempted(before);
+    const unknown = await new HttpClient(server.url).post(path, { email: `nobody.${email}` });
+    expect(unknown.status).toBe(status);
+    expect(await unknown.text()).toBe(await known.text());
+  });
+});
+
+describe('rate limits on resets', () => {
+  let database: TestDatabase;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    server = await startServer({ database, env: { AUTH_RATE_LIMIT: '3' } });
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+    await database?.drop();
+  });
+
+  const post = (address: string, path: string, json: unknown) => requestFrom(address, `${server.url}${path}`, { method: 'POST', json });
+
+  async function expectLimited(response: { status: number; headers: Record<string, unknown>; body: string }): Promise<void> {
+    expect(response.status).toBe(429);
+    expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+    expect(JSON.parse(response.body).message).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
+  }
+
+  it('hold requests from one client address, whatever the addresses asked for', async () => {
+    const from = loopback(31, 1);
+    for (let i = 0; i < 3; i++) expect((await post(from, '/api/auth/password-reset', { email: `spread${i}@example.com` })).status).toBe(202);
+    await expectLimited(await post(from, '/api/auth/password-reset', { email: 'spread9@example.com' }));
+  });
+
+  it('hold requests for one e-mail address from many client addresses, so its inbox is not flooded', async () => {
+    for (let i = 0; i < 3; i++) expect((await post(loopback(31, 10 + i), '/api/auth/password-reset', { email: 'victim@example.com' })).status).toBe(202);
+    await expectLimited(await post(loopback(31, 20), '/api/auth/password-reset', { email: 'VICTIM@example.com' }));
+  });
+
+  it('hold guesses at reset tokens from one client address', async () => {
+    const from = loopback(31, 30);
+    for (let i = 0; i < 3; i++) expect((await post(from, '/api/auth/password-reset/confirm', { token: `guess${i}`, password: PASSWORD })).status).toBe(400);
+    await expectLimited(await post(from, '/api/auth/password-reset/confirm', { token: 'guess9', password: PASSWORD }));
+  });
+});
