@@ -12,8 +12,8 @@ import { forwardedClient } from './lib/client-address';
 import type { Clock } from './lib/clock';
 import type { Config } from './lib/config';
 import { answerError, errorHandler } from './lib/error-handler';
-import { requestGuard } from './lib/request-guard';
-import { NotFoundError, ServiceUnavailableError } from './lib/errors';
+import { pathOf, requestGuard } from './lib/request-guard';
+import { BadRequestError, NotFoundError, ServiceUnavailableError } from './lib/errors';
 import type { Mailer } from './lib/mailer';
 import { originResolver } from './lib/origin';
 import { originGuard } from './lib/origin-guard';
@@ -99,7 +99,10 @@ export function createApp(deps: AppDeps) {
   // The runtime, like the embed paths, is on every host page that has a chart: a Bun native route,
   // ahead of the general lifecycle (see api/modules/embed/index.ts).
   const widgetFile = (request: Request): Response => {
-    const response = widget.respond(request, new URL(request.url).pathname.slice('/widget'.length));
+    const path = pathOf(request);
+    // Ahead of the request guard, so its first check is made here: a URL that cannot be read is a 400.
+    if (path === null) return answerError(new BadRequestError('The Host header is not a valid host name'), request);
+    const response = widget.respond(request, path.slice('/widget'.length));
     return response ?? answerError(new NotFoundError('No such widget file'), request);
   };
   const app = new Elysia({ serve: { routes: { ...embed.nativeRoutes, '/widget/*': { GET: widgetFile } } } })

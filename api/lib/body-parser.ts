@@ -13,6 +13,7 @@ import { BadRequestError, HttpError, PayloadTooLargeError } from './errors';
 import { readCapped } from './read-capped';
 import { exceedsJsonDepth } from './json-depth';
 import { pathOf } from './request-guard';
+import { unstorableText } from './storable-text';
 
 /** The one call that takes multipart/form-data: the CSV upload. */
 const UPLOAD_PATH = '/api/csv';
@@ -61,11 +62,15 @@ export function bodyParser(limits: BodyLimits) {
 function parseJson(text: string): unknown {
   if (text.trim() === '') throw new BadRequestError('The request body is empty: send a JSON object');
   if (exceedsJsonDepth(text, MAX_JSON_DEPTH)) throw new BadRequestError(`The request body nests more than ${MAX_JSON_DEPTH} levels deep`);
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw new BadRequestError('The request body is not valid JSON');
   }
+  const unstorable = unstorableText(value, text);
+  if (unstorable) throw new BadRequestError(unstorable);
+  return value;
 }
 
 function mediaType(contentType: string | null | undefined): string {

@@ -39,6 +39,9 @@ function answer(code: string | number, error: unknown, request: Request): Respon
     case 'INVALID_FILE_TYPE':
       return json(400, 'That type of file is not accepted here');
   }
+  // A character the database cannot store that slipped past the body's check (storable-text.ts):
+  // the sender's mistake, not ours, and not worth a stack trace.
+  if (databaseCode(error, UNSTORABLE)) return json(400, 'The request holds a character that cannot be stored, such as U+0000 (NUL)');
   if (isDatabaseUnavailable(error)) {
     return json(503, 'The database is unavailable right now. Please try again in a moment.');
   }
@@ -69,8 +72,16 @@ const UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE',
  * drizzle wraps the driver's error, so the cause chain is searched.
  */
 function isDatabaseUnavailable(error: unknown): boolean {
+  return databaseCode(error, (code) => UNAVAILABLE.has(code) || code.startsWith('08'));
+}
+
+/** PostgreSQL's untranslatable_character, character_not_in_repertoire and invalid text for a type. */
+const UNSTORABLE = (code: string) => code === '22P05' || code === '22021';
+
+/** Whether the error, or one it wraps (drizzle wraps the driver's), has a code `matches` takes. */
+function databaseCode(error: unknown, matches: (code: string) => boolean): boolean {
   for (let e = error as { code?: unknown; cause?: unknown } | null, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
-    if (typeof e.code === 'string' && (UNAVAILABLE.has(e.code) || e.code.startsWith('08'))) return true;
+    if (typeof e.code === 'string' && matches(e.code)) return true;
   }
   return false;
 }

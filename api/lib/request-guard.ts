@@ -10,6 +10,7 @@
  */
 import { Elysia } from 'elysia';
 import { BadRequestError } from './errors';
+import { urlHasNul } from './storable-text';
 
 const API_HEADERS = {
   'x-content-type-options': 'nosniff',
@@ -26,6 +27,21 @@ export function pathOf(request: Request): string | null {
   }
 }
 
+const BAD_HOST = 'The Host header is not a valid host name';
+const NUL_IN_URL = 'The address must not contain the character U+0000 (NUL)';
+
+/**
+ * The same first check for Bun's native routes (the embed paths, the runtime), which run ahead of
+ * Elysia's lifecycle: the handler runs only for a request whose URL can be read.
+ */
+export function guardNative<R extends Request>(handler: (request: R) => Response | Promise<Response>, answer: (error: unknown, request: Request) => Response) {
+  return (request: R): Response | Promise<Response> => {
+    if (pathOf(request) === null) return answer(new BadRequestError(BAD_HOST), request);
+    if (urlHasNul(request.url)) return answer(new BadRequestError(NUL_IN_URL), request);
+    return handler(request);
+  };
+}
+
 /** Bun's largest idle timeout, in seconds. */
 const MAX_IDLE_SECONDS = 255;
 
@@ -33,7 +49,8 @@ export const requestGuard = ({ handlerSeconds }: { handlerSeconds: number }) =>
   new Elysia({ name: 'request-guard' })
     .onRequest(({ request, set }) => {
       const path = pathOf(request);
-      if (path === null) throw new BadRequestError('The Host header is not a valid host name');
+      if (path === null) throw new BadRequestError(BAD_HOST);
+      if (urlHasNul(request.url)) throw new BadRequestError(NUL_IN_URL);
       if (path.startsWith('/api/')) Object.assign(set.headers, API_HEADERS);
     })
     .onBeforeHandle({ as: 'global' }, ({ request, server }) => {

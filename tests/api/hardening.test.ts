@@ -1,7 +1,8 @@
 /**
  * Attacks found by probing the running server from outside, each kept here so it stays fixed:
- * malformed Host headers (once Bun's development error page with source paths) and the headers a
- * JSON API must send on every answer.
+ * malformed Host headers (once Bun's development error page with source paths, then a 500 on the
+ * native routes), NUL characters the database refused with a 500, and the headers a JSON API must
+ * send on every answer.
  */
 import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
@@ -41,6 +42,54 @@ describe('a malformed Host header', () => {
       expect(answer.body).not.toMatch(/<html|\.ts:|\/work\//i);
     });
   }
+});
+
+describe('a malformed Host header on the native routes (issue 31, finding 6)', () => {
+  for (const path of ['/widget/chart-embed.js', '/e/some-chart.png', '/e/some-chart.svg', '/e/some-chart.js']) {
+    it(`gets a JSON 400 without a stack trace: ${path}`, async () => {
+      const answer = await raw(`GET ${path} HTTP/1.1\r\nHost: a b\r\nConnection: close\r\n\r\n`);
+      expect(answer.status).toBe(400);
+      expect(answer.headers).toContain('content-type: application/json');
+      expect(JSON.parse(answer.body)).toEqual({ message: 'The Host header is not a valid host name' });
+    });
+  }
+  it('leaves nothing in the log', () => {
+    expect(fixture.server.output()).not.toMatch(/\[error\]|TypeError|at .*\.ts:/);
+  });
+});
+
+describe('NUL and broken characters (issue 31, finding 4)', () => {
+  const post = (path: string, body: string, client = new HttpClient(fixture.server.url)) =>
+    fetch(`${fixture.server.url}${path}`, { method: 'POST', body, headers: { 'content-type': 'application/json', cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
+
+  it('are refused with a 400 naming the field, on every kind of call, and never logged as errors', async () => {
+    const before = fixture.server.output().length;
+    const owner = new HttpClient(fixture.server.url);
+    await owner.post('/api/auth/register', { username: 'nulls', email: 'nulls@example.com', password: 'correct horse battery' });
+    const chart = await (await owner.post('/api/chart', { dataSource: 'csv', chartType: 'bar', data: { labels: ['a'], datasets: [{ label: 'x', data: [1] }] } })).json();
+    const cases: Array<[string, string, string, HttpClient?]> = [
+      ['/api/auth/login', '{"username":"a\\u0000","password":"b"}', 'username must not contain the character U+0000 (NUL)'],
+      ['/api/auth/register', '{"username":"bob","email":"bob@example.com","password":"pass\\u0000word1"}', 'password must not contain the character U+0000 (NUL)'],
+      ['/api/events', '{"path":"/\\u0000"}', 'path must not contain the character U+0000 (NUL)'],
+      [`/api/charts/${chart.id}/comments`, '{"content":"hi \\u0000"}', 'content must not contain the character U+0000 (NUL)', owner],
+      ['/api/chart', '{"dataSource":"csv","chartType":"bar","data":{"labels":["\\u0000"],"datasets":[{"label":"x","data":[1]}]}}', 'data.labels[0] must not contain the character U+0000 (NUL)', owner],
+      ['/api/tokens', '{"name":"\\ud800"}', 'name holds a broken character (an unpaired UTF-16 surrogate)', owner],
+    ];
+    for (const [path, body, message, client] of cases) {
+      const response = await post(path, body, client);
+      expect(response.status, path).toBe(400);
+      expect(await response.json(), path).toEqual({ message });
+    }
+    const profile = await fetch(`${fixture.server.url}/api/profile`, {
+      method: 'PATCH',
+      body: '{"firstName":"\\u0000"}',
+      headers: { 'content-type': 'application/json', cookie: [...owner.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
+    expect(await profile.json()).toEqual({ message: 'firstName must not contain the character U+0000 (NUL)' });
+    expect((await fetch(`${fixture.server.url}/api/trending-charts?cursor=%00`)).status).toBe(400);
+    expect(await (await fetch(`${fixture.server.url}/e/x%00y.json`)).json()).toEqual({ message: 'The address must not contain the character U+0000 (NUL)' });
+    expect(fixture.server.output().slice(before)).not.toMatch(/\[error\]|stack|at .*\.ts:/);
+  });
 });
 
 describe('API answers', () => {

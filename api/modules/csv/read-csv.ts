@@ -26,12 +26,12 @@ export function readCsv(bytes: Uint8Array, name: string): CsvChart {
   return chart;
 }
 
-/** Text has no NUL bytes and few control characters; spreadsheets, images and zips do. */
+/** Text has no NUL bytes (anywhere: no database stores them) and few control characters; spreadsheets, images and zips do. */
 function looksBinary(bytes: Uint8Array): boolean {
+  if (bytes.indexOf(0) !== -1) return true;
   const sample = bytes.subarray(0, 8192);
   let control = 0;
   for (const b of sample) {
-    if (b === 0) return true;
     if (b < 32 && b !== 9 && b !== 10 && b !== 13 && b !== 12) control++;
   }
   return control > sample.length / 10;

@@ -18,6 +18,7 @@ import type { Config } from '../../lib/config';
 import { answerError } from '../../lib/error-handler';
 import { HttpError, NotFoundError, ServiceUnavailableError } from '../../lib/errors';
 import { LruCache } from '../../lib/lru-cache';
+import { guardNative } from '../../lib/request-guard';
 import { createReaderDedupe } from '../../lib/reader-dedupe';
 import type { ViewCounter } from '../../lib/view-counter';
 import { DEFAULT_IMAGE_SIZE, IMAGE_CSP, imageSize, renderChartImage } from './chart-image';
@@ -319,11 +320,16 @@ export function embedModule(deps: EmbedDeps) {
    * nothing to do for a GET of a cached body. Same answers as the Elysia route above, which
    * still takes HEAD and anything Bun hands to `fetch`.
    */
+  const guardedServe = guardNative(
+    (request: BunRequest) => serve(request, addressed(request.params.file ?? '')).catch((error: unknown) => answerError(error, request)),
+    answerError,
+  );
   const nativeRoutes = {
     '/e/:file': {
       GET: (request: BunRequest): Response | Promise<Response> => {
         try {
-          return serveFromMemory(request) ?? serve(request, addressed(request.params.file ?? '')).catch((error: unknown) => answerError(error, request));
+          // Only a URL answered before is in memory: the slow path first checks it can be read.
+          return serveFromMemory(request) ?? guardedServe(request);
         } catch (error) {
           return answerError(error, request);
         }
