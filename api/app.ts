@@ -66,6 +66,33 @@ const JSON_BODY_LIMIT = 6 * 1024 * 1024;
 /** How long a handler may work once its request is whole: the slowest upstream's limit, and then some. */
 const handlerSeconds = (config: Config) => Math.max(config.openai.timeoutMs, PROVIDER_TIMEOUT_MS) / 1000 + 15;
 
+/**
+ * The builder's pages run with a signed-in session, so no other site may frame them (a click
+ * there could be a click here) and they load scripts from this origin only. Styles may be inline:
+ * Radix's dialogs and the PNG download write style elements.
+ */
+export const BUILDER_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "worker-src 'self' blob:",
+  "frame-src 'self'",
+  "frame-ancestors 'none'",
+  "form-action 'self'",
+  "base-uri 'self'",
+  "object-src 'none'",
+].join('; ');
+
+const BUILDER_HEADERS = {
+  'content-security-policy': BUILDER_CSP,
+  'x-frame-options': 'DENY',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+};
+
 export function bodyLimits(config: Config) {
   return { json: JSON_BODY_LIMIT, upload: config.csvMaxBytes };
 }
@@ -85,7 +112,7 @@ export function createApp(deps: AppDeps) {
   const tokenLimiter = createRateLimiter(deps.db, deps.clock, { limit: deps.config.tokenRateLimit, windowMs: 60_000 });
   const accountDeps = { db: deps.db, clock: deps.clock, mailer: deps.mailer, limiter, config: deps.config, origin, clientIp };
 
-  const builder = createStaticSite({ root: `${deps.distDir}/builder`, immutablePrefixes: ['/assets/'], spaFallback: true });
+  const builder = createStaticSite({ root: `${deps.distDir}/builder`, immutablePrefixes: ['/assets/'], spaFallback: true, headers: BUILDER_HEADERS });
   // The runtime is a module script loaded by foreign pages, so it needs CORS, and like the embed
   // paths it may be loaded and timed by any page.
   const widget = createStaticSite({

@@ -1,10 +1,15 @@
 /**
- * Reads a request body as text, stopping as soon as it passes `limit` bytes: a body sent in chunks
- * (no Content-Length) is not held whole in memory just to find out that it is too large.
+ * Reads a body (a request's, or an upstream's answer) as text, stopping as soon as it passes
+ * `limit` bytes: a body sent in chunks (no Content-Length) is not held whole in memory just to
+ * find out that it is too large.
  */
-export async function readCapped(request: Request, limit: number, tooLarge: () => Error): Promise<string> {
-  if (!request.body) return '';
-  const reader = request.body.getReader();
+export async function readCapped(message: Request | Response, limit: number, tooLarge: () => Error): Promise<string> {
+  if (!message.body) return '';
+  if (Number(message.headers.get('content-length') ?? 0) > limit) {
+    await message.body.cancel().catch(() => {});
+    throw tooLarge();
+  }
+  const reader = message.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {

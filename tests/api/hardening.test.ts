@@ -92,6 +92,21 @@ describe('NUL and broken characters (issue 31, finding 4)', () => {
   });
 });
 
+describe('the builder (issue 31, finding 5)', () => {
+  it('cannot be framed by another site and loads scripts from its own origin only', async () => {
+    for (const path of ['/', '/trending', '/my-charts']) {
+      const response = await fetch(`${fixture.server.url}${path}`);
+      expect(response.status, path).toBe(200);
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp, path).toContain("frame-ancestors 'none'");
+      expect(csp, path).toContain("script-src 'self'");
+      expect(csp, path).not.toMatch(/script-src[^;]*unsafe/);
+      expect(response.headers.get('x-frame-options'), path).toBe('DENY');
+      await response.arrayBuffer();
+    }
+  });
+});
+
 describe('API answers', () => {
   it('carry nosniff, frame and referrer headers, errors included', async () => {
     for (const path of ['/api/health', '/api/no-such-call', '/api/trending-charts?cursor=nonsense']) {

@@ -53,6 +53,19 @@ const chatBodies: Array<[RegExp, unknown]> = [
 ];
 
 let upstream: { env: Record<string, string>; close(): Promise<void> };
+/** How many chat requests from now on get a huge answer. */
+let hugeChats = 0;
+
+/** 30 MB of one long JSON string, chunked unless `declared` sets a Content-Length. */
+async function sendHuge(res: ServerResponse, declared: number | null) {
+  res.writeHead(200, { 'content-type': 'application/json', ...(declared ? { 'content-length': String(declared) } : {}) });
+  const chunk = Buffer.alloc(64 * 1024, 'x');
+  res.write('{"junk":"');
+  for (let sent = 0; sent < 30 * 1024 * 1024 && !res.destroyed; sent += chunk.length) {
+    if (!res.write(chunk)) await new Promise((resolve) => res.once('drain', resolve).once('close', resolve));
+  }
+  res.end('"}');
+}
 
 beforeAll(async () => {
   const json = (res: ServerResponse, body: unknown) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
@@ -67,6 +80,12 @@ beforeAll(async () => {
   };
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    // Huge answers, sent chunked (or declared up front) until the client stops reading.
+    if (/huge/i.test(url.search)) return void sendHuge(res, url.search.includes('HUGE') ? 30 * 1024 * 1024 : null);
+    if (url.pathname.endsWith('/chat/completions') && hugeChats > 0) {
+      hugeChats--;
+      return void sendHuge(res, null);
+    }
     if (url.pathname === '/av/query') {
       const symbol = url.searchParams.get('symbol') ?? '';
       return symbol in alphaVantageBodies ? json(res, alphaVantageBodies[symbol]) : res.writeHead(404).end();
@@ -157,5 +176,18 @@ describe('a model answer of the wrong shape is a 502, not a 500', () => {
   // shared/ai-answer.ts's checkAiAnswer already checks every field of the model's own JSON.
   it.each(['wrong shape', 'null answer', 'array answer'])('a completion whose answer is JSON of the wrong shape: %s', async (query) => {
     await expectCleanRefusal(avServer, ask(query), 502, 'The AI returned data that could not be charted');
+  });
+});
+
+describe('an upstream answer too large to be any answer (issue 31, finding 7)', () => {
+  it('is refused once past the cap, whether declared or sent in chunks', async () => {
+    await expectCleanRefusal(stooqServer, price(stooqServer, 'huge'), 502, PROVIDER_DOWN);
+    await expectCleanRefusal(avServer, price(avServer, 'HUGE'), 502, PROVIDER_DOWN);
+  });
+
+  it('from the AI is refused too', async () => {
+    hugeChats = 1;
+    const client = new HttpClient(avServer.server.url);
+    await expectCleanRefusal(avServer, () => client.post('/api/chart-from-query', { query: 'a huge answer please' }), 502, 'The AI service sent an answer larger than 4 MB');
   });
 });

@@ -4,6 +4,7 @@
  * the AI contract. Its failures become answers a user can act on.
  */
 import type OpenAI from 'openai';
+import { cappedFetch, UpstreamTooLargeError } from '../../lib/capped-fetch';
 import { AI_ANSWER_SCHEMA } from '../../../shared/ai-answer';
 import type { Config } from '../../lib/config';
 import { BadGatewayError, HttpError } from '../../lib/errors';
@@ -20,6 +21,9 @@ Use authoritative, citable public sources (statistics offices, central banks, in
 Give "labels" as text (ISO dates such as 2024-01-31 for dates, years as 2024), one number per label in each dataset, and units in the dataset label or in "columns" (the x-axis title, then the y-axis title).
 Suggest "chartType" (line, bar, pie or area) only when the request asks for one or the data plainly calls for it; otherwise null.`;
 
+/** A chart's answer is a few kilobytes; a completion of megabytes is no answer we can use. */
+const AI_MAX_BYTES = 4 * 1024 * 1024;
+
 export function createChartModel(config: Config): ChartModel | null {
   const { apiKey, baseUrl, model, timeoutMs } = config.openai;
   if (!apiKey && !baseUrl) return null;
@@ -29,7 +33,10 @@ export function createChartModel(config: Config): ChartModel | null {
   const connect = async () => {
     const { default: SDK } = await import('openai');
     // Local servers usually need no key, but the SDK insists on one.
-    return { SDK, client: new SDK({ apiKey: apiKey ?? 'not-needed', baseURL: baseUrl ?? undefined, timeout: timeoutMs, maxRetries: 0 }) };
+    return {
+      SDK,
+      client: new SDK({ apiKey: apiKey ?? 'not-needed', baseURL: baseUrl ?? undefined, timeout: timeoutMs, maxRetries: 0, fetch: cappedFetch('The AI service', AI_MAX_BYTES) }),
+    };
   };
   return {
     async ask(query) {
@@ -63,6 +70,8 @@ export function createChartModel(config: Config): ChartModel | null {
 }
 
 function explain(SDK: typeof OpenAI, error: unknown, timeoutMs: number): HttpError {
+  if (error instanceof UpstreamTooLargeError) return error;
+  if ((error as { cause?: unknown })?.cause instanceof UpstreamTooLargeError) return (error as { cause: UpstreamTooLargeError }).cause;
   if (error instanceof SDK.APIConnectionTimeoutError) {
     const seconds = Math.round(timeoutMs / 1000);
     return new HttpError(504, `The AI did not answer within ${seconds} second${seconds === 1 ? '' : 's'}. Please try again.`);

@@ -2,6 +2,7 @@
  * A source of daily prices, and the few ways one fails. Every provider answers in Alpha Vantage's
  * TIME_SERIES_DAILY shape (docs/api.md, Ticker prices), whatever its own format.
  */
+import { readCapped } from '../../lib/read-capped';
 import type { PriceResponse } from '../../../shared/price-to-chart';
 import { BadGatewayError, HttpError, NotFoundError } from '../../lib/errors';
 
@@ -36,12 +37,23 @@ export class ProviderUnavailableError extends BadGatewayError {
   }
 }
 
-/** GET with the provider timeout; network failures and timeouts become ProviderUnavailableError. */
+/**
+ * The most a provider's answer may be: decades of daily prices are under 1 MB. A provider that
+ * sends more is broken (or not the provider), and its answer is not held in memory to find out.
+ */
+export const PROVIDER_MAX_BYTES = 8 * 1024 * 1024;
+
+/** GET with the provider timeout and size limit; failures, timeouts and huge answers become ProviderUnavailableError. */
 export async function fetchText(url: string): Promise<{ status: number; text: string }> {
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS), headers: { accept: 'application/json, text/csv, */*' } });
-    return { status: response.status, text: await response.text() };
+    const text = await readCapped(response, PROVIDER_MAX_BYTES, () => new ProviderUnavailableError('down'));
+    return { status: response.status, text };
   } catch (error) {
+    if (error instanceof ProviderUnavailableError) {
+      console.error(`[prices] the provider's answer was larger than ${PROVIDER_MAX_BYTES} bytes`);
+      throw error;
+    }
     const name = (error as Error).name;
     throw new ProviderUnavailableError(name === 'TimeoutError' || name === 'AbortError' ? 'timeout' : 'down');
   }
