@@ -128,7 +128,7 @@ describe('Trending', () => {
     await page.getByRole('heading', { name: 'Trending Charts' }).waitFor();
     const card = page.locator('.card', { hasText: 'Feed chart' });
     expect(await card.getByText(`by @${author.username}`, { exact: false }).textContent()).toMatch(/less than a minute ago/);
-    await card.getByRole('button', { name: /Feed chart/ }).click();
+    await card.getByRole('button', { name: /^Feed chart/ }).click();
     const detail = page.getByRole('region', { name: 'Feed chart' });
     await detail.locator('chart-embed canvas').first().waitFor();
     expect(Math.round((await detail.locator('chart-embed').boundingBox())!.height)).toBe(500);
@@ -153,14 +153,14 @@ describe('Trending', () => {
     await toastWith(page, 'Comment deleted!').waitFor();
     await detail.getByRole('heading', { name: 'Comments (0)' }).waitFor();
 
-    await card.getByRole('button', { name: /Feed chart/ }).click();
+    await card.getByRole('button', { name: /^Feed chart/ }).click();
     expect(await page.getByRole('region', { name: 'Feed chart' }).count()).toBe(0);
     await context.close();
 
     const guest = await fixture.browser.newPage();
     watch(guest);
     await guest.goto(`${fixture.server.url}/trending`);
-    await guest.locator('.card', { hasText: 'Feed chart' }).getByRole('button', { name: /Feed chart/ }).click();
+    await guest.locator('.card', { hasText: 'Feed chart' }).getByRole('button', { name: /^Feed chart/ }).click();
     await guest.getByText('Sign in to like and comment on charts').waitFor();
     await guest.close();
     await author.context.close();

@@ -14,7 +14,9 @@ const slugs: string[] = [];
 const P = XSS_PAYLOADS;
 
 beforeAll(async () => {
-  context = await fixture.browser.newContext();
+  // The builder's CSP would stop an inline payload by itself; these tests check the escaping, so
+  // they look at the pages without it (the last test checks the CSP on its own).
+  context = await fixture.browser.newContext({ bypassCSP: true });
   const api = context.request;
   const url = (path: string) => `${fixture.server.url}${path}`;
   expect((await api.post(url('/api/auth/register'), { data: { username: 'xss_user', email: 'xss@example.com', password: 'correct horse battery' } })).status()).toBe(201);
@@ -77,10 +79,21 @@ async function hoverCharts(page: Page) {
 
 describe('script injection through every user-controlled field', () => {
   it('has a canary that would fire if a payload reached the page as markup', async () => {
-    const page = await fixture.browser.newPage();
+    const page = await context.newPage();
     await page.goto(`${fixture.server.url}/terms`);
     await page.evaluate((payload) => document.body.insertAdjacentHTML('beforeend', payload), P[0]);
     await page.waitForFunction(() => (window as unknown as { __xss?: unknown }).__xss === 1);
+    await page.close();
+  });
+
+  it('and the builder’s CSP stops that payload by itself, should escaping ever fail', async () => {
+    const page = await fixture.browser.newPage();
+    const blocked: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && /Content Security Policy/.test(m.text()) && blocked.push(m.text()));
+    await page.goto(`${fixture.server.url}/terms`);
+    await page.evaluate((payload) => document.body.insertAdjacentHTML('beforeend', payload), P[0]);
+    await expect.poll(() => blocked.length).toBeGreaterThan(0);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
     await page.close();
   });
 
