@@ -9,7 +9,10 @@
  *                  largest chart's SVG at 100 distinct sizes and its PNG at 20, and one more asks
  *                  for another chart's PNG (its time is printed too)
  *   csv uploads    ten clients, each from an address of its own, upload 20 MB CSV files, three
- *                  rounds
+ *                  rounds; the same against a bare Bun.serve that only reads each upload, the floor
+ *
+ * The attacks run in a process of their own at the lowest priority (support/attacks.ts), as an
+ * attacker's work happens on the attacker's machine, and the prober in another.
  *
  * Run: `bun bench/attack-load.ts` (BENCH_SECONDS sets the length of the feed attack, 8 s).
  */
@@ -52,11 +55,13 @@ async function underProbe(url: string, attack: () => Promise<string>): Promise<s
   return `health worst ${health.worst.toFixed(0).padStart(5)} ms, p99 ${health.p99.toFixed(0).padStart(4)} ms over ${health.count} checks${health.failures ? `, ${health.failures} failed` : ''} (${verdict} the ${GOAL_MS} ms goal)${note ? `; ${note}` : ''}`;
 }
 
-const statuses = (list: number[]) => {
-  const counts = new Map<number, number>();
-  for (const s of list) counts.set(s, (counts.get(s) ?? 0) + 1);
-  return [...counts].map(([s, n]) => `${n}× ${s}`).join(', ');
-};
+/** Runs an attack (support/attacks.ts) in a process of its own at the lowest priority; its summary. */
+async function attack(kind: 'heavy-charts' | 'csv-uploads', url: string): Promise<string> {
+  const child = Bun.spawn(['nice', '-n', '19', process.execPath, new URL('./support/attacks.ts', import.meta.url).pathname, kind, url, String(SECONDS)], { stdout: 'pipe' });
+  const summary = (await new Response(child.stdout).text()).trim();
+  await child.exited;
+  return summary;
+}
 
 async function heavyCharts(): Promise<void> {
   const database = await createTestDatabase('pglite');
@@ -83,28 +88,7 @@ async function heavyCharts(): Promise<void> {
   try {
     await fetch(`${server.url}/api/trending-charts`).then((r) => r.arrayBuffer());
     console.log(`  no attack        ${await underProbe(server.url, async () => (await Bun.sleep(SECONDS * 250), ''))}`);
-    const line = await underProbe(server.url, async () => {
-      const until = Date.now() + SECONDS * 1000;
-      const feedBytes: number[] = [];
-      const readers = Array.from({ length: 10 }, async () => {
-        while (Date.now() < until) {
-          const body = await (await fetch(`${server.url}/api/trending-charts?limit=100`)).arrayBuffer();
-          feedBytes.push(body.byteLength);
-        }
-      });
-      const images = [
-        ...Array.from({ length: 100 }, (_, i) => fetch(`${server.url}/e/heavy1.svg?width=${600 + i}&height=400`)),
-        ...Array.from({ length: 20 }, (_, i) => fetch(`${server.url}/e/heavy1.png?width=${900 + i}&height=500`)),
-        ...Array.from({ length: 20 }, (_, i) => fetch(`${server.url}/e/pie.svg?width=${300 + i}&height=300`)),
-      ];
-      const started = performance.now();
-      const other = await fetch(`${server.url}/e/heavy2.png?width=640&height=360`);
-      await other.arrayBuffer();
-      const otherMs = performance.now() - started;
-      const answered = await Promise.all(images.map(async (r) => (await (await r).arrayBuffer(), (await r).status)));
-      await Promise.all(readers);
-      return `feed answers ${(Math.max(...feedBytes) / 1024).toFixed(0)} KB at most (${feedBytes.length} reads); images ${statuses(answered)}; another chart's PNG ${other.status} in ${otherMs.toFixed(0)} ms`;
-    });
+    const line = await underProbe(server.url, () => attack('heavy-charts', server.url));
     console.log(`  heavy charts     ${line}`);
   } finally {
     await server.stop();
@@ -112,39 +96,12 @@ async function heavyCharts(): Promise<void> {
   }
 }
 
-function bigCsv(): File {
-  const columns = 12;
-  const header = ['Date', ...Array.from({ length: columns - 1 }, (_, c) => `Series ${c + 1}`)].join(',');
-  const lines = [header];
-  for (let r = 0; lines.length <= 100_000; r++) {
-    lines.push([new Date(Date.UTC(2000, 0, 1) + r * 86_400_000).toISOString().slice(0, 10), ...Array.from({ length: columns - 1 }, (_, c) => ((r * 31 + c * 17) % 10_000) / 7 + 1000.123)].join(','));
-  }
-  return new File([`${lines.join('\n')}\n`], 'big.csv', { type: 'text/csv' });
-}
-
-/** Ten clients, each from an address of its own, upload the file three times over. */
-async function uploadAttack(url: string, file: File): Promise<string> {
-  const answered: number[] = [];
-  for (let round = 0; round < 3; round++) {
-    const uploads = Array.from({ length: 10 }, async (_, i) => {
-      const form = new FormData();
-      form.set('csv', file);
-      const response = await fetch(`${url}/api/csv`, { method: 'POST', body: form, headers: { 'x-forwarded-for': `203.0.113.${i + 1}` } });
-      await response.arrayBuffer();
-      answered.push(response.status);
-    });
-    await Promise.all(uploads);
-  }
-  return `${(file.size / 1e6).toFixed(1)} MB files, uploads ${statuses(answered)}`;
-}
-
 async function csvUploads(): Promise<void> {
-  const file = bigCsv();
   const bare = Bun.spawn([process.execPath, new URL('./support/bare-upload-server.ts', import.meta.url).pathname], { stdout: 'pipe' });
   const reader = bare.stdout.getReader();
   const bareUrl = /listening on (\S+)/.exec(new TextDecoder().decode((await reader.read()).value))![1]!;
   try {
-    console.log(`  bare Bun.serve   ${await underProbe(bareUrl, () => uploadAttack(bareUrl, file))}`);
+    console.log(`  bare Bun.serve   ${await underProbe(bareUrl, () => attack('csv-uploads', bareUrl))}`);
   } finally {
     bare.kill();
   }
@@ -152,7 +109,7 @@ async function csvUploads(): Promise<void> {
   const server = await startServer({ database, env: { TRUST_PROXY: '1', UPLOAD_RATE_LIMIT: '30' } });
   try {
     console.log(`  no attack        ${await underProbe(server.url, async () => (await Bun.sleep(2000), ''))}`);
-    console.log(`  csv uploads      ${await underProbe(server.url, () => uploadAttack(server.url, file))}`);
+    console.log(`  csv uploads      ${await underProbe(server.url, () => attack('csv-uploads', server.url))}`);
   } finally {
     await server.stop();
     await database.drop();
@@ -160,5 +117,5 @@ async function csvUploads(): Promise<void> {
 }
 
 console.log('GET /api/health every 25 ms during each attack, on PGlite:');
-if (!process.env.ONLY_CSV) await heavyCharts();
+await heavyCharts();
 await csvUploads();
