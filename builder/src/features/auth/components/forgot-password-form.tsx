@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { isEmailAddress } from '../../../../../shared/email-address';
 import { toastError } from '../../../components/toast/toast-store';
 import { useRequestPasswordReset } from '../api/request-password-reset';
+import { FormError } from '../../../components/form-error';
 
 export const RESET_REQUESTED = 'If an account uses that address, we have sent it a link to reset the password.';
 
@@ -49,11 +50,7 @@ export function ForgotPasswordForm({ onBack, backLabel = 'Back to sign in' }: { 
         Email
         <input type="email" autoComplete="email" autoFocus value={email} onChange={(e) => (setEmail(e.target.value), setProblem(null))} />
       </label>
-      {problem ? (
-        <p className="inline-error" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <FormError message={problem} />
       <button type="submit" className="button" disabled={request.isPending}>
         {request.isPending ? 'Sending...' : 'Send reset link'}
       </button>

@@ -5,6 +5,7 @@ import { openAuthDialog } from '../../../hooks/use-auth-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import { ForgotPasswordForm } from './forgot-password-form';
+import { FormError } from '../../../components/form-error';
 
 /**
  * `/reset-password?token=…`, where the reset mail's link lands (docs/product.md, Signing in): a new
@@ -76,11 +77,7 @@ export default function ResetPasswordPage() {
           Confirm new password
           <input type="password" autoComplete="new-password" value={again} onChange={(e) => setAgain(e.target.value)} />
         </label>
-        {problem ? (
-          <p className="inline-error" role="alert">
-            {problem}
-          </p>
-        ) : null}
+        <FormError message={problem} />
         <button type="submit" className="button" disabled={confirm.isPending}>
           {confirm.isPending ? 'Saving...' : 'Set new password'}
         </button>

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { toast, toastError } from '../../../components/toast/toast-store';
 import { useResendVerification } from '../../../lib/resend-verification';
+import { FormError } from '../../../components/form-error';
 
 /** `/resend-verification` (docs/product.md, E-mail verification). */
 export default function ResendVerificationPage() {
@@ -29,11 +30,7 @@ export default function ResendVerificationPage() {
           Email
           <input type="email" required autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
         </label>
-        {problem ? (
-          <p className="inline-error" role="alert">
-            {problem}
-          </p>
-        ) : null}
+        <FormError message={problem} />
         <button type="submit" className="button" disabled={resend.isPending}>
           {resend.isPending ? 'Sending...' : 'Send verification email'}
         </button>

@@ -1,4 +1,5 @@
 import { useId, useState, type ChangeEvent } from 'react';
+import { FormError } from '../../../components/form-error';
 
 export const EXAMPLES = [
   'Apple vs Microsoft revenue over the last 5 years',
@@ -58,11 +59,7 @@ export function DataSourceStep(props: {
           />
         </label>
         {props.checking ? <p className="muted" role="status">Looking up {props.text.trim().toUpperCase()}…</p> : null}
-        {props.error ? (
-          <p className="inline-error" role="alert">
-            {props.error}
-          </p>
-        ) : null}
+        <FormError message={props.error} />
         <div className="examples" aria-label="Examples">
           {(noAi ? TICKER_EXAMPLES : EXAMPLES).map((example) => (
             <button key={example} type="button" className="chip" onClick={() => props.onText(example)}>
@@ -114,11 +111,7 @@ export function DataSourceStep(props: {
         ) : props.csvUrl ? (
           <p className="muted selected-url">Selected: {props.csvUrl}</p>
         ) : null}
-        {props.fileError ? (
-          <p className="inline-error" role="alert">
-            {props.fileError}
-          </p>
-        ) : null}
+        <FormError message={props.fileError} />
       </section>
     </div>
   );
