@@ -119,6 +119,22 @@ describe('My Charts', () => {
 });
 
 describe('Trending', () => {
+  it('draws a chart whose data is too large for the feed from its own address', async () => {
+    const author = await signedIn();
+    const labels = Array.from({ length: 4000 }, (_, i) => new Date(Date.UTC(2010, 0, 1) + i * 86_400_000).toISOString().slice(0, 10));
+    const data = { labels, datasets: ['North', 'South'].map((label, s) => ({ label, data: labels.map((_, i) => Math.round(Math.sin(i / 90 + s) * 1000) / 10) })) };
+    const saved = await author.context.request.post(`${fixture.server.url}/api/chart`, { data: { dataSource: 'csv', name: 'Big feed chart', chartType: 'line', data } });
+    expect(saved.status()).toBe(201);
+    const feed = (await (await author.context.request.get(`${fixture.server.url}/api/trending-charts`)).json()) as Array<{ name: string; dataUrl: string | null }>;
+    expect(feed.find((c) => c.name === 'Big feed chart')?.dataUrl).toMatch(/\/e\/.+\.json$/);
+    await author.page.goto(`${fixture.server.url}/trending`);
+    const card = author.page.locator('.card', { hasText: 'Big feed chart' });
+    await card.locator('chart-embed canvas').first().waitFor();
+    // Drawn from the spec at that address: the legend names both series.
+    await card.locator('chart-embed').getByText('South').waitFor();
+    await author.context.close();
+  });
+
   it('lets a signed-in user like, comment, reply and delete their own comment; guests are asked to sign in', async () => {
     const author = await signedIn();
     await saveChart(author.context, 'Feed chart');

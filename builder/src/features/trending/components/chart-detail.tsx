@@ -10,6 +10,7 @@ import { plural } from '../../../lib/plural';
 import type { CommentRecord, TrendingChart } from '../../../../../shared/api/social';
 import { commentsQuery, useSocial } from '../api/trending';
 import { ReportDialog } from './report-dialog';
+import { feedDataSrc } from './feed-data-src';
 
 /** The detail of a trending chart (docs/product.md, Trending): the chart at 500 px, likes, and the comments. */
 export function ChartDetail({ chart, title, onClose }: { chart: TrendingChart; title: string; onClose(): void }) {
@@ -50,7 +51,7 @@ export function ChartDetail({ chart, title, onClose }: { chart: TrendingChart; t
           ×
         </button>
       </header>
-      <ChartView spec={savedChartSpec(chart)} src={chart.dataUrl} height={500} />
+      <ChartView spec={savedChartSpec(chart)} src={feedDataSrc(chart)} height={500} />
       <div className="detail-stats">
         <span>{plural(chart.views, 'view')}</span>
         <button

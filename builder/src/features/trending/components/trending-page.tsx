@@ -9,6 +9,7 @@ import type { TrendingChart } from '../../../../../shared/api/social';
 import { trendingQuery } from '../api/trending';
 import { ChartDetail } from './chart-detail';
 import { ReportDialog, type ReportTarget } from './report-dialog';
+import { feedDataSrc } from './feed-data-src';
 
 const titleOf = (chart: TrendingChart) => chart.name || chart.options.title || 'Untitled Chart';
 
@@ -43,7 +44,7 @@ export default function TrendingPage() {
                   by @{c.user.username} · {formatRelative(c.createdAt)}
                 </p>
               </button>
-              <ChartView spec={{ ...savedChartSpec(c), options: { ...c.options, animation: false } }} src={c.dataUrl} height={300} />
+              <ChartView spec={{ ...savedChartSpec(c), options: { ...c.options, animation: false } }} src={feedDataSrc(c)} height={300} />
               <div className="card-footer">
                 <p className="stats muted">
                   <span>{plural(c.views, 'view')}</span> · <span>{plural(c.likes, 'like')}</span> · <span>{plural(c.commentCount, 'comment')}</span>
