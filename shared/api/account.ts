@@ -2,7 +2,7 @@
 import { Type as t, type Static } from '@sinclair/typebox';
 import { ChartRecord, exampleChart } from './charts';
 import { Nullable, saying, withExamples } from './common';
-import { Email, Password, UserRecord } from './users';
+import { Email, exampleUser, Password, UserRecord } from './users';
 
 export const PasswordResetBody = withExamples(t.Object({ email: Email }), { email: 'ada@example.com' });
 export type PasswordResetBody = Static<typeof PasswordResetBody>;
@@ -56,16 +56,7 @@ export const AccountExport = withExamples(
   }),
   {
     exportedAt: '2025-03-05T08:00:00.000Z',
-    profile: {
-      id: 7,
-      username: 'ada',
-      email: 'ada@example.com',
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      isEmailVerified: true,
-      createdAt: '2025-03-01T08:55:00.000Z',
-      updatedAt: '2025-03-01T08:55:00.000Z',
-    },
+    profile: exampleUser,
     charts: [exampleChart],
     comments: [{ id: 12, chartId: 40, chartSlug: 'Xr4mB2qLw9c', parentCommentId: 11, content: 'It is now.', createdAt: '2025-03-01T10:40:00.000Z' }],
     likes: [{ chartId: 40, chartSlug: 'Xr4mB2qLw9c', createdAt: '2025-03-01T10:41:00.000Z' }],

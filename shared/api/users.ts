@@ -3,6 +3,17 @@ import { Type as t, type Static } from '@sinclair/typebox';
 import { EMAIL_ADDRESS_PATTERN, EMAIL_MAX_LENGTH } from '../email-address';
 import { Nullable, saying, withExamples } from './common';
 
+export const exampleUser = {
+  id: 7,
+  username: 'ada',
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  isEmailVerified: true,
+  createdAt: '2025-03-01T08:55:00.000Z',
+  updatedAt: '2025-03-01T08:55:00.000Z',
+};
+
 /** A user as every answer shows one: never a password hash, token or session id. */
 export const UserRecord = withExamples(
   t.Object({
@@ -15,16 +26,7 @@ export const UserRecord = withExamples(
     createdAt: t.String({ format: 'date-time' }),
     updatedAt: t.String({ format: 'date-time' }),
   }),
-  {
-    id: 7,
-    username: 'ada',
-    email: 'ada@example.com',
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    isEmailVerified: true,
-    createdAt: '2025-03-01T08:55:00.000Z',
-    updatedAt: '2025-03-01T08:55:00.000Z',
-  },
+  exampleUser,
 );
 export type UserRecord = Static<typeof UserRecord>;
 

@@ -4,13 +4,11 @@
  * charts' embeds answering 404.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callWithToken } from '../support/accounts';
 import { expectError } from '../support/expect-error';
 import { HttpClient, setCookieOf } from '../support/http-client';
 import { serverFixture } from '../support/server-fixture';
-import { createTestDatabase, type TestDatabase } from '../support/test-database';
-import { startServer, type TestServer } from '../support/test-server';
 
 const fixture = serverFixture();
 const PASSWORD = 'correct horse battery';
@@ -201,19 +199,10 @@ describe('deleting an account', () => {
 });
 
 describe('deleting an account, rate limited', () => {
-  let database: TestDatabase;
-  let server: TestServer;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    server = await startServer({ database, env: { AUTH_RATE_LIMIT: '3' } });
-  });
-  afterAll(async () => {
-    await server?.stop();
-    await database?.drop();
-  });
+  const limited = serverFixture({ env: { AUTH_RATE_LIMIT: '3' } });
 
   it('holds password guesses, even before the right one', async () => {
-    const ada = await signUp('guessed', server.url);
+    const ada = await signUp('guessed', limited.server.url);
     for (let i = 0; i < 3; i++) await expectError(await deleteAccount(ada.c, `guess ${i}`), 403);
     await expectError(await deleteAccount(ada.c, PASSWORD), 429, /^Too many attempts\. Please try again in \d+ minutes?\.$/);
     expect((await ada.c.get('/api/auth/user')).status).toBe(200);

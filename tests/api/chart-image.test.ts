@@ -243,6 +243,7 @@ describe('one chart asked for at many sizes at once (issue 31, finding 2)', () =
     expect((await health).status).toBe(200);
     const results = await Promise.all(attack);
     expect(results.filter((r) => r.status === 200).length).toBeGreaterThanOrEqual(4);
+    expect(results.filter((r) => r.status === 503).length).toBeGreaterThan(0);
     for (const refused of results.filter((r) => r.status !== 200)) {
       expect(refused.status).toBe(503);
       expect(JSON.parse(refused.body)).toEqual({ message: 'Too many images of this chart are being drawn right now. Please try again in a moment.' });

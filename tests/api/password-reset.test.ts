@@ -9,6 +9,7 @@ import { expectError } from '../support/expect-error';
 import { loopback, requestFrom } from '../support/from-address';
 import { HttpClient } from '../support/http-client';
 import { resetLinkIn, startSmtp, startStalledSmtp, type StalledSmtp, type TestSmtp } from '../support/smtp';
+import { serverFixture } from '../support/server-fixture';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { startServer, type TestServer } from '../support/test-server';
 
@@ -212,20 +213,9 @@ describe('a mail server that never answers', () => {
 });
 
 describe('rate limits on resets', () => {
-  let database: TestDatabase;
-  let server: TestServer;
+  const limited = serverFixture({ env: { AUTH_RATE_LIMIT: '3' } });
 
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    server = await startServer({ database, env: { AUTH_RATE_LIMIT: '3' } });
-  });
-
-  afterAll(async () => {
-    await server?.stop();
-    await database?.drop();
-  });
-
-  const post = (address: string, path: string, json: unknown) => requestFrom(address, `${server.url}${path}`, { method: 'POST', json });
+  const post = (address: string, path: string, json: unknown) => requestFrom(address, `${limited.server.url}${path}`, { method: 'POST', json });
 
   async function expectLimited(response: { status: number; headers: Record<string, unknown>; body: string }): Promise<void> {
     expect(response.status).toBe(429);

@@ -26,6 +26,7 @@ describe('CSV uploads', () => {
     expect(other.status).toBe(200);
     const statuses = await Promise.all(burst.map(async (r) => ({ status: (await r).status, body: await (await r).text() })));
     expect(statuses.filter((s) => s.status === 200).length).toBeGreaterThanOrEqual(3);
+    expect(statuses.filter((s) => s.status === 503).length).toBeGreaterThan(0);
     for (const refused of statuses.filter((s) => s.status !== 200)) {
       expect(refused.status).toBe(503);
       expect(JSON.parse(refused.body)).toEqual({ message: 'Too many files are being read right now. Please try again in a moment.' });
