@@ -131,7 +131,7 @@ describe('Trending', () => {
     const card = author.page.locator('.card', { hasText: 'Big feed chart' });
     await card.locator('chart-embed canvas').first().waitFor();
     // Drawn from the spec at that address: the legend names both series.
-    await card.locator('chart-embed').getByText('South').waitFor();
+    await card.locator('chart-embed').getByRole('button', { name: 'South' }).waitFor();
     await author.context.close();
   });
 
