@@ -20,6 +20,8 @@ export interface Config {
   openai: { apiKey: string | null; baseUrl: string | null; model: string; timeoutMs: number };
   alphaVantage: { apiKey: string | null; baseUrl: string };
   stooqBaseUrl: string;
+  /** The open-data sources grounded Chat-to-Chart fetches from (DESIGN.md, "The AI contract, v2"). */
+  sources: { worldBank: string; imf: string; sec: string; secTickers: string; secUserAgent: string; owid: string; timeoutMs: number };
   csvMaxBytes: number;
   /** `host:port` entries a CSV address may reach although they are not public (intranets, tests). */
   dataUrlAllowHosts: string[];
@@ -129,6 +131,13 @@ export function parseConfig(env: Env): Config {
     fail('MAIL_FROM', `must be an address such as charts@example.com or "Charts <charts@example.com>", got "${mailFrom}"`);
   }
 
+  // EDGAR refuses requests whose User-Agent declares no contact address; the mail sender is one.
+  const secUserAgent = (): string => {
+    const declared = read('SEC_USER_AGENT');
+    if (declared !== null && !/\S+@\S+\.\S+/.test(declared)) fail('SEC_USER_AGENT', `must name a contact e-mail address, as EDGAR asks ("Example Charts charts@example.com"), got "${declared}"`);
+    return declared ?? `chart-embed-platform ${/[^<>\s]+@[^<>\s]+/.exec(mailFrom)?.[0] ?? 'no-reply@localhost'}`;
+  };
+
   const csvMaxBytes = parseByteSize(read('CSV_MAX_BYTES'), 20 * MB, (why) => fail('CSV_MAX_BYTES', why));
 
   const dataUrlAllowHosts: string[] = [];
@@ -159,6 +168,15 @@ export function parseConfig(env: Env): Config {
       baseUrl: url('ALPHAVANTAGE_BASE_URL', 'https://www.alphavantage.co', ['http:', 'https:'])!,
     },
     stooqBaseUrl: url('STOOQ_BASE_URL', 'https://stooq.com', ['http:', 'https:'])!,
+    sources: {
+      worldBank: url('WORLDBANK_BASE_URL', 'https://api.worldbank.org/v2', ['http:', 'https:'])!,
+      imf: url('IMF_BASE_URL', 'https://www.imf.org/external/datamapper/api/v1', ['http:', 'https:'])!,
+      sec: url('SEC_BASE_URL', 'https://data.sec.gov', ['http:', 'https:'])!,
+      secTickers: url('SEC_TICKERS_URL', 'https://www.sec.gov/files/company_tickers.json', ['http:', 'https:'])!,
+      secUserAgent: secUserAgent(),
+      owid: url('OWID_BASE_URL', 'https://ourworldindata.org/grapher', ['http:', 'https:'])!,
+      timeoutMs: integer('SOURCE_TIMEOUT_MS', 10_000, 100, 600_000),
+    },
     csvMaxBytes,
     dataUrlAllowHosts,
     aiGuestLimit: integer('AI_GUEST_LIMIT', 5, 0, 1_000_000),

@@ -25,6 +25,10 @@ export interface FetchPublicFileOptions {
   maxRedirects?: number;
   /** A host name to its IP addresses; tests swap it to make a name resolve inward. */
   resolve?: (host: string) => Promise<string[]>;
+  /** Sent with every request, over the defaults (an API that wants a declared User-Agent). */
+  headers?: Record<string, string>;
+  /** Statuses answered as a file rather than refused (an API whose 404 says "no such code"). */
+  passStatuses?: readonly number[];
 }
 
 export interface FetchedFile {
@@ -35,11 +39,19 @@ export interface FetchedFile {
   /** The address the file finally came from, after redirects. */
   url: string;
   contentType: string | null;
+  status: number;
 }
 
 export const NOT_PUBLIC_MESSAGE = 'That address is not public: the server only fetches files from public internet addresses';
 const UNREACHABLE_MESSAGE = 'That address could not be reached';
 const TIMEOUT_MESSAGE = 'The address did not answer in time';
+
+/** The time limit ran out: callers that name the upstream say so with a 504. */
+export class FetchTimeoutError extends BadGatewayError {
+  constructor() {
+    super(TIMEOUT_MESSAGE);
+  }
+}
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 // The name does not exist: the user's typo, not a failure on the way.
@@ -54,9 +66,9 @@ export async function fetchPublicFile(url: string, options: FetchPublicFileOptio
   let target = parseTarget(url);
   for (let redirects = 0; ; redirects++) {
     const addresses = await checkedAddresses(target, allowed, resolve, deadline);
-    const answer = await requestAny(target, addresses, maxBytes, deadline);
+    const answer = await requestAny(target, addresses, { maxBytes, deadline, headers: options.headers ?? {}, passStatuses: options.passStatuses ?? [] });
     if (answer.kind === 'file') {
-      return { text: decode(answer.body, answer.contentType), bytes: answer.body, url: target.href, contentType: answer.contentType };
+      return { text: decode(answer.body, answer.contentType), bytes: answer.body, url: target.href, contentType: answer.contentType, status: answer.status };
     }
     if (redirects >= maxRedirects) throw new BadGatewayError(`The address redirected more than ${maxRedirects} times`);
     if (!answer.location) throw new BadGatewayError(`The address answered ${answer.status} without saying where to go`);
@@ -116,7 +128,7 @@ async function resolveWithDns(host: string): Promise<string[]> {
 }
 
 type Answer =
-  | { kind: 'file'; body: Uint8Array; contentType: string | null }
+  | { kind: 'file'; body: Uint8Array; contentType: string | null; status: number }
   | { kind: 'redirect'; status: number; location: string | undefined };
 
 /** A failure before any answer came, so the next address of the host is worth a try. */
@@ -126,11 +138,18 @@ class ConnectFailure extends Error {
   }
 }
 
-async function requestAny(url: URL, addresses: readonly string[], maxBytes: number, deadline: number): Promise<Answer> {
+interface RequestLimits {
+  maxBytes: number;
+  deadline: number;
+  headers: Record<string, string>;
+  passStatuses: readonly number[];
+}
+
+async function requestAny(url: URL, addresses: readonly string[], limits: RequestLimits): Promise<Answer> {
   let failure: HttpError = new BadGatewayError(UNREACHABLE_MESSAGE);
   for (const address of addresses) {
     try {
-      return await requestAt(url, address, maxBytes, deadline);
+      return await requestAt(url, address, limits);
     } catch (error) {
       if (!(error instanceof ConnectFailure)) throw error;
       failure = error.error;
@@ -140,7 +159,7 @@ async function requestAny(url: URL, addresses: readonly string[], maxBytes: numb
 }
 
 /** One GET to one checked address. */
-function requestAt(url: URL, address: string, maxBytes: number, deadline: number): Promise<Answer> {
+function requestAt(url: URL, address: string, { maxBytes, deadline, headers, passStatuses }: RequestLimits): Promise<Answer> {
   return new Promise<Answer>((resolve, reject) => {
     const secure = url.protocol === 'https:';
     const family = isIP(address);
@@ -170,12 +189,13 @@ function requestAt(url: URL, address: string, maxBytes: number, deadline: number
         // Compressed bodies would make maxBytes count the wrong thing.
         'accept-encoding': 'identity',
         'user-agent': 'chart-embed-platform (fetching a CSV file a user linked)',
+        ...headers,
       },
     });
 
     let settled = false;
     let answered = false;
-    const timer = setTimeout(() => fail(new BadGatewayError(TIMEOUT_MESSAGE)), Math.max(0, deadline - Date.now()));
+    const timer = setTimeout(() => fail(new FetchTimeoutError()), Math.max(0, deadline - Date.now()));
     const finish = (answer: Answer) => {
       if (settled) return;
       settled = true;
@@ -205,7 +225,7 @@ function requestAt(url: URL, address: string, maxBytes: number, deadline: number
         request.destroy();
         return finish({ kind: 'redirect', status, location: response.headers.location });
       }
-      if (status < 200 || status > 299) return fail(new BadGatewayError(`The address answered ${status}`));
+      if ((status < 200 || status > 299) && !passStatuses.includes(status)) return fail(new BadGatewayError(`The address answered ${status}`));
       const declared = Number(response.headers['content-length']);
       if (Number.isFinite(declared) && declared > maxBytes) return fail(tooLarge());
 
@@ -218,7 +238,7 @@ function requestAt(url: URL, address: string, maxBytes: number, deadline: number
       });
       response.on('end', () => {
         const contentType = response.headers['content-type'] ?? null;
-        finish({ kind: 'file', body: new Uint8Array(Buffer.concat(chunks)), contentType });
+        finish({ kind: 'file', body: new Uint8Array(Buffer.concat(chunks)), contentType, status });
       });
       response.on('error', () => fail(new BadGatewayError(UNREACHABLE_MESSAGE)));
       response.on('close', () => {
@@ -234,7 +254,7 @@ function requestAt(url: URL, address: string, maxBytes: number, deadline: number
 function beforeDeadline<T>(work: Promise<T>, deadline: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new BadGatewayError(TIMEOUT_MESSAGE)), Math.max(0, deadline - Date.now()));
+    timer = setTimeout(() => reject(new FetchTimeoutError()), Math.max(0, deadline - Date.now()));
   });
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }

@@ -2,6 +2,7 @@
 import { Type as t, type Static } from '@sinclair/typebox';
 import { ChartDataInput, ChartDataSchema, ChartOptionsInput, ChartOptionsSchema, ChartSourceField, ChartSourceSchema, ChartTypeField, DataSourceField, ThemeField } from './chart-spec';
 import { CHART_LIMITS } from '../chart-data-check';
+import { ChartPlanSchema, CitedSources } from './ai-plan';
 import { NOT_BLANK, Nullable, saying, withExamples } from './common';
 
 const Name = t.String({ maxLength: 120, error: 'name must be at most 120 characters' });
@@ -19,6 +20,9 @@ export const CreateChartBody = withExamples(
     data: ChartDataInput,
     options: t.Optional(ChartOptionsInput),
     source: t.Optional(ChartSourceField),
+    /** AI charts: every source and the plan, exactly as the answer gave them (the server checks both). */
+    sources: t.Optional(Nullable(CitedSources)),
+    plan: t.Optional(Nullable(ChartPlanSchema)),
   }),
   {
     dataSource: 'csv',
@@ -68,6 +72,10 @@ const ChartRecordSchema = t.Object({
   dataSource: DataSourceField,
   sourceValue: Nullable(t.String()),
   source: Nullable(ChartSourceSchema),
+  /** AI charts: where every series was fetched from, and when. */
+  sources: Nullable(CitedSources),
+  /** AI charts: the plan the series were fetched by, which a refresh follows again. */
+  plan: Nullable(ChartPlanSchema),
   data: ChartDataSchema,
   options: ChartOptionsSchema,
   listed: t.Boolean(),
@@ -94,6 +102,8 @@ export const exampleChart: Static<typeof ChartRecordSchema> = {
   dataSource: 'csv',
   sourceValue: 'greenhouse.csv',
   source: null,
+  sources: null,
+  plan: null,
   data: { labels: ['09:00', '09:01', '09:02'], datasets: [{ label: 'Temperature', data: [20.5, 20.7, 21.1] }] },
   options: { title: 'Greenhouse, today', xAxis: 'Date', yAxis: '°C', legendPosition: 'right', animation: true, tooltips: true, responsive: true },
   listed: true,

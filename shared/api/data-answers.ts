@@ -3,6 +3,7 @@
  * ticker's prices. Each answer is data the builder turns into a chart.
  */
 import { Type as t, type Static } from '@sinclair/typebox';
+import { ChartPlanSchema, CitedSources } from './ai-plan';
 import { withExamples } from './common';
 
 export const QueryBody = withExamples(
@@ -14,7 +15,10 @@ export const QueryBody = withExamples(
 );
 export type QueryBody = Static<typeof QueryBody>;
 
-/** The data the AI found: labels and datasets, the chart type it suggests, and its sources. */
+/**
+ * A chart of data the server fetched from the sources the AI's plan named: labels and datasets, the
+ * chart type suggested, every source cited with when it was read, and the plan itself.
+ */
 export const QueryAnswer = withExamples(
   t.Object({
     name: t.String(),
@@ -24,23 +28,43 @@ export const QueryAnswer = withExamples(
     datasets: t.Array(
       t.Object({
         label: t.String(),
-        data: t.Array(t.Number()),
+        data: t.Array(t.Union([t.Number(), t.Null()])),
         type: t.Optional(t.Union([t.Literal('line'), t.Literal('bar')])),
         stacked: t.Optional(t.Boolean()),
       }),
     ),
     /** The first dataset's values, for clients that read one series. */
-    data: t.Array(t.Number()),
-    sources: t.Array(t.Object({ title: t.String(), url: t.String() })),
+    data: t.Array(t.Union([t.Number(), t.Null()])),
+    sources: CitedSources,
+    plan: ChartPlanSchema,
   }),
   {
-    name: 'Population by continent',
-    chartType: 'pie',
-    columns: ['Continent', 'Population (billions)'],
-    labels: ['Asia', 'Africa', 'Europe'],
-    datasets: [{ label: 'Population (billions)', data: [4.75, 1.46, 0.74] }],
-    data: [4.75, 1.46, 0.74],
-    sources: [{ title: 'UN World Population Prospects', url: 'https://population.un.org/wpp/' }],
+    name: 'US GDP growth vs inflation',
+    chartType: 'line',
+    columns: ['Year', 'Percent'],
+    labels: ['2021', '2022', '2023'],
+    datasets: [
+      { label: 'GDP growth (%)', data: [6.1, 2.5, 2.9] },
+      { label: 'Inflation (%)', data: [4.7, 8, 4.1] },
+    ],
+    data: [6.1, 2.5, 2.9],
+    sources: [
+      { title: 'World Bank: GDP growth (annual %); Inflation, consumer prices (annual %)', url: 'https://data.worldbank.org/indicator/NY.GDP.MKTP.KD.ZG?locations=US', retrievedAt: '2026-11-25T09:00:00.000Z' },
+    ],
+    plan: {
+      name: 'US GDP growth vs inflation',
+      chartType: 'line',
+      columns: ['Year', 'Percent'],
+      layout: 'over-time',
+      from: '2021',
+      to: null,
+      at: null,
+      series: [
+        { label: 'GDP growth (%)', source: 'worldbank', indicator: 'NY.GDP.MKTP.KD.ZG', entity: 'USA' },
+        { label: 'Inflation (%)', source: 'worldbank', indicator: 'FP.CPI.TOTL.ZG', entity: 'USA' },
+      ],
+      refusal: null,
+    },
   },
 );
 export type QueryAnswer = Static<typeof QueryAnswer>;

@@ -7,6 +7,8 @@ export const Capabilities = withExamples(
   t.Object({
     /** An AI model is configured: questions can become charts. */
     ai: t.Boolean(),
+    /** The open-data sources the AI's charts are fetched from; empty without a model. */
+    aiSources: t.Array(t.Object({ id: t.String(), name: t.String() })),
     /** Where ticker prices come from. */
     prices: t.Union([t.Literal('alphavantage'), t.Literal('stooq'), t.Null()]),
     /** Whether e-mail is really sent, or printed to the server's log. */
@@ -14,7 +16,19 @@ export const Capabilities = withExamples(
     /** Whether charts refresh their data by themselves. */
     liveData: t.Boolean(),
   }),
-  { ai: true, prices: 'stooq', mail: 'smtp', liveData: true },
+  {
+    ai: true,
+    aiSources: [
+      { id: 'worldbank', name: 'World Bank' },
+      { id: 'imf', name: 'IMF' },
+      { id: 'sec', name: 'SEC EDGAR' },
+      { id: 'owid', name: 'Our World in Data' },
+      { id: 'prices', name: 'Market prices' },
+    ],
+    prices: 'stooq',
+    mail: 'smtp',
+    liveData: true,
+  },
 );
 export type Capabilities = Static<typeof Capabilities>;
 

@@ -1,0 +1,141 @@
+/**
+ * The grounded AI contract (DESIGN.md, "The AI contract, v2"): the model answers a plan that names
+ * series in open-data sources, never numbers. This file holds the plan's JSON schema, as the model
+ * is asked for it, and the check every plan passes before the server fetches anything.
+ */
+
+export const SOURCE_IDS = ['worldbank', 'imf', 'sec', 'owid', 'prices'] as const;
+export type SourceId = (typeof SOURCE_IDS)[number];
+
+/** How each source is named to readers, in captions and in the builder. */
+export const SOURCE_NAMES: Record<SourceId, string> = {
+  worldbank: 'World Bank',
+  imf: 'IMF',
+  sec: 'SEC EDGAR',
+  owid: 'Our World in Data',
+  prices: 'Market prices',
+};
+
+export const PLAN_CHART_TYPES = ['line', 'bar', 'pie', 'area'] as const;
+export const PLAN_LAYOUTS = ['over-time', 'snapshot'] as const;
+
+export const PLAN_LIMITS = {
+  series: 12,
+  text: 200,
+  code: 100,
+  /** A range longer than this is "centuries": no source here holds it, and nobody reads it as one chart. */
+  years: 100,
+};
+
+export interface PlanSeries {
+  label: string;
+  source: SourceId;
+  /** WDI code; IMF DataMapper code; SEC metric or us-gaap concept; OWID grapher slug; "close" for prices. */
+  indicator: string;
+  /** ISO3 or a World Bank aggregate; ISO3; a ticker; an OWID entity; a price symbol. */
+  entity: string;
+}
+
+export interface ChartPlan {
+  name: string;
+  chartType: (typeof PLAN_CHART_TYPES)[number] | null;
+  columns: [string, string];
+  layout: (typeof PLAN_LAYOUTS)[number];
+  /** Inclusive periods: "2010", "2024-01-31". */
+  from: string | null;
+  to: string | null;
+  /** The snapshot's period; null for the latest every series has. */
+  at: string | null;
+  series: PlanSeries[];
+  refusal: string | null;
+}
+
+/** A period as the sources and the plan write it: a year, a month or a day. */
+export const PERIOD = /^\d{4}(-\d{2}(-\d{2})?)?$/;
+
+export type PlanCheck = { ok: true; plan: ChartPlan } | { ok: false; reason: string };
+
+const text = (value: unknown, max = PLAN_LIMITS.text): value is string => typeof value === 'string' && value.trim() !== '' && value.length <= max;
+const period = (value: unknown): value is string | null => value === null || (typeof value === 'string' && PERIOD.test(value));
+
+/**
+ * A plan's shape and bounds. Too many series or a range of centuries is a plan nobody can chart,
+ * said with `tooBig` so the caller answers 422 rather than asking the model again.
+ */
+export function checkPlan(raw: unknown): PlanCheck & { tooBig?: string } {
+  const fail = (reason: string): PlanCheck => ({ ok: false, reason });
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return fail('not an object');
+  const p = raw as Record<string, unknown>;
+  const refusal = typeof p.refusal === 'string' && p.refusal.trim() !== '' ? p.refusal.trim().slice(0, 500) : null;
+  if (!text(p.name)) return fail('name');
+  if (p.chartType !== null && p.chartType !== undefined && !PLAN_CHART_TYPES.includes(p.chartType as never)) return fail('chartType');
+  if (!Array.isArray(p.columns) || p.columns.length !== 2 || !p.columns.every((c) => typeof c === 'string' && c.length <= PLAN_LIMITS.text)) return fail('columns');
+  if (!PLAN_LAYOUTS.includes(p.layout as never)) return fail('layout');
+  if (!period(p.from ?? null) || !period(p.to ?? null) || !period(p.at ?? null)) return fail('period');
+  if (!Array.isArray(p.series)) return fail('series');
+  const series: PlanSeries[] = [];
+  for (const s of p.series as Array<Record<string, unknown>>) {
+    if (typeof s !== 'object' || s === null) return fail('series item');
+    if (!text(s.label)) return fail('series label');
+    if (!SOURCE_IDS.includes(s.source as never)) return fail('series source');
+    if (!text(s.indicator, PLAN_LIMITS.code) || !text(s.entity, PLAN_LIMITS.code)) return fail('series code');
+    series.push({ label: s.label.trim(), source: s.source as SourceId, indicator: s.indicator.trim(), entity: s.entity.trim() });
+  }
+  if (refusal === null && series.length === 0) return fail('no series');
+  const plan: ChartPlan = {
+    name: p.name.trim(),
+    chartType: (p.chartType as ChartPlan['chartType']) ?? null,
+    columns: p.columns as [string, string],
+    layout: p.layout as ChartPlan['layout'],
+    from: (p.from as string | null) ?? null,
+    to: (p.to as string | null) ?? null,
+    at: (p.at as string | null) ?? null,
+    series: refusal === null ? series : [],
+    refusal,
+  };
+  const tooBig = tooBigReason(plan);
+  return tooBig ? { ok: true, plan, tooBig } : { ok: true, plan };
+}
+
+function tooBigReason(plan: ChartPlan): string | undefined {
+  if (plan.series.length > PLAN_LIMITS.series) {
+    return `That needs ${plan.series.length} series; a chart here shows at most ${PLAN_LIMITS.series}. Ask for fewer countries, companies or measures.`;
+  }
+  if (plan.from && plan.to) {
+    const span = Number(plan.to.slice(0, 4)) - Number(plan.from.slice(0, 4));
+    if (span > PLAN_LIMITS.years) return `That range is ${span} years; ask for at most ${PLAN_LIMITS.years} years at a time.`;
+    if (span < 0) return 'That range ends before it starts.';
+  }
+  return undefined;
+}
+
+/** The JSON Schema of the plan, given to the model as a strict response format named `chart_plan`. */
+export const CHART_PLAN_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['name', 'chartType', 'columns', 'layout', 'from', 'to', 'at', 'series', 'refusal'],
+  properties: {
+    name: { type: 'string', description: 'What the chart shows, e.g. "US GDP growth vs inflation"' },
+    chartType: { type: ['string', 'null'], enum: [...PLAN_CHART_TYPES, null], description: 'null lets the automatic rule decide' },
+    columns: { type: 'array', items: { type: 'string' }, description: 'The x-axis title, then the y-axis title (with the unit)' },
+    layout: { type: 'string', enum: [...PLAN_LAYOUTS], description: 'over-time: periods on x; snapshot: one value per series (pie, ranking)' },
+    from: { type: ['string', 'null'], description: 'First period, inclusive: "2010" or "2024-01-31"' },
+    to: { type: ['string', 'null'], description: 'Last period, inclusive' },
+    at: { type: ['string', 'null'], description: 'Snapshot period; null for the latest every series has' },
+    series: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['label', 'source', 'indicator', 'entity'],
+        properties: {
+          label: { type: 'string' },
+          source: { type: 'string', enum: [...SOURCE_IDS] },
+          indicator: { type: 'string', description: 'WDI code; IMF DataMapper code; SEC metric; OWID grapher slug; "close" for prices' },
+          entity: { type: 'string', description: 'ISO3 or World Bank aggregate; ISO3; ticker; OWID entity name; price symbol' },
+        },
+      },
+    },
+    refusal: { type: ['string', 'null'], description: 'Why no listed source answers; then series is []' },
+  },
+} as const;
