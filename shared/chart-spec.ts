@@ -13,7 +13,8 @@ export const DATA_SOURCES = ['ticker', 'csv', 'query', 'url'] as const;
 export type DataSource = (typeof DATA_SOURCES)[number];
 
 /** Sources a chart can fetch again by itself: a ticker's prices daily, a CSV file's address hourly. */
-export const LIVE_SOURCES: readonly DataSource[] = ['ticker', 'url'];
+/** Sources a chart can follow; an AI chart ('query') only with the plan it was fetched by. */
+export const LIVE_SOURCES: readonly DataSource[] = ['ticker', 'url', 'query'];
 
 export interface ChartOptions {
   title: string;

@@ -19,7 +19,10 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { storedChartData } from '../../shared/stored-chart-data';
+import type { ChartPlan } from '../../shared/ai-plan';
+import type { CitedSource } from '../../shared/api/ai-plan';
 import type { ChartData, ChartOptions, ChartSource, ChartType, DataSource } from '../../shared/chart-spec';
+import type { FetchedSeries } from '../../shared/fetched-series';
 
 /**
  * A chart's data, read through storedChartData: a row that breaks a rule made after it was
@@ -131,6 +134,10 @@ export const charts = pgTable(
     sourceValue: text('source_value'),
     /** Where the data comes from, as the caption shows it, when that is not the ticker or file (an AI's source). */
     source: jsonb('source').$type<ChartSource>(),
+    /** AI charts: every source its series were fetched from, with when. */
+    sources: jsonb('sources').$type<CitedSource[]>(),
+    /** AI charts: the plan its series are fetched by, again at each refresh. */
+    plan: jsonb('plan').$type<ChartPlan>(),
     data: chartDataJsonb('data').notNull(),
     /** The data's size as text, kept by the database itself, so a feed can leave large data out without reading it. */
     dataBytes: integer('data_bytes')
@@ -298,13 +305,18 @@ export const rateLimits = pgTable(
 );
 
 /** Chat-to-Chart answers by normalised query, reused for 24 hours without calling the model again. */
-export const aiAnswers = pgTable(
-  'ai_answers',
+/**
+ * Series fetched from the grounded AI's open-data sources, one row per source, indicator and
+ * entity: a day fresh for every instance, and the last good copy when the source is down.
+ */
+export const seriesCache = pgTable(
+  'series_cache',
   {
-    queryHash: text('query_hash').primaryKey(),
-    query: text('query').notNull(),
-    answer: jsonb('answer').notNull(),
-    createdAt: createdAt(),
+    source: text('source').notNull(),
+    indicator: text('indicator').notNull(),
+    entity: text('entity').notNull(),
+    series: jsonb('series').$type<FetchedSeries>().notNull(),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('ai_answers_created_at_idx').on(t.createdAt)],
+  (t) => [primaryKey({ columns: [t.source, t.indicator, t.entity] })],
 );

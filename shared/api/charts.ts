@@ -49,6 +49,9 @@ export const UpdateChartBody = withExamples(
       data: ChartDataInput,
       options: ChartOptionsInput,
       source: ChartSourceField,
+      /** A new AI answer for the chart: its sources and plan, as for a new chart. */
+      sources: Nullable(CitedSources),
+      plan: Nullable(ChartPlanSchema),
       listed: Flag('listed'),
     }),
   ),

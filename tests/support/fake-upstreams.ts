@@ -1,10 +1,11 @@
 /**
  * Fake Alpha Vantage, Stooq and OpenAI-compatible servers on loopback, answering like the real
  * ones do (including their odd error shapes), so the API's real clients can be tested end to end.
- * Tests steer them by symbol or query words and read back what was asked.
+ * Tests steer them by symbol or scripted plans and read back what was asked.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { startFakeSources, type FakeSources } from './fake-sources';
 
 export interface FakeUpstreams {
   env: Record<string, string>;
@@ -12,21 +13,16 @@ export interface FakeUpstreams {
   calls: Map<string, number>;
   /** Bodies of the chat completion requests received. */
   chatRequests: Array<{ model: string; messages: Array<{ role: string; content: string }>; response_format?: unknown }>;
+  /** The open-data sources the AI's plans are fetched from (their env is in `env`). */
+  sources: FakeSources;
+  /** Plans the model answers for a question, one per round (a string is sent as it is). */
+  plans: Map<string, unknown[]>;
   /** Symbols whose provider answers 503 from now on. */
   failing: Set<string>;
   close(): Promise<void>;
 }
 
 const days = ['2024-01-02', '2024-01-03', '2024-01-04', '2024-01-05', '2024-01-08'];
-
-export const EXAMPLE_ANSWER = {
-  name: 'Population by continent',
-  chartType: 'pie',
-  columns: ['Continent', 'People (millions)'],
-  labels: ['Asia', 'Africa', 'Europe'],
-  datasets: [{ label: 'Population', data: [4700, 1400, 750], type: null, stacked: null }],
-  sources: [{ title: 'UN World Population Prospects', url: 'https://population.un.org/wpp/' }],
-};
 
 /** Script-injection attempts the AI might pass on from a poisoned source. */
 export const XSS_PAYLOADS = [
@@ -40,34 +36,48 @@ export const XSS_PAYLOADS = [
   '\u2028<script>window.__xss=1</script>',
 ] as const;
 
-function answerFor(query: string, attempt: number): string {
-  if (/xss/i.test(query)) {
-    return JSON.stringify({
-      name: XSS_PAYLOADS[0],
-      chartType: 'bar',
-      columns: [XSS_PAYLOADS[1], XSS_PAYLOADS[2]],
-      labels: XSS_PAYLOADS.slice(0, 4),
-      datasets: [{ label: XSS_PAYLOADS[4], data: [1, 2, 3, 4], type: null, stacked: null }],
-      sources: [{ title: XSS_PAYLOADS[5], url: 'https://example.com/"><script>window.__xss=1</script>' }],
-    });
+/** A plan as the model answers it (CHART_PLAN_SCHEMA): every key present, null where unused. */
+export const plan = (extra: Record<string, unknown> = {}) => ({
+  name: 'US GDP growth vs inflation',
+  chartType: null,
+  columns: ['Year', 'Percent'],
+  layout: 'over-time',
+  from: '2010',
+  to: null,
+  at: null,
+  series: [
+    { label: 'GDP growth (%)', source: 'worldbank', indicator: 'NY.GDP.MKTP.KD.ZG', entity: 'USA' },
+    { label: 'Inflation (%)', source: 'worldbank', indicator: 'FP.CPI.TOTL.ZG', entity: 'USA' },
+  ],
+  refusal: null,
+  ...extra,
+});
+
+/**
+ * The model's answer to a conversation: a plan scripted for the question (one per round; the
+ * second round is the answer to the server's feedback), else one of a few built-in behaviours.
+ */
+function answerFor(question: string, round: number, attempt: number, scripted: Map<string, unknown[]>): string {
+  const script = scripted.get(question);
+  if (script) {
+    const answer = script[Math.min(round, script.length) - 1];
+    return typeof answer === 'string' ? answer : JSON.stringify(answer);
   }
-  if (/broken json/i.test(query)) return 'Sure! Here is your chart: {';
-  if (/unchartable once/i.test(query) && attempt === 1) return JSON.stringify({ ...EXAMPLE_ANSWER, labels: ['only one'] });
-  if (/unchartable/i.test(query) && !/once/i.test(query)) return JSON.stringify({ ...EXAMPLE_ANSWER, datasets: [{ label: 'x', data: [1, 'two', 3] }] });
-  if (/inflation/i.test(query)) {
-    return JSON.stringify({
-      name: 'GDP growth vs inflation',
-      chartType: null,
-      columns: ['Year', 'Percent'],
-      labels: ['2010', '2011', '2012'],
-      datasets: [
-        { label: 'GDP growth (%)', data: [2.7, 1.5, 2.3], type: null, stacked: null },
-        { label: 'Inflation (%)', data: [1.6, 3.2, 2.1], type: 'line', stacked: null },
-      ],
-      sources: [{ title: 'World Bank', url: 'https://data.worldbank.org/' }],
-    });
+  if (/xss/i.test(question)) {
+    return JSON.stringify(
+      plan({
+        name: XSS_PAYLOADS[0],
+        columns: [XSS_PAYLOADS[1], XSS_PAYLOADS[2]],
+        series: [
+          { label: XSS_PAYLOADS[3], source: 'worldbank', indicator: 'NY.GDP.MKTP.KD.ZG', entity: 'USA' },
+          { label: XSS_PAYLOADS[4], source: 'worldbank', indicator: 'FP.CPI.TOTL.ZG', entity: 'USA' },
+        ],
+      }),
+    );
   }
-  return JSON.stringify({ ...EXAMPLE_ANSWER, name: query.slice(0, 50) });
+  if (/broken json/i.test(question)) return 'Sure! Here is your chart: {';
+  if (/unusable once/i.test(question) && attempt === 1) return JSON.stringify({ ...plan(), layout: 'sideways' });
+  return JSON.stringify(plan({ name: question.slice(0, 50) }));
 }
 
 export async function startFakeUpstreams(): Promise<FakeUpstreams> {
@@ -75,6 +85,7 @@ export async function startFakeUpstreams(): Promise<FakeUpstreams> {
   const chatRequests: FakeUpstreams['chatRequests'] = [];
   const attempts = new Map<string, number>();
   const failing = new Set<string>();
+  const plans = new Map<string, unknown[]>();
   const count = (key: string) => calls.set(key, (calls.get(key) ?? 0) + 1);
   const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -113,6 +124,7 @@ export async function startFakeUpstreams(): Promise<FakeUpstreams> {
     const query = body.messages.find((m) => m.role === 'user')?.content ?? '';
     const attempt = (attempts.get(query) ?? 0) + 1;
     attempts.set(query, attempt);
+    const round = body.messages.filter((m) => m.role === 'user').length;
     if (/slow/i.test(query)) await later(3000);
     if (/overloaded/i.test(query)) {
       return res.writeHead(429, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'Rate limit reached', type: 'rate_limit_error' } }));
@@ -123,7 +135,7 @@ export async function startFakeUpstreams(): Promise<FakeUpstreams> {
         object: 'chat.completion',
         created: Math.floor(Date.now() / 1000),
         model: body.model,
-        choices: [{ index: 0, message: { role: 'assistant', content: answerFor(query, attempt) }, finish_reason: 'stop' }],
+        choices: [{ index: 0, message: { role: 'assistant', content: answerFor(query, round, attempt, plans) }, finish_reason: 'stop' }],
         usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
       }),
     );
@@ -143,15 +155,20 @@ export async function startFakeUpstreams(): Promise<FakeUpstreams> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const sources = await startFakeSources();
   return {
-    env: { ALPHAVANTAGE_BASE_URL: `${base}/av`, STOOQ_BASE_URL: `${base}/stooq`, OPENAI_BASE_URL: `${base}/openai/v1` },
+    env: { ...sources.env, ALPHAVANTAGE_BASE_URL: `${base}/av`, STOOQ_BASE_URL: `${base}/stooq`, OPENAI_BASE_URL: `${base}/openai/v1` },
+    sources,
     calls,
     chatRequests,
+    plans,
     failing,
-    close: () =>
-      new Promise((resolve) => {
+    close: async () => {
+      await sources.close();
+      await new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
-      }),
+      });
+    },
   };
 }

@@ -6,16 +6,16 @@ import { hashToken, newToken } from '../../lib/tokens';
 import { sessionPlugin } from '../auth/session-plugin';
 import { QueryAnswer, QueryBody } from './model';
 import { createChartModel } from './model-client';
-import { chartFromQuery } from './service';
+import { chartFromQuery, type AiDeps } from './service';
+import type { FetchDeps } from './fetch-plan';
 
 const GUEST_COOKIE = 'guest';
 const YEAR = 365 * 24 * 60 * 60;
 
 /** `POST /api/chart-from-query`: Chat-to-Chart. Guests are told apart by a cookie of their own. */
-export function aiModule(deps: { db: Db; clock: Clock; config: Config; clientIp(request: Request): string }) {
-  const service = {
-    db: deps.db,
-    clock: deps.clock,
+export function aiModule(deps: { db: Db; clock: Clock; config: Config; grounded: FetchDeps; clientIp(request: Request): string }) {
+  const service: AiDeps = {
+    ...deps.grounded,
     model: createChartModel(deps.config),
     limits: { guest: deps.config.aiGuestLimit, userDaily: deps.config.aiUserDailyLimit },
   };
@@ -31,6 +31,6 @@ export function aiModule(deps: { db: Db; clock: Clock; config: Config; clientIp(
         const guestId = typeof jar.value === 'string' ? hashToken(jar.value).slice(0, 32) : 'none';
         return chartFromQuery(service, body.query, { userId: user?.id ?? null, guestId, ip: deps.clientIp(request) });
       },
-      { body: QueryBody, parse: 'json', response: QueryAnswer, detail: { summary: 'Chart data for a question, found by the AI', tags: ['data'] } },
+      { body: QueryBody, parse: 'json', response: QueryAnswer, detail: { summary: 'A chart for a question: the AI plans it, the server fetches every number from the sources it cites', tags: ['data'] } },
     );
 }

@@ -1,27 +1,28 @@
 /**
  * The model behind Chat-to-Chart: the openai SDK's chat completions against OpenAI or any
- * compatible server (Ollama, vLLM, LM Studio) at OPENAI_BASE_URL, asked for JSON in the shape of
- * the AI contract. Its failures become answers a user can act on.
+ * compatible server (Ollama, vLLM, LM Studio) at OPENAI_BASE_URL, asked for a plan in the strict
+ * `chart_plan` JSON schema (DESIGN.md, "The AI contract, v2"). Its failures become answers a user
+ * can act on.
  */
 import type OpenAI from 'openai';
 import { cappedFetch, UpstreamTooLargeError } from '../../lib/capped-fetch';
-import { AI_ANSWER_SCHEMA } from '../../../shared/ai-answer';
+import { CHART_PLAN_SCHEMA } from '../../../shared/ai-plan';
 import type { Config } from '../../lib/config';
 import { BadGatewayError, HttpError } from '../../lib/errors';
 import { matchesUpstream } from '../../lib/upstream-shape';
-import { ChatCompletionBody } from './answer-model';
+import { ChatCompletionBody } from './completion-model';
 
-export interface ChartModel {
-  /** The model's answer, parsed from JSON; unknown, because nothing it says is trusted yet. */
-  ask(query: string): Promise<unknown>;
+export interface ChatMessage {
+  role: 'system' | 'user' | 'assistant';
+  content: string;
 }
 
-const SYSTEM_PROMPT = `You turn a request for a chart into the data for it.
-Use authoritative, citable public sources (statistics offices, central banks, international organisations, company filings) and name them, with working URLs, in "sources". Never invent numbers: when you are not sure of a value, leave that series out rather than guess; when you cannot answer at all, answer with an empty "datasets" list.
-Give "labels" as text (ISO dates such as 2024-01-31 for dates, years as 2024), one number per label in each dataset, and units in the dataset label or in "columns" (the x-axis title, then the y-axis title).
-Suggest "chartType" (line, bar, pie or area) only when the request asks for one or the data plainly calls for it; otherwise null.`;
+export interface ChartModel {
+  /** The model's plan, parsed from JSON; unknown, because nothing it says is trusted yet. */
+  ask(messages: ChatMessage[]): Promise<unknown>;
+}
 
-/** A chart's answer is a few kilobytes; a completion of megabytes is no answer we can use. */
+/** A plan is a few kilobytes; a completion of megabytes is no answer we can use. */
 const AI_MAX_BYTES = 4 * 1024 * 1024;
 
 export function createChartModel(config: Config): ChartModel | null {
@@ -39,19 +40,16 @@ export function createChartModel(config: Config): ChartModel | null {
     };
   };
   return {
-    async ask(query) {
+    async ask(messages) {
       const { SDK, client } = await (sdk ??= connect());
       // The SDK's types describe a completion, but nothing checked that the server sent one.
       let completion: unknown;
       try {
         completion = await client.chat.completions.create({
           model,
-          temperature: 0.2,
-          messages: [
-            { role: 'system', content: SYSTEM_PROMPT },
-            { role: 'user', content: query },
-          ],
-          response_format: { type: 'json_schema', json_schema: { name: 'chart_data', strict: true, schema: AI_ANSWER_SCHEMA as unknown as Record<string, unknown> } },
+          temperature: 0,
+          messages,
+          response_format: { type: 'json_schema', json_schema: { name: 'chart_plan', strict: true, schema: CHART_PLAN_SCHEMA as unknown as Record<string, unknown> } },
         });
       } catch (error) {
         throw explain(SDK, error, timeoutMs);

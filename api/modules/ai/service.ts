@@ -1,57 +1,71 @@
 /**
- * Chat-to-Chart: a question to chart data. Cached answers are free; otherwise a quota slot is
- * reserved, the model asked (once more if its first answer cannot be charted), and the answer
- * checked before anyone sees it.
+ * Grounded Chat-to-Chart: a question to a plan (the model), the plan to a chart of fetched numbers
+ * (the sources). A quota slot is reserved before the model is asked and given back when no chart
+ * comes of it. A plan naming codes the sources do not know goes back to the model once; a second
+ * miss, or a refusal, is an honest no. Nothing falls back to numbers the model wrote.
  */
-import { checkAiAnswer, type AiAnswer } from '../../../shared/ai-answer';
-import type { Db } from '../../db/client';
-import type { Clock } from '../../lib/clock';
-import { BadGatewayError, ServiceUnavailableError } from '../../lib/errors';
-import { cachedAnswer, storeAnswer } from './answer-cache';
+import { checkPlan, type ChartPlan } from '../../../shared/ai-plan';
+import { BadGatewayError, HttpError, ServiceUnavailableError } from '../../lib/errors';
+import type { FetchDeps } from './fetch-plan';
+import { chartFromPlan } from './grounded-chart';
 import type { QueryAnswer } from './model';
-import type { ChartModel } from './model-client';
+import type { ChartModel, ChatMessage } from './model-client';
+import { feedbackPrompt, systemPrompt } from './prompt';
 import { quotaSubjects, release, reserve } from './quota';
 
-export interface AiDeps {
-  db: Db;
-  clock: Clock;
+export interface AiDeps extends FetchDeps {
   model: ChartModel | null;
   limits: { guest: number; userDaily: number };
 }
 
-export async function chartFromQuery(
-  deps: AiDeps,
-  rawQuery: string,
-  who: { userId: number | null; guestId: string; ip: string },
-): Promise<QueryAnswer> {
-  if (!deps.model) throw new ServiceUnavailableError('AI charts are not configured on this server');
+const UPLOAD_INSTEAD = 'Upload a CSV file or paste a link to one instead.';
+
+class NoSourceError extends HttpError {
+  constructor(detail: string) {
+    super(422, `No source we use publishes that: ${detail.replace(/[.\s]+$/, '')}. ${UPLOAD_INSTEAD}`);
+  }
+}
+
+export async function chartFromQuery(deps: AiDeps, rawQuery: string, who: { userId: number | null; guestId: string; ip: string }): Promise<QueryAnswer> {
+  const model = deps.model;
+  if (!model) throw new ServiceUnavailableError('AI charts are not configured on this server');
   const query = rawQuery.trim();
-
   const now = deps.clock.now();
-  const cached = await cachedAnswer(deps.db, query, now);
-  if (cached) return toQueryAnswer(cached);
-
   const subjects = quotaSubjects(who, deps.limits, now.toISOString().slice(0, 10));
   await reserve(deps.db, subjects, who.userId !== null);
   try {
-    const answer = await askForChartable(deps.model, query);
-    await storeAnswer(deps.db, query, answer, now);
-    return toQueryAnswer(answer);
+    const messages: ChatMessage[] = [
+      { role: 'system', content: systemPrompt(now.toISOString().slice(0, 10)) },
+      { role: 'user', content: query },
+    ];
+    for (let round = 1; ; round++) {
+      const plan = await askForPlan(model, messages);
+      const outcome = await chartFromPlan(deps, plan);
+      if (outcome.ok) {
+        const { name, labels, datasets } = outcome.chart;
+        return { name, chartType: plan.chartType, columns: plan.columns, labels, datasets, data: datasets[0]!.data, sources: outcome.sources, plan };
+      }
+      console.warn(`[ai] plan round ${round} missed: ${outcome.problems.join(' | ')}`);
+      if (round === 2) throw new NoSourceError(outcome.problems.join('; '));
+      messages.push({ role: 'assistant', content: JSON.stringify(plan) }, { role: 'user', content: feedbackPrompt(outcome.problems) });
+    }
   } catch (error) {
     await release(deps.db, subjects);
     throw error;
   }
 }
 
-async function askForChartable(model: ChartModel, query: string): Promise<AiAnswer> {
+/** A plan the server can fetch, asked twice at most when the first answer is not one; refusals and plans too big end here. */
+async function askForPlan(model: ChartModel, messages: ChatMessage[]): Promise<ChartPlan> {
   for (let attempt = 1; attempt <= 2; attempt++) {
-    const check = checkAiAnswer(await model.ask(query));
-    if (check.ok) return check.answer;
-    console.warn(`[ai] unusable answer (${check.reason}), attempt ${attempt}`);
+    const check = checkPlan(await model.ask(messages));
+    if (!check.ok) {
+      console.warn(`[ai] unusable plan (${check.reason}), attempt ${attempt}`);
+      continue;
+    }
+    if (check.plan.refusal) throw new NoSourceError(check.plan.refusal);
+    if (check.tooBig) throw new HttpError(422, check.tooBig);
+    return check.plan;
   }
-  throw new BadGatewayError('The AI returned data that could not be charted');
-}
-
-function toQueryAnswer(answer: AiAnswer): QueryAnswer {
-  return { ...answer, data: answer.datasets[0]!.data };
+  throw new BadGatewayError('The AI answered with a plan that could not be read. Please try again.');
 }

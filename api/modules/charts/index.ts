@@ -13,6 +13,7 @@ import type { RateLimiter } from '../../lib/rate-limit';
 import { PayloadTooLargeError } from '../../lib/errors';
 import { requireUser, sessionPlugin } from '../auth/session-plugin';
 import type { UserRow } from '../users/service';
+import type { FetchDeps } from '../ai/fetch-plan';
 import { AppendRowsBody, ChartDeleted, ChartIdParams, ChartRecord, ChartRecords, CreateChartBody, RenameBody, UpdateChartBody, ViewsHistory, ViewsQuery } from './model';
 import { appendRows, createChart, deleteChart, listOwnCharts, ownedChart, renameChart, toChartRecord, updateChart, viewsHistory } from './service';
 
@@ -23,7 +24,7 @@ function limitChartSize(request: Request): void {
   }
 }
 
-export function chartsModule(deps: { db: Db; clock: Clock; config: Config; changes: ChartChanges; tokenLimiter: RateLimiter }) {
+export function chartsModule(deps: { db: Db; clock: Clock; config: Config; changes: ChartChanges; tokenLimiter: RateLimiter; grounded: FetchDeps }) {
   const { db, clock, changes } = deps;
   const changed = <T extends { slug: string }>(chart: T): T => {
     changes.changed(chart.slug);
@@ -39,7 +40,7 @@ export function chartsModule(deps: { db: Db; clock: Clock; config: Config; chang
         const owner = requireUser(user);
         limitChartSize(request);
         set.status = 201;
-        return toChartRecord(await createChart(db, clock, owner.id, body));
+        return toChartRecord(await createChart(db, clock, deps.grounded, owner.id, body));
       },
       { body: CreateChartBody, parse: 'json', response: { 201: ChartRecord }, detail: { summary: 'Save a chart', tags: ['charts'], security: TOKEN_OR_SESSION } },
     )
@@ -52,7 +53,7 @@ export function chartsModule(deps: { db: Db; clock: Clock; config: Config; chang
       async ({ user, viaToken, params, body, request }) => {
         const chart = await mine({ user, viaToken }, params.id);
         limitChartSize(request);
-        return toChartRecord(changed(await updateChart(db, clock, chart, body)));
+        return toChartRecord(changed(await updateChart(db, clock, deps.grounded, chart, body)));
       },
       {
         params: ChartIdParams,

@@ -12,6 +12,8 @@ import { uniqueViolation } from '../../db/errors';
 import { charts, chartViewsDaily } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors';
+import type { FetchDeps } from '../ai/fetch-plan';
+import { groundedData, type Grounded } from './grounded-data';
 import type { AppendRowsBody, ChartRecord, CreateChartBody, UpdateChartBody } from './model';
 
 export type ChartRow = typeof charts.$inferSelect;
@@ -26,6 +28,8 @@ export function toChartRecord(row: ChartRow): ChartRecord {
     dataSource: row.dataSource,
     sourceValue: row.sourceValue,
     source: row.source ?? null,
+    sources: row.sources ?? null,
+    plan: row.plan ?? null,
     data: row.data,
     // A row saved before an option existed lacks it: the record has every option, like the spec.
     options: withDefaultOptions(row.options),
@@ -53,25 +57,36 @@ function checkedData(data: ChartData, chartType: ChartType): ChartData {
 }
 
 /**
- * Where the data comes from, checked together: a CSV address must be one, and only tickers and
- * CSV addresses can be live (ticker and address charts are, unless asked not to be).
+ * Where the data comes from, checked together: a CSV address must be one, and only tickers, CSV
+ * addresses and AI charts with their plan can be live (and are, unless asked not to be).
  */
-function checkedSource(dataSource: DataSource, sourceValue: string | null, live: boolean | undefined): { sourceValue: string | null; live: boolean } {
+function checkedSource(dataSource: DataSource, sourceValue: string | null, live: boolean | undefined, hasPlan: boolean): { sourceValue: string | null; live: boolean } {
   if (dataSource === 'url' && !/^https?:\/\/\S+$/i.test(sourceValue ?? '')) throw new BadRequestError('sourceValue must be the http or https address of the CSV file');
   if (dataSource === 'ticker' && !sourceValue?.trim()) throw new BadRequestError('sourceValue must be the ticker symbol');
-  const canLive = LIVE_SOURCES.includes(dataSource);
-  if (live && !canLive) throw new BadRequestError('Only ticker charts and charts from a CSV address can be live');
+  const canLive = LIVE_SOURCES.includes(dataSource) && (dataSource !== 'query' || hasPlan);
+  if (live && !canLive) throw new BadRequestError('Only ticker charts, charts from a CSV address and AI charts with their plan can be live');
   return { sourceValue, live: canLive && live !== false };
+}
+
+/** An AI chart's plan and sources, fetched again; sources alone, or on another kind of chart, are refused. */
+async function groundedFor(grounded: FetchDeps, dataSource: DataSource, body: { plan?: unknown; sources?: CreateChartBody['sources']; data?: unknown }): Promise<Grounded | null> {
+  if (!body.plan) {
+    if (body.sources?.length) throw new BadRequestError('sources must come with the plan they were fetched by');
+    return null;
+  }
+  if (dataSource !== 'query') throw new BadRequestError('plan and sources belong to AI charts (dataSource "query")');
+  return groundedData(grounded, body.plan, { data: body.data as ChartData | undefined, sources: body.sources });
 }
 
 /** When a live chart is next due, counted from now; null for charts that are not live. */
 function nextRefresh(now: Date, dataSource: DataSource, live: boolean): Date | null {
-  return live ? new Date(now.getTime() + REFRESH_PERIOD_MS[dataSource as 'ticker' | 'url']) : null;
+  return live ? new Date(now.getTime() + REFRESH_PERIOD_MS[dataSource as keyof typeof REFRESH_PERIOD_MS]) : null;
 }
 
-export async function createChart(db: Db, clock: Clock, userId: number, body: CreateChartBody): Promise<ChartRow> {
+export async function createChart(db: Db, clock: Clock, grounded: FetchDeps, userId: number, body: CreateChartBody): Promise<ChartRow> {
+  const fetched = await groundedFor(grounded, body.dataSource, body);
   const now = clock.now();
-  const { sourceValue, live } = checkedSource(body.dataSource, body.sourceValue ?? null, body.live);
+  const { sourceValue, live } = checkedSource(body.dataSource, body.sourceValue ?? null, body.live, fetched !== null);
   const values = {
     userId,
     name: body.name?.trim() || null,
@@ -83,7 +98,9 @@ export async function createChart(db: Db, clock: Clock, userId: number, body: Cr
     nextRefreshAt: nextRefresh(now, body.dataSource, live),
     dataUpdatedAt: now,
     source: body.source ?? null,
-    data: checkedData(body.data as ChartData, body.chartType),
+    sources: fetched?.sources ?? null,
+    plan: fetched?.plan ?? null,
+    data: checkedData(fetched?.data ?? (body.data as ChartData), body.chartType),
     options: withDefaultOptions(body.options as Partial<ChartOptions>),
     createdAt: now,
     updatedAt: now,
@@ -131,20 +148,32 @@ export async function appendRows(db: Db, clock: Clock, chart: ChartRow, body: Ap
     labels: [...labels, ...body.rows.map((row) => row[0] as string)].slice(from),
     datasets: datasets.map((d, i) => ({ ...d, data: [...d.data, ...body.rows.map((row) => row[i + 1])].slice(from) as ChartData['datasets'][number]['data'] })),
   };
-  return updateChart(db, clock, chart, { data });
+  if (chart.plan) throw new BadRequestError('An AI chart’s rows come from its sources; rows cannot be appended to it');
+  return updateChart(db, clock, null, chart, { data });
 }
 
-export async function updateChart(db: Db, clock: Clock, chart: ChartRow, body: UpdateChartBody): Promise<ChartRow> {
-  const now = clock.now();
+/**
+ * The chart with the changes asked for. An AI chart keeps its plan while it stays one: new data
+ * for it is fetched by that plan (or a new plan sent with it), never taken from the request.
+ */
+export async function updateChart(db: Db, clock: Clock, grounded: FetchDeps | null, chart: ChartRow, body: UpdateChartBody): Promise<ChartRow> {
   const dataSource = body.dataSource ?? chart.dataSource;
   const sourceChanged = body.dataSource !== undefined || body.sourceValue !== undefined;
+  const keptPlan = dataSource === 'query' && body.plan === undefined ? chart.plan : null;
+  const newPlan = body.plan ?? (body.data && keptPlan ? keptPlan : null);
+  if (newPlan && !grounded) throw new BadRequestError('An AI chart’s data comes from its sources');
+  const fetched = newPlan ? await groundedFor(grounded!, dataSource, { plan: newPlan, sources: body.sources, data: body.data }) : null;
+  if (!newPlan && body.sources?.length) throw new BadRequestError('sources must come with the plan they were fetched by');
+  const planAfter = fetched?.plan ?? keptPlan;
+  const now = clock.now();
   // A chart whose source changes keeps being live (or not) as it was, unless told otherwise.
   const wantsLive = body.live ?? (sourceChanged ? undefined : chart.live);
-  const { sourceValue, live } = checkedSource(dataSource, body.sourceValue !== undefined ? body.sourceValue : chart.sourceValue, wantsLive);
+  const { sourceValue, live } = checkedSource(dataSource, body.sourceValue !== undefined ? body.sourceValue : chart.sourceValue, wantsLive, planAfter !== null);
   const liveChanged = live !== chart.live || sourceChanged;
   // Data is checked as the type it will be drawn as, and a new type against the data it gets:
   // a pie of 1,000 slices is refused either way.
-  const data = body.data ? checkedData(body.data as ChartData, body.chartType ?? chart.chartType) : undefined;
+  const newData = fetched?.data ?? (body.data as ChartData | undefined);
+  const data = newData ? checkedData(newData, body.chartType ?? chart.chartType) : undefined;
   if (!data && body.chartType) checkedData(chart.data, body.chartType);
   const [row] = await db
     .update(charts)
@@ -157,6 +186,7 @@ export async function updateChart(db: Db, clock: Clock, chart: ChartRow, body: U
       ...(liveChanged ? { live, nextRefreshAt: nextRefresh(now, dataSource, live), refreshError: null } : {}),
       ...(body.options ? { options: withDefaultOptions({ ...chart.options, ...(body.options as Partial<ChartOptions>) }) } : {}),
       ...(body.source !== undefined ? { source: body.source } : {}),
+      ...(fetched ? { sources: fetched.sources, plan: fetched.plan } : planAfter === null && chart.plan ? { sources: null, plan: null } : {}),
       ...(body.listed !== undefined ? { listed: body.listed } : {}),
       updatedAt: new Date(Math.max(now.getTime(), chart.updatedAt.getTime() + 1)),
     })
@@ -166,7 +196,7 @@ export async function updateChart(db: Db, clock: Clock, chart: ChartRow, body: U
 }
 
 export async function renameChart(db: Db, clock: Clock, chart: ChartRow, name: string): Promise<ChartRow> {
-  return updateChart(db, clock, chart, { name: name.trim() });
+  return updateChart(db, clock, null, chart, { name: name.trim() });
 }
 
 export async function deleteChart(db: Db, chart: ChartRow): Promise<ChartRow> {

@@ -10,6 +10,7 @@ import { ChartIdParams, ChartRecord } from '../charts/model';
 import { ownedChart, toChartRecord } from '../charts/service';
 import { CsvAnswer } from '../csv/model';
 import { choosePriceProvider } from '../prices/choose-provider';
+import type { FetchDeps } from '../ai/fetch-plan';
 import { CsvUrlBody } from './model';
 import { csvFromUrl, refreshChart, refreshDueCharts, type LiveDeps } from './service';
 
@@ -20,7 +21,7 @@ import { csvFromUrl, refreshChart, refreshDueCharts, type LiveDeps } from './ser
 /** Fetching an address costs us a connection and up to CSV_MAX_BYTES: a few a minute per address is plenty. */
 const FETCHES_PER_HOUR = 60;
 
-export function liveChartsModule(deps: { db: Db; clock: Clock; config: Config; changes: ChartChanges; clientIp(request: Request): string; tokenLimiter: RateLimiter }) {
+export function liveChartsModule(deps: { db: Db; clock: Clock; config: Config; changes: ChartChanges; clientIp(request: Request): string; tokenLimiter: RateLimiter; grounded: FetchDeps }) {
   const fetches = createRateLimiter(deps.db, deps.clock, { limit: FETCHES_PER_HOUR, windowMs: 3_600_000 });
   const live: LiveDeps = {
     db: deps.db,
@@ -28,6 +29,7 @@ export function liveChartsModule(deps: { db: Db; clock: Clock; config: Config; c
     changes: deps.changes,
     provider: choosePriceProvider(deps.config),
     fetchRules: { allowHosts: deps.config.dataUrlAllowHosts, maxBytes: deps.config.csvMaxBytes },
+    grounded: deps.grounded,
   };
   let timer: ReturnType<typeof setInterval> | null = null;
   let running = false;

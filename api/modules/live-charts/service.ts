@@ -23,6 +23,9 @@ import { fileNameOf } from '../../../shared/file-name-of';
 import { chartFromBytes } from '../csv/service';
 import type { PriceProvider } from '../prices/provider';
 import { dailyPrices } from '../prices/service';
+import type { CitedSource } from '../../../shared/api/ai-plan';
+import type { FetchDeps } from '../ai/fetch-plan';
+import { groundedData } from '../charts/grounded-data';
 
 export interface LiveDeps {
   db: Db;
@@ -31,6 +34,8 @@ export interface LiveDeps {
   changes: ChartChanges;
   /** Where CSV files may be fetched from (see api/lib/safe-fetch.ts). */
   fetchRules: { allowHosts: readonly string[]; maxBytes: number };
+  /** The AI's sources, which an AI chart's plan is fetched from again. */
+  grounded: FetchDeps;
 }
 
 /** How long a taken chart is left to its instance before another may take it. */
@@ -49,7 +54,11 @@ export async function csvFromUrl(deps: Pick<LiveDeps, 'fetchRules'>, url: string
  * Fresh data from a chart's source. Series keep how the owner set them up (bar or line, stack,
  * axis) when the source still has a series of that name.
  */
-async function fetchSourceData(deps: LiveDeps, chart: ChartRow): Promise<ChartData> {
+async function fetchSourceData(deps: LiveDeps, chart: ChartRow): Promise<{ data: ChartData; sources?: CitedSource[] }> {
+  if (chart.dataSource === 'query' && chart.plan) {
+    const { data, sources } = await groundedData(deps.grounded, chart.plan, { data: chart.data });
+    return { data, sources };
+  }
   let data: ChartData;
   if (chart.dataSource === 'ticker') {
     const { response } = await dailyPrices(deps, chart.sourceValue ?? '');
@@ -60,11 +69,13 @@ async function fetchSourceData(deps: LiveDeps, chart: ChartRow): Promise<ChartDa
   }
   const before = new Map(chart.data.datasets.map((d) => [d.label, d]));
   return {
-    labels: data.labels,
-    datasets: data.datasets.map((d) => {
-      const old = before.get(d.label);
-      return old ? { ...d, ...(old.type ? { type: old.type } : {}), ...(old.stacked ? { stacked: old.stacked } : {}), ...(old.yAxisID ? { yAxisID: old.yAxisID } : {}) } : d;
-    }),
+    data: {
+      labels: data.labels,
+      datasets: data.datasets.map((d) => {
+        const old = before.get(d.label);
+        return old ? { ...d, ...(old.type ? { type: old.type } : {}), ...(old.stacked ? { stacked: old.stacked } : {}), ...(old.yAxisID ? { yAxisID: old.yAxisID } : {}) } : d;
+      }),
+    },
   };
 }
 
@@ -80,11 +91,14 @@ function refreshFailure(error: unknown): HttpError {
  * changed, or the reason it failed, which is then thrown as a 400 or 502.
  */
 export async function refreshChart(deps: LiveDeps, chart: ChartRow): Promise<ChartRow> {
-  if (!LIVE_SOURCES.includes(chart.dataSource)) throw new ConflictError('Only ticker charts and charts from a CSV address can be refreshed');
-  const period = REFRESH_PERIOD_MS[chart.dataSource as 'ticker' | 'url'];
+  if (!LIVE_SOURCES.includes(chart.dataSource) || (chart.dataSource === 'query' && !chart.plan)) {
+    throw new ConflictError('Only ticker charts, charts from a CSV address and AI charts with their sources can be refreshed');
+  }
+  const period = REFRESH_PERIOD_MS[chart.dataSource as keyof typeof REFRESH_PERIOD_MS];
   let data: ChartData;
+  let sources: CitedSource[] | undefined;
   try {
-    data = await fetchSourceData(deps, chart);
+    ({ data, sources } = await fetchSourceData(deps, chart));
     // A source may grow past what a chart may hold; the last good data stays, with the reason.
     const problem = checkChartData(data, chart.chartType);
     if (problem) throw new BadRequestError(problem);
@@ -105,6 +119,8 @@ export async function refreshChart(deps: LiveDeps, chart: ChartRow): Promise<Cha
       refreshError: null,
       nextRefreshAt: chart.live ? new Date(now.getTime() + period) : null,
       ...(changed ? { data, dataUpdatedAt: now, updatedAt: new Date(Math.max(now.getTime(), chart.updatedAt.getTime() + 1)) } : {}),
+      // The retrieval dates move with every refresh, but only new numbers make a new version.
+      ...(sources ? { sources } : {}),
     })
     .where(eq(charts.id, chart.id))
     .returning();

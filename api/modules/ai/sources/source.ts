@@ -5,23 +5,10 @@
  */
 import type { SourceId } from '../../../../shared/ai-plan';
 import { SOURCE_NAMES } from '../../../../shared/ai-plan';
+import type { FetchedSeries } from '../../../../shared/fetched-series';
 import { BadGatewayError, HttpError } from '../../../lib/errors';
 
-/** One series as a source publishes it: periods ascending ("2010", "2024-01-31"), published values only. */
-export interface FetchedSeries {
-  source: SourceId;
-  indicator: string;
-  entity: string;
-  /** The indicator's title as the source gives it, e.g. "GDP growth (annual %)". */
-  title: string;
-  /** The entity's name, e.g. "United States". */
-  entityName: string;
-  /** The unit when the source states one apart from the title ("USD", "%"), else null. */
-  unit: string | null;
-  points: Array<[period: string, value: number]>;
-  /** A page a reader can open to see this series at its source. */
-  url: string;
-}
+export type { FetchedSeries } from '../../../../shared/fetched-series';
 
 export interface SeriesRequest {
   indicator: string;

@@ -1,0 +1,27 @@
+/**
+ * What the model is told. The catalogue of codes is data (shared/ai-catalogue), so a small local
+ * model plans from the same list a large one would otherwise have to remember.
+ */
+import { catalogueText } from '../../../shared/ai-catalogue/catalogue-text';
+import { PLAN_LIMITS } from '../../../shared/ai-plan';
+
+export function systemPrompt(today: string): string {
+  return `You plan charts of public statistics. You never write numbers: you name series, and the server fetches each one from its source and charts exactly what it fetched.
+Answer with the chart_plan JSON object.
+- series: one per line, bar group or slice (at most ${PLAN_LIMITS.series}); each names a source, an indicator and an entity from the catalogue below. Use the catalogue's codes; another code only when you are certain that source publishes it.
+- layout "over-time" puts periods on the x axis. "snapshot" shows one value per series (pie charts, rankings, "in 2022"): set "at" to that period, or null for the latest period every series has.
+- from and to: periods such as "2010" or "2024-01-31", inclusive; null when the question sets no bound. Today is ${today}: turn "since 2010", "the last 10 years" or "this year" into periods.
+- columns: the x-axis title, then the y-axis title with its unit ("Percent", "USD billions"). A magnitude word in the y-axis title (thousand, million, billion, trillion) rescales the fetched values to it.
+- chartType: "pie" for shares of a whole, "bar" to compare at one period, "line" or "area" over time; null when unsure.
+- label: what the legend calls the series ("United States", "Apple revenue").
+- When no source below publishes what is asked, set "refusal" to a short reason and "series" to [].
+
+${catalogueText()}`;
+}
+
+/** What goes back to the model when its plan named codes the sources do not know. */
+export function feedbackPrompt(problems: readonly string[]): string {
+  return `The sources could not chart that plan:
+${problems.map((p) => `- ${p}`).join('\n')}
+Answer the plan again with these corrected (use the catalogue's codes), or with a refusal if no listed source publishes it.`;
+}

@@ -1,0 +1,51 @@
+/**
+ * Market prices as a grounded source: the daily closes the price providers give the ticker wizard
+ * (through the same price cache), so an AI chart of a ticker shows exactly what a ticker chart does.
+ */
+import { UnknownSymbolError } from '../../prices/provider';
+import { dailyPrices, type PriceDeps } from '../../prices/service';
+import { stooqSymbol } from '../../prices/stooq';
+import { NotInSourceError, SourceUnavailableError, type DataSource } from './source';
+import { HttpError } from '../../../lib/errors';
+
+const FIELDS = { close: '4. close', open: '1. open', high: '2. high', low: '3. low' } as const;
+
+/** A page where a reader sees the same prices: the provider's own quote page. */
+function quoteUrl(provider: PriceDeps['provider']['name'], symbol: string): string {
+  return provider === 'stooq'
+    ? `https://stooq.com/q/?s=${encodeURIComponent(stooqSymbol(symbol))}`
+    : `https://www.alphavantage.co/query?function=TIME_SERIES_DAILY&symbol=${encodeURIComponent(symbol)}`;
+}
+
+export function pricesSource(deps: PriceDeps): DataSource {
+  return {
+    id: 'prices',
+    async fetchSeries({ indicator, entity }) {
+      const field = FIELDS[indicator.toLowerCase() as keyof typeof FIELDS];
+      if (!field) throw new NotInSourceError('prices', 'indicator', indicator, Object.keys(FIELDS));
+      let response;
+      try {
+        ({ response } = await dailyPrices(deps, entity));
+      } catch (error) {
+        if (error instanceof UnknownSymbolError) throw new NotInSourceError('prices', 'entity', entity);
+        if (error instanceof HttpError && error.status === 429) throw error;
+        throw new SourceUnavailableError('prices', 'down');
+      }
+      const days = response['Time Series (Daily)'];
+      const symbol = response['Meta Data']['2. Symbol'] || entity.toUpperCase();
+      return {
+        source: 'prices',
+        indicator: indicator.toLowerCase(),
+        entity: entity.toUpperCase(),
+        title: `Daily ${indicator.toLowerCase()}`,
+        entityName: symbol,
+        unit: null,
+        points: Object.keys(days)
+          .sort()
+          .map((day) => [day, Number(days[day]![field])] as [string, number])
+          .filter(([, value]) => Number.isFinite(value)),
+        url: quoteUrl(deps.provider.name, entity),
+      };
+    },
+  };
+}

@@ -1,0 +1,18 @@
+/** A series as the grounded AI's sources deliver it, before it becomes a chart. */
+import type { SourceId } from './ai-plan';
+
+/** One series as a source publishes it: periods ascending ("2010", "2024-01-31"), published values only. */
+export interface FetchedSeries {
+  source: SourceId;
+  indicator: string;
+  entity: string;
+  /** The indicator's title as the source gives it, e.g. "GDP growth (annual %)". */
+  title: string;
+  /** The entity's name, e.g. "United States". */
+  entityName: string;
+  /** The unit when the source states one apart from the title ("USD", "%"), else null. */
+  unit: string | null;
+  points: Array<[period: string, value: number]>;
+  /** A page a reader can open to see this series at its source. */
+  url: string;
+}
