@@ -6,7 +6,8 @@
  */
 import { COUNTRIES } from '../../../shared/ai-catalogue/entities';
 import { IMF_INDICATORS } from '../../../shared/ai-catalogue/imf';
-import { json, type FakeHandler } from '../fake-sources';
+import type { FakeHandler } from '../fake-sources';
+import { jsonAnswer as json } from './json-answer';
 import { syntheticValue } from './synthetic-values';
 
 export const FAKE_IMF_FIRST_YEAR = 1980;

@@ -6,7 +6,8 @@
  */
 import { COUNTRIES, WORLD_BANK_AGGREGATES } from '../../../shared/ai-catalogue/entities';
 import { WORLD_BANK_INDICATORS } from '../../../shared/ai-catalogue/world-bank';
-import { json, type FakeAnswer, type FakeHandler } from '../fake-sources';
+import type { FakeAnswer, FakeHandler } from '../fake-sources';
+import { jsonAnswer as json } from './json-answer';
 import { fakeHash, syntheticValue } from './synthetic-values';
 
 export const FAKE_WORLD_BANK_FIRST_YEAR = 1990;
