@@ -1,0 +1,165 @@
+/**
+ * The IMF's DataMapper API v1 (World Economic Outlook). A series answers
+ * `{ values: { CODE: { ISO3: { "1980": n, … } } } }`, projections included years ahead: those are
+ * left out. An unknown code answers 200 with no values, so the API's own indicator and country lists
+ * (kept a day per base URL) say which code is unknown, and give titles, units and names.
+ */
+import { nearestCodes } from './nearest-codes';
+import { NotInSourceError, SourceShapeError, type DataSource, type SourceHttp } from './source';
+import { isPublishedNumber, isRecord, parseJsonBody } from './source-json';
+
+export interface ImfIndicator {
+  code: string;
+  label: string | null;
+  unit: string | null;
+}
+
+export interface ImfCountry {
+  code: string;
+  label: string | null;
+}
+
+/** The lists, keyed by upper-cased code: the model may write "ngdp_rpch" for NGDP_RPCH. */
+export interface ImfLists {
+  indicators: Map<string, ImfIndicator>;
+  countries: Map<string, ImfCountry>;
+}
+
+const shape = (detail: string) => new SourceShapeError('imf', detail);
+
+/** `GET /indicators` → `{ indicators: { CODE: { label, description, source, unit, dataset } } }`. */
+export function parseImfIndicators(body: unknown): Map<string, ImfIndicator> {
+  const entries = listEntries(body, 'indicators');
+  const indicators = new Map<string, ImfIndicator>();
+  for (const [code, entry] of entries) {
+    indicators.set(code.toUpperCase(), { code, label: optionalText(entry.label, `indicators.${code}.label`), unit: optionalText(entry.unit, `indicators.${code}.unit`) });
+  }
+  return indicators;
+}
+
+/** `GET /countries` → `{ countries: { ISO3: { label } } }`. */
+export function parseImfCountries(body: unknown): Map<string, ImfCountry> {
+  const countries = new Map<string, ImfCountry>();
+  for (const [code, entry] of listEntries(body, 'countries')) {
+    countries.set(code.toUpperCase(), { code, label: optionalText(entry.label, `countries.${code}.label`) });
+  }
+  return countries;
+}
+
+/** The year before the current UTC year: WEO values after it are projections, not published data. */
+export function lastCompleteYear(now: Date): number {
+  return now.getUTCFullYear() - 1;
+}
+
+/**
+ * `GET /{CODE}/{ISO3}`: the published points up to `lastYear`, ascending; null when the answer holds
+ * nothing for that code and country (how the API says it does not know one of them).
+ */
+export function parseImfValues(body: unknown, code: string, iso3: string, lastYear: number): Array<[string, number]> | null {
+  if (!isRecord(body)) throw shape('not an object');
+  if (body.values === undefined) {
+    if (!isRecord(body.api)) throw shape('neither values nor api');
+    return null;
+  }
+  if (!isRecord(body.values)) throw shape('values is not an object');
+  const byCountry = body.values[code];
+  if (byCountry === undefined) return null;
+  if (!isRecord(byCountry)) throw shape(`values.${code} is not an object`);
+  const byYear = byCountry[iso3];
+  if (byYear === undefined) return null;
+  if (!isRecord(byYear)) throw shape(`values.${code}.${iso3} is not an object`);
+  const points: Array<[string, number]> = [];
+  for (const [year, value] of Object.entries(byYear)) {
+    if (!/^\d{4}$/.test(year)) throw shape(`year ${JSON.stringify(year)}`);
+    if (!isPublishedNumber(value)) throw shape(`${year}: ${JSON.stringify(value)}`);
+    if (Number(year) <= lastYear) points.push([year, value]);
+  }
+  return points.sort(([a], [b]) => Number(a) - Number(b));
+}
+
+/** The DataMapper page of one indicator for one country. */
+export function imfPageUrl(code: string, iso3: string): string {
+  return `https://www.imf.org/external/datamapper/${encodeURIComponent(code)}@WEO/${encodeURIComponent(iso3)}`;
+}
+
+const LISTS_TTL_MS = 24 * 60 * 60 * 1000;
+// Per process, on purpose: the lists are small, the same for every instance, and cheap to fetch again.
+const listsByBase = new Map<string, { fetchedAt: number; lists: Promise<ImfLists> }>();
+
+/** For tests that need the lists fetched again. */
+export function forgetImfLists(): void {
+  listsByBase.clear();
+}
+
+const CODE = /^[A-Za-z0-9_]{1,100}$/;
+
+export function imfSource(baseUrl: string): DataSource {
+  const base = baseUrl.replace(/\/+$/, '');
+
+  async function getJson(http: SourceHttp, path: string): Promise<unknown> {
+    const { text } = await http.get(`${base}${path}`);
+    return parseJsonBody('imf', text);
+  }
+
+  function lists(http: SourceHttp): Promise<ImfLists> {
+    const now = http.now().getTime();
+    const cached = listsByBase.get(base);
+    if (cached && now - cached.fetchedAt < LISTS_TTL_MS) return cached.lists;
+    const fetched = Promise.all([getJson(http, '/indicators').then(parseImfIndicators), getJson(http, '/countries').then(parseImfCountries)]).then(
+      ([indicators, countries]) => ({ indicators, countries }),
+    );
+    listsByBase.set(base, { fetchedAt: now, lists: fetched });
+    // A failed fetch is not kept for a day: the next question tries again.
+    fetched.catch(() => {
+      if (listsByBase.get(base)?.lists === fetched) listsByBase.delete(base);
+    });
+    return fetched;
+  }
+
+  return {
+    id: 'imf',
+    async fetchSeries(request, http) {
+      const { indicators, countries } = await lists(http);
+      const asked = { indicator: request.indicator.trim(), entity: request.entity.trim() };
+      const indicator = CODE.test(asked.indicator) ? indicators.get(asked.indicator.toUpperCase()) : undefined;
+      if (!indicator) throw new NotInSourceError('imf', 'indicator', asked.indicator, nearestCodes(asked.indicator, codes(indicators)));
+      const country = CODE.test(asked.entity) ? countries.get(asked.entity.toUpperCase()) : undefined;
+      if (!country) throw new NotInSourceError('imf', 'entity', asked.entity, nearestCodes(asked.entity, codes(countries)));
+
+      const body = await getJson(http, `/${encodeURIComponent(indicator.code)}/${encodeURIComponent(country.code)}`);
+      const points = parseImfValues(body, indicator.code, country.code, lastCompleteYear(http.now())) ?? [];
+      return {
+        source: 'imf',
+        indicator: indicator.code,
+        entity: country.code,
+        title: indicator.label ?? indicator.code,
+        entityName: country.label ?? country.code,
+        unit: indicator.unit,
+        points,
+        url: imfPageUrl(indicator.code, country.code),
+      };
+    },
+  };
+}
+
+function codes(list: Map<string, { code: string }>): string[] {
+  return [...list.values()].map((entry) => entry.code);
+}
+
+function listEntries(body: unknown, key: 'indicators' | 'countries'): Array<[string, Record<string, unknown>]> {
+  if (!isRecord(body) || !isRecord(body[key])) throw shape(`no ${key} object`);
+  const entries: Array<[string, Record<string, unknown>]> = [];
+  for (const [code, entry] of Object.entries(body[key])) {
+    // An entry under an empty key has no code a plan could name.
+    if (code.trim() === '') continue;
+    if (!isRecord(entry)) throw shape(`${key}.${code} is not an object`);
+    entries.push([code, entry]);
+  }
+  return entries;
+}
+
+function optionalText(value: unknown, where: string): string | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'string') throw shape(`${where} is ${JSON.stringify(value)}`);
+  return value.trim() === '' ? null : value;
+}
