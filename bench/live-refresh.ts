@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { openDatabase } from '../api/db/client';
 import { charts, users } from '../api/db/schema';
 import { createChartChanges } from '../api/lib/chart-changes';
+import type { Sources } from '../api/modules/ai/sources/registry';
 import { refreshDueCharts } from '../api/modules/live-charts/service';
 import { DEFAULT_CHART_OPTIONS } from '../shared/chart-spec';
 
@@ -50,6 +51,7 @@ const result = await refreshDueCharts({
   changes: createChartChanges(),
   provider: { name: 'stooq', fetchDaily: () => Promise.reject(new Error('no prices in this bench')) },
   fetchRules: { allowHosts: [hostPort], maxBytes: 20 * 1024 * 1024 },
+  grounded: { db: handle.db, clock: { now: () => new Date() }, sources: {} as Sources },
 });
 const seconds = (performance.now() - started) / 1000;
 

@@ -124,7 +124,7 @@ describe('live charts', () => {
     expect(ticker.live).toBe(true);
     const upload = await (await c.post('/api/chart', { ...base, dataSource: 'csv', sourceValue: 'a.csv' })).json();
     expect(upload.live).toBe(false);
-    await expectError(await c.post('/api/chart', { ...base, dataSource: 'csv', sourceValue: 'a.csv', live: true }), 400, 'Only ticker charts and charts from a CSV address can be live');
+    await expectError(await c.post('/api/chart', { ...base, dataSource: 'csv', sourceValue: 'a.csv', live: true }), 400, 'Only ticker charts, charts from a CSV address and AI charts with their plan can be live');
     await expectError(await c.post('/api/chart', { ...base, dataSource: 'url', sourceValue: 'not an address' }), 400, 'sourceValue must be the http or https address of the CSV file');
     const frozen = await (await c.patch(`/api/charts/${fromUrl.id}`, { live: false })).json();
     expect(frozen.live).toBe(false);
@@ -186,7 +186,7 @@ describe('live charts', () => {
   it('refreshing a CSV upload or an AI chart is a conflict (409), and only the owner may refresh', async () => {
     const c = await signedIn();
     const upload = await (await c.post('/api/chart', { dataSource: 'csv', sourceValue: 'a.csv', chartType: 'line', data: { labels: ['a'], datasets: [{ label: 'x', data: [1] }] } })).json();
-    await expectError(await c.post(`/api/charts/${upload.id}/refresh`), 409, 'Only ticker charts and charts from a CSV address can be refreshed');
+    await expectError(await c.post(`/api/charts/${upload.id}/refresh`), 409, 'Only ticker charts, charts from a CSV address and AI charts with their sources can be refreshed');
     const other = await signedIn();
     await expectError(await other.post(`/api/charts/${upload.id}/refresh`), 403);
     await expectError(await new HttpClient(fixture.server.url).post(`/api/charts/${upload.id}/refresh`), 401);

@@ -173,9 +173,9 @@ describe('a model answer of the wrong shape is a 502, not a 500', () => {
     await expectCleanRefusal(avServer, ask(query), 502, 'The AI service could not answer this request. Please try again later.');
   });
 
-  // shared/ai-answer.ts's checkAiAnswer already checks every field of the model's own JSON.
+  // shared/ai-plan.ts's checkPlan checks every field of the model's plan.
   it.each(['wrong shape', 'null answer', 'array answer'])('a completion whose answer is JSON of the wrong shape: %s', async (query) => {
-    await expectCleanRefusal(avServer, ask(query), 502, 'The AI returned data that could not be charted');
+    await expectCleanRefusal(avServer, ask(query), 502, 'The AI answered with a plan that could not be read. Please try again.');
   });
 });
 

@@ -43,7 +43,9 @@ export interface FakeSources {
   close(): Promise<void>;
 }
 
-const ROUTES: Array<[prefix: string, source: SourceId, handler: FakeHandler]> = [
+// A function, not a constant: a handler module may import this one first (for `json`), and the
+// handlers are only read once a request arrives, when every module has been evaluated.
+const routes = (): Array<[prefix: string, source: SourceId, handler: FakeHandler]> => [
   ['/worldbank', 'worldbank', worldBankHandler],
   ['/imf', 'imf', imfHandler],
   ['/sec-files', 'sec', secTickersHandler],
@@ -58,7 +60,7 @@ export async function startFakeSources(): Promise<FakeSources> {
   const garbled = new Set<SourceId>();
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
-    const route = ROUTES.find(([prefix]) => url.pathname === prefix || url.pathname.startsWith(`${prefix}/`));
+    const route = routes().find(([prefix]) => url.pathname === prefix || url.pathname.startsWith(`${prefix}/`));
     if (!route) {
       res.writeHead(404).end('no such fake');
       return;
