@@ -1,0 +1,23 @@
+/**
+ * A source's JSON body read against the shape its documentation gives. Anything else, from a body
+ * that is not JSON to one field of the wrong type, is the source's fault and a SourceShapeError:
+ * never a TypeError in the code that reads it, never a value we guess.
+ */
+import type { Static, TSchema } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+import type { SourceId } from '../../../../shared/ai-plan';
+import { SourceShapeError } from './source';
+
+export function readSourceJson<T extends TSchema>(source: SourceId, text: string, schema: T, what: string): Static<T> {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new SourceShapeError(source, `${what}: not JSON: ${text.slice(0, 100)}`);
+  }
+  if (!Value.Check(schema, value)) {
+    const first = Value.Errors(schema, value).First();
+    throw new SourceShapeError(source, `${what}: ${first ? `${first.path || '(the body)'}: ${first.message}` : 'unexpected shape'}`);
+  }
+  return value;
+}
