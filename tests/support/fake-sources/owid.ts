@@ -1,7 +1,91 @@
 /**
- * Placeholder until the Our World in Data fake lands: the shared fake server imports this name, and
- * World Bank and IMF tests need that server to start. Every OWID request answers 404.
+ * Our World in Data's grapher, faked in its documented shapes: `/{slug}.csv` (Entity,Code,Year and
+ * value columns, short names) and `/{slug}.metadata.json`, for every chart in the catalogue, so the
+ * fake grows with it. Entities are the catalogue's countries, the World and continents without a
+ * Code, and a quoted name with a comma. Every VALUE is synthetic (fakeOwidValue), with some gaps,
+ * so tests can assert that a chart holds exactly the fake's numbers.
  */
-import type { FakeHandler } from '../fake-sources';
+import { COUNTRIES } from '../../../shared/ai-catalogue/entities';
+import { OWID_CHARTS } from '../../../shared/ai-catalogue/owid';
+import { json, type FakeHandler } from '../fake-sources';
+import { fakeHash } from './fake-hash';
 
-export const owidHandler: FakeHandler = () => ({ status: 404, body: 'no OWID fake yet' });
+export const FAKE_OWID_ENTITIES: ReadonlyArray<readonly [name: string, code: string | null]> = [
+  ...COUNTRIES.map(([iso3, , name]) => [name, iso3] as const),
+  ['Bonaire, Sint Eustatius and Saba', 'BES'],
+  ['World', 'OWID_WRL'],
+  ...['Europe', 'Asia', 'Africa', 'North America', 'South America', 'Oceania'].map((name) => [name, null] as const),
+];
+
+export const FAKE_OWID_YEARS = { first: 2000, last: 2023 } as const;
+
+/** The chart's first value column, as useColumnShortNames writes it. */
+export const fakeOwidColumn = (slug: string) => slug.replace(/-/g, '_');
+
+const RANGES: Record<string, [min: number, max: number, decimals: number]> = {
+  'life-expectancy': [50, 85, 3],
+  'co2-emissions-per-capita': [0.1, 20, 4],
+  'share-electricity-renewables': [0, 100, 3],
+  population: [100_000, 8_000_000_000, 0],
+};
+
+const UNITS: Record<string, [unit: string, shortUnit: string]> = {
+  'life-expectancy': ['years', ''],
+  'co2-emissions-per-capita': ['tonnes per person', 't'],
+  'share-electricity-renewables': ['%', '%'],
+  population: ['people', ''],
+};
+
+/** The synthetic value of a chart for an entity and year, or null for a gap (an empty cell). */
+export function fakeOwidValue(slug: string, entity: string, year: number): number | null {
+  if (entity === 'Oceania' && year < 2005) return null;
+  // Every entity lacks at least one year, so each chart shows how gaps are carried.
+  if (year === FAKE_OWID_YEARS.first + 1 + (entity.length % 7) || fakeHash(`gap|${slug}|${entity}|${year}`) < 0.08) return null;
+  const [min, max, decimals] = RANGES[slug] ?? [0, 1000, 3];
+  const scale = 10 ** decimals;
+  return Math.round((min + (max - min) * fakeHash(`${slug}|${entity}|${year}`)) * scale) / scale;
+}
+
+const cell = (text: string) => (/[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
+
+function csv(slug: string, only: Set<string> | null): string {
+  const column = fakeOwidColumn(slug);
+  // A second value column, as some charts carry: the source reads only the first.
+  const lines = [`Entity,Code,Year,${column},${column}_upper_bound`];
+  for (const [name, code] of FAKE_OWID_ENTITIES) {
+    if (only && (code === null || !only.has(code))) continue;
+    // Population runs back to 10,000 BCE on OWID: years the plan cannot name.
+    if (slug === 'population' && name === 'World') lines.push(`World,OWID_WRL,-10000,4432180,`, `World,OWID_WRL,-1000,50000000,`);
+    for (let year = FAKE_OWID_YEARS.first; year <= FAKE_OWID_YEARS.last; year++) {
+      const value = fakeOwidValue(slug, name, year);
+      lines.push([cell(name), code ?? '', String(year), value === null ? '' : String(value), value === null ? '' : String(value * 2)].join(','));
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+function metadata(slug: string, title: string) {
+  const column = fakeOwidColumn(slug);
+  const [unit, shortUnit] = UNITS[slug] ?? ['', ''];
+  return {
+    chart: { title, subtitle: `${title} (synthetic test data).`, citation: 'Our World in Data (fake)', originalChartUrl: `https://ourworldindata.org/grapher/${slug}` },
+    columns: {
+      [column]: { titleShort: title, titleLong: `${title}, long title`, unit, shortUnit, shortName: column, timespan: `${FAKE_OWID_YEARS.first}-${FAKE_OWID_YEARS.last}` },
+      [`${column}_upper_bound`]: { titleShort: `${title}, upper bound`, titleLong: `${title}, upper bound`, unit, shortUnit, shortName: `${column}_upper_bound` },
+    },
+  };
+}
+
+const PATH = /^\/([a-z0-9-]+)\.(csv|metadata\.json)$/;
+
+export const owidHandler: FakeHandler = (request) => {
+  const match = PATH.exec(request.path);
+  const chart = match && OWID_CHARTS.find(([slug]) => slug === match[1]);
+  if (!match || !chart) return { status: 404, body: 'Not Found' };
+  const [slug, title] = chart;
+  if (match[2] === 'metadata.json') return json(metadata(slug, title));
+  // The documented filtered form: `country=~USA~GBR` keeps those ISO3 codes.
+  const country = request.query.get('csvType') === 'filtered' ? request.query.get('country') : null;
+  const only = country ? new Set(country.split('~').filter(Boolean)) : null;
+  return { status: 200, body: csv(slug, only), contentType: 'text/csv' };
+};

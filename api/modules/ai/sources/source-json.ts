@@ -1,13 +1,28 @@
-/** Reading a source's JSON answer: a body that is not JSON at all is a shape error naming the source. */
+/**
+ * A source's JSON body, read against the shape its documentation gives. Anything else, from a body
+ * that is not JSON to one field of the wrong type, is the source's fault and a SourceShapeError:
+ * never a TypeError in the code that reads it, never a value we guess.
+ */
+import type { Static, TSchema } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
 import type { SourceId } from '../../../../shared/ai-plan';
 import { SourceShapeError } from './source';
 
-export function parseJsonBody(source: SourceId, text: string): unknown {
+export function parseJsonBody(source: SourceId, text: string, what = 'answer'): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    throw new SourceShapeError(source, `not JSON: ${text.slice(0, 200)}`);
+    throw new SourceShapeError(source, `${what}: not JSON: ${text.slice(0, 200)}`);
   }
+}
+
+export function readSourceJson<T extends TSchema>(source: SourceId, text: string, schema: T, what: string): Static<T> {
+  const value = parseJsonBody(source, text, what);
+  if (!Value.Check(schema, value)) {
+    const first = Value.Errors(schema, value).First();
+    throw new SourceShapeError(source, `${what}: ${first ? `${first.path || '(the body)'}: ${first.message}` : 'unexpected shape'}`);
+  }
+  return value;
 }
 
 export const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -1,0 +1,49 @@
+/**
+ * Our World in Data: a grapher chart's CSV and metadata. The full CSV is fetched and filtered here
+ * rather than with `csvType=filtered&country=…`: the filtered form returns what the chart shows
+ * (a map chart only its latest year) and takes only ISO3 codes, while plans also name regions
+ * without codes ("Europe"), and a miss can then suggest entity names the chart really has.
+ */
+import { OWID_CHARTS } from '../../../../shared/ai-catalogue/owid';
+import { closestNames } from './closest-names';
+import { owidEntitySeries, parseOwidCsv } from './owid-csv';
+import { owidColumnUnit, parseOwidMetadata } from './owid-metadata';
+import { NotInSourceError, type DataSource, type FetchedSeries } from './source';
+
+/** A grapher slug; it goes into a URL path, so nothing else does. */
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** The chart a reader can open, on the public site whatever base URL the data came from. */
+export function owidChartUrl(slug: string, entity: string): string {
+  return `https://ourworldindata.org/grapher/${slug}?country=~${encodeURIComponent(entity)}`;
+}
+
+export function owidSource(baseUrl: string): DataSource {
+  const base = baseUrl.replace(/\/+$/, '');
+  return {
+    id: 'owid',
+    async fetchSeries(request, http): Promise<FetchedSeries> {
+      const slug = request.indicator.trim().toLowerCase();
+      const notFound = () => new NotInSourceError('owid', 'indicator', request.indicator, closestNames(slug, OWID_CHARTS.map(([known]) => known)));
+      if (!SLUG.test(slug)) throw notFound();
+      const [csv, metadata] = await Promise.all([
+        http.get(`${base}/${slug}.csv?useColumnShortNames=true`, { pass: [404] }),
+        http.get(`${base}/${slug}.metadata.json?useColumnShortNames=true`, { pass: [404] }),
+      ]);
+      if (csv.status === 404 || metadata.status === 404) throw notFound();
+      const table = parseOwidCsv(csv.text);
+      const meta = parseOwidMetadata(metadata.text);
+      const series = owidEntitySeries(table, request.entity);
+      return {
+        source: 'owid',
+        indicator: request.indicator,
+        entity: request.entity,
+        title: meta.chart.title,
+        entityName: series.entityName,
+        unit: owidColumnUnit(meta, table.column),
+        points: series.points,
+        url: owidChartUrl(slug, series.code ?? series.entityName),
+      };
+    },
+  };
+}

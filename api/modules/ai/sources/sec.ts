@@ -1,0 +1,93 @@
+/**
+ * SEC EDGAR (XBRL company concepts): a company's annual figures from its 10-K filings. The plan
+ * names a ticker and a metric from SEC_METRICS (or a raw us-gaap concept); the ticker becomes a CIK
+ * through EDGAR's ticker list, the metric the concepts companies tag it with, tried in order.
+ * EDGAR answers 403 to requests without a declared User-Agent, so every request carries one.
+ */
+import { SEC_METRICS, type SecMetric } from '../../../../shared/ai-catalogue/sec-metrics';
+import { closestNames } from './closest-names';
+import { mergeConceptYears, parseSecConcept, secAnnualValues, secUnitFacts } from './sec-facts';
+import { findSecCompany, loadSecTickers } from './sec-tickers';
+import { NotInSourceError, type DataSource, type FetchedSeries, type SourceHttp } from './source';
+
+export interface SecSourceOptions {
+  /** https://data.sec.gov */
+  baseUrl: string;
+  /** https://www.sec.gov/files/company_tickers.json */
+  tickersUrl: string;
+  /** "Name contact@example.com": EDGAR's fair-access policy asks for a contact address. */
+  userAgent: string;
+}
+
+/** A us-gaap concept's name; it goes into a URL path, so nothing else does. */
+const CONCEPT_NAME = /^[A-Z][A-Za-z0-9]+$/;
+
+interface SecIndicator {
+  title: string | null;
+  unit: SecMetric['unit'] | null;
+  concepts: readonly string[];
+}
+
+/** A metric name (case and separators forgiven) or a raw us-gaap concept; anything else is a miss. */
+export function resolveSecIndicator(indicator: string): SecIndicator {
+  const key = indicator.trim().toLowerCase().replace(/[\s_]+/g, '-');
+  const metric = Object.hasOwn(SEC_METRICS, key) ? SEC_METRICS[key] : undefined;
+  if (metric) return metric;
+  if (CONCEPT_NAME.test(indicator.trim())) return { title: null, unit: null, concepts: [indicator.trim()] };
+  throw new NotInSourceError('sec', 'indicator', indicator, closestNames(key, Object.keys(SEC_METRICS)));
+}
+
+export function secFilingsUrl(cik: number): string {
+  return `https://www.sec.gov/cgi-bin/browse-edgar?action=getcompany&CIK=${padCik(cik)}&type=10-K`;
+}
+
+const padCik = (cik: number) => String(cik).padStart(10, '0');
+
+export function secSource(options: SecSourceOptions): DataSource {
+  const headers = { 'user-agent': options.userAgent };
+  const base = options.baseUrl.replace(/\/+$/, '');
+
+  return {
+    id: 'sec',
+    async fetchSeries(request, http: SourceHttp): Promise<FetchedSeries> {
+      const wanted = resolveSecIndicator(request.indicator);
+      const company = findSecCompany(await loadSecTickers(options.tickersUrl, http, headers), request.entity);
+
+      // One concept at a time: EDGAR asks for at most ten requests a second, and a plan may hold
+      // a dozen series.
+      const perConcept: Array<Map<string, number>> = [];
+      let label: string | null = null;
+      let unit: string | null = wanted.unit;
+      for (const concept of wanted.concepts) {
+        const url = `${base}/api/xbrl/companyconcept/CIK${padCik(company.cik)}/us-gaap/${concept}.json`;
+        const answer = await http.get(url, { headers, pass: [404] });
+        if (answer.status === 404) continue;
+        const parsed = parseSecConcept(answer.text);
+        const facts = secUnitFacts(parsed, wanted.unit);
+        if (!facts) continue;
+        const values = secAnnualValues(facts.facts);
+        if (values.size > 0 && perConcept.every((earlier) => earlier.size === 0)) {
+          label = parsed.label;
+          unit = facts.unit;
+        }
+        perConcept.push(values);
+      }
+
+      const points = mergeConceptYears(perConcept);
+      if (points.length === 0) {
+        const others = Object.keys(SEC_METRICS).filter((key) => key !== request.indicator);
+        throw new NotInSourceError('sec', 'indicator', request.indicator, closestNames(request.indicator, others));
+      }
+      return {
+        source: 'sec',
+        indicator: request.indicator,
+        entity: request.entity,
+        title: wanted.title ?? label ?? wanted.concepts[0]!,
+        entityName: company.title,
+        unit,
+        points,
+        url: secFilingsUrl(company.cik),
+      };
+    },
+  };
+}
