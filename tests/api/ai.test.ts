@@ -61,8 +61,11 @@ describe('POST /api/chart-from-query: the model plans, the server fetches', () =
     expect(answer.data).toEqual(answer.datasets[0].data);
     expect(answer.columns).toEqual(['Year', 'Percent']);
     expect(answer.plan).toEqual(plan());
-    expect(answer.sources).toHaveLength(1);
-    expect(answer.sources[0]).toMatchObject({ url: 'https://data.worldbank.org/indicator/NY.GDP.MKTP.KD.ZG?locations=US', title: expect.stringMatching(/^World Bank: /) });
+    // One citation per indicator: each links the World Bank's page of that indicator for those countries.
+    expect(answer.sources).toEqual([
+      { title: 'World Bank: GDP growth (annual %)', url: 'https://data.worldbank.org/indicator/NY.GDP.MKTP.KD.ZG?locations=US', retrievedAt: expect.any(String) },
+      { title: 'World Bank: Inflation, consumer prices (annual %)', url: 'https://data.worldbank.org/indicator/FP.CPI.TOTL.ZG?locations=US', retrievedAt: expect.any(String) },
+    ]);
     expect(Date.now() - Date.parse(answer.sources[0].retrievedAt)).toBeLessThan(60_000);
 
     const request = fakes.chatRequests.at(-1)!;
