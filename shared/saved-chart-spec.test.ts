@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CHART_OPTIONS } from './chart-spec';
+import { normalizeSpec } from './normalize-spec';
 import { captionOf, citedCaptions, savedChartSpec } from './saved-chart-spec';
 
 const data = { labels: ['a'], datasets: [{ label: 'x', data: [1] }] };
@@ -32,6 +33,8 @@ describe('savedChartSpec', () => {
       { label: 'IMF: Inflation rate', url: 'https://www.imf.org/external/datamapper/PCPIPCH@WEO/USA' },
     ]);
     expect(spec.source).toEqual(spec.sources![0]);
+    // What /e/SLUG.json answers: the row's spec, read as untrusted input would be.
+    expect(JSON.parse(JSON.stringify(normalizeSpec(spec))).sources).toEqual(spec.sources);
   });
 
   it('cites nothing for charts without citations', () => {
