@@ -69,7 +69,10 @@ export interface ChartSpec {
   theme: string;
   data: ChartData;
   options: ChartOptions;
+  /** The caption's source; an AI chart's first source, kept for readers that know only this field. */
   source?: ChartSource;
+  /** Every source the data came from (an AI chart cites one per provider); the caption lists them all. */
+  sources?: ChartSource[];
   /** Live charts only: when the data last changed (ISO), shown as "Updated {date}" in the caption. */
   updatedAt?: string;
 }

@@ -23,6 +23,14 @@ describe('normalizeSpec', () => {
     expect(spec.source).toBeUndefined();
   });
 
+  it('keeps a list of sources, and nothing that is not a list', () => {
+    const data = { labels: [], datasets: [] };
+    const sources = [{ label: 'World Bank', url: 'https://data.worldbank.org/' }, { label: 'IMF' }];
+    expect(normalizeSpec({ data, sources }).sources).toEqual(sources);
+    expect(normalizeSpec({ data, sources: 'World Bank' }).sources).toBeUndefined();
+    expect(normalizeSpec({ data }).sources).toBeUndefined();
+  });
+
   it('keeps the time a live chart was updated only when it is one', () => {
     const data = { labels: [], datasets: [] };
     expect(normalizeSpec({ data, updatedAt: '2026-11-23T08:00:00.000Z' }).updatedAt).toBe('2026-11-23T08:00:00.000Z');

@@ -22,6 +22,8 @@ export function normalizeSpec(raw: unknown): ChartSpec {
     },
     options: withDefaultOptions(typeof spec.options === 'object' ? spec.options : undefined),
     source: spec.source?.label ? spec.source : undefined,
+    // Entries are checked where they are drawn; only the list's shape is trusted here.
+    sources: Array.isArray(spec.sources) ? spec.sources : undefined,
     updatedAt: typeof spec.updatedAt === 'string' && !Number.isNaN(Date.parse(spec.updatedAt)) ? spec.updatedAt : undefined,
   };
 }

@@ -2,6 +2,7 @@
  * One way from a saved chart (a database row on the server, a record in the builder) to the spec
  * the widget draws, so every surface shows the same chart with the same caption.
  */
+import type { CitedSource } from './api/ai-plan';
 import { fileNameOf } from './file-name-of';
 import type { ChartData, ChartOptions, ChartSource, ChartSpec, ChartType, DataSource } from './chart-spec';
 
@@ -11,6 +12,8 @@ export interface SavedChart {
   dataSource: string;
   sourceValue: string | null;
   source?: ChartSource | null;
+  /** An AI chart's citations: one per provider and series set it was fetched from. */
+  sources?: readonly CitedSource[] | null;
   data: ChartData;
   options: ChartOptions;
   /** Live charts say when their data last changed (a record's ISO text, a row's Date). */
@@ -30,14 +33,22 @@ export function captionOf(chart: Pick<SavedChart, 'dataSource' | 'sourceValue' |
   return { label: chart.sourceValue };
 }
 
+/** Every source an AI chart cites, as captions; empty for other charts. */
+export function citedCaptions(chart: Pick<SavedChart, 'sources'>): ChartSource[] {
+  return (chart.sources ?? []).map(({ title, url }) => ({ label: title, url }));
+}
+
 export function savedChartSpec(chart: SavedChart): ChartSpec {
-  const source = captionOf(chart);
+  const sources = citedCaptions(chart);
+  // The first cited source stays in `source`, for readers of the spec that know only that field.
+  const source = sources[0] ?? captionOf(chart);
   return {
     chartType: chart.chartType as ChartType,
     theme: chart.theme,
     data: chart.data,
     options: chart.options,
     ...(source ? { source } : {}),
+    ...(sources.length > 0 ? { sources } : {}),
     ...(chart.live && chart.dataUpdatedAt ? { updatedAt: new Date(chart.dataUpdatedAt).toISOString() } : {}),
   };
 }

@@ -1,10 +1,11 @@
 /**
  * The frame around the plot, as the widget's box lays it out: 10 px above and below, 12 px at
- * the sides, the title (16 px bold) on top, the caption (`Source: …`, `Updated …`) at the foot, and
+ * the sides, the title (16 px bold) on top, the caption (`Source: …` or `Sources: …, …`, `Updated …`) at the foot, and
  * the legend beside, above or below the plot.
  */
 import { formatFullDate } from '../axis-ticks';
 import type { ChartSpec } from '../chart-spec';
+import { sourcesCaption } from '../spec-sources';
 import type { Box } from './box';
 import type { ChartStyle } from './chart-style';
 import { xmlText } from './escape-xml';
@@ -49,9 +50,9 @@ export function chartFrame(spec: ChartSpec, style: ChartStyle, width: number, he
   return { plot: legend.plot, svg: parts.join('') };
 }
 
-/** `Source: AAPL`, and `Updated Jan 5, 2024` for live charts, on one line. */
+/** `Source: AAPL` (or `Sources: World Bank, IMF`), and `Updated Jan 5, 2024` for live charts, on one line. */
 function captionOf(spec: ChartSpec): string {
-  const source = spec.source?.label ? `Source: ${spec.source.label}` : '';
+  const source = sourcesCaption(spec);
   const updated = spec.updatedAt ? Date.parse(spec.updatedAt) / 1000 : NaN;
   const when = Number.isFinite(updated) ? `Updated ${formatFullDate(Math.floor(updated / DAY) * DAY)}` : '';
   return [source, when].filter(Boolean).join(' · ');

@@ -26,6 +26,14 @@ describe('renderChartSvg', () => {
     expect(small).toMatch(/width="300" height="200" viewBox="0 0 300 200"/);
   });
 
+  it('captions every source of the spec, and the date a live chart was updated', () => {
+    const caption = (extra: Record<string, unknown>) => /<text class="caption"[^>]*>([^<]*)<\/text>/.exec(renderChartSvg(spec('line', ['a', 'b'], [{ label: 'x', data: [1, 2] }], {}, extra), SIZE))?.[1];
+    expect(caption({ source: { label: 'AAPL' } })).toBe('Source: AAPL');
+    const sources = [{ label: 'World Bank', url: 'https://data.worldbank.org/' }, { label: 'IMF', url: 'https://www.imf.org/' }];
+    expect(caption({ source: sources[0], sources, updatedAt: '2026-11-25T09:00:00.000Z' })).toBe('Sources: World Bank, IMF · Updated Nov 25, 2026');
+    expect(caption({})).toBeUndefined();
+  });
+
   it('paints with the theme: background, text and series colours', () => {
     const dark = renderChartSvg(spec('line', ['a', 'b'], [{ label: 'x', data: [1, 2] }], { title: 'T' }, { theme: 'dark-green' }), SIZE);
     expect(dark).toContain('<rect width="100%" height="100%" fill="#07170f"/>');

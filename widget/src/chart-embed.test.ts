@@ -284,6 +284,41 @@ describe('accessibility', () => {
     expect(part(still, '[part=updated]')).to.equal(null);
   });
 
+  it('names one source, linked only when its address is http(s)', async () => {
+    const linked = await mount(makeSpec({ source: { label: 'World Bank', url: 'https://data.worldbank.org/' } }));
+    const caption = part(linked, '[part=caption]')!;
+    expect(caption.textContent).to.equal('Source: World Bank');
+    const link = caption.querySelector('a')!;
+    expect([link.href, link.target, link.rel]).to.deep.equal(['https://data.worldbank.org/', '_blank', 'noopener noreferrer']);
+    const unlinked = await mount(makeSpec({ source: { label: 'AAPL', url: 'javascript:alert(1)' } }));
+    expect(part(unlinked, '[part=caption]')!.textContent).to.equal('Source: AAPL');
+    expect(part(unlinked, '[part=caption] a')).to.equal(null);
+  });
+
+  it('lists every source of a spec that has several, each its own link', async () => {
+    const element = await mount(
+      makeSpec({
+        source: { label: 'World Bank', url: 'https://data.worldbank.org/' },
+        sources: [
+          { label: 'World Bank', url: 'https://data.worldbank.org/' },
+          { label: 'IMF', url: 'https://www.imf.org/external/datamapper/' },
+          { label: 'A file' },
+        ],
+      }),
+    );
+    const caption = part(element, '[part=caption]')!;
+    expect(caption.textContent).to.equal('Sources: World Bank, IMF, A file');
+    expect([...caption.querySelectorAll('a')].map((a) => [a.textContent, a.href, a.rel])).to.deep.equal([
+      ['World Bank', 'https://data.worldbank.org/', 'noopener noreferrer'],
+      ['IMF', 'https://www.imf.org/external/datamapper/', 'noopener noreferrer'],
+    ]);
+  });
+
+  it('shows no caption without a source', async () => {
+    const element = await mount(makeSpec({ sources: [] }));
+    expect(part(element, '[part=caption]')).to.equal(null);
+  });
+
   it('has the data as a table, shown by the Data table button', async () => {
     const element = await mount(TYPES.bar!);
     // The table's code and rows arrive after the chart is on screen, when the browser is idle.

@@ -45,7 +45,7 @@ const NEAR = 200;
  * @csspart canvas - the drawing area (focusable; arrow keys move between points).
  * @csspart legend - the legend list; each entry is a button that hides or shows its series.
  * @csspart tooltip - the tooltip.
- * @csspart caption - the source caption.
+ * @csspart caption - the source caption: `Source: X`, or `Sources: A, B` when the spec lists several; each source with an http(s) address is a link.
  * @csspart updated - "Updated {date}" beside the caption of a live chart.
  * @csspart table-toggle - the "Data table" button.
  * @csspart download - the "Download" button, which opens a menu: the data as CSV, the drawing as PNG.
@@ -175,7 +175,7 @@ export class ChartEmbed extends LitElement {
     const { options, data } = spec;
     const pie = spec.chartType === 'pie';
     const names = pie ? data.labels : data.datasets.map((d) => d.label);
-    const url = spec.source?.url && /^https?:\/\//i.test(spec.source.url) ? spec.source.url : null;
+    const sources = (spec.sources?.[0] ? spec.sources : [spec.source]).filter((s) => s?.label);
     return html`<figure class="frame legend-${options.legendPosition} ${options.responsive ? '' : 'fixed'}">
       ${options.title ? html`<h2 part="title">${options.title}</h2>` : nothing}
       <div class="body">
@@ -192,7 +192,7 @@ export class ChartEmbed extends LitElement {
             </ul>`}
       </div>
       <figcaption class="foot">
-        ${spec.source?.label ? html`<em part="caption">Source: ${url ? html`<a href=${url} target="_blank" rel="noopener noreferrer">${spec.source.label}</a>` : spec.source.label}</em>` : nothing}
+        ${sources[0] ? html`<em part="caption">Source${sources[1] ? 's' : ''}: ${sources.map((s, i) => [i ? ', ' : '', /^https?:\/\//i.test(s!.url!) ? html`<a href=${s!.url} target="_blank" rel="noopener noreferrer">${s!.label}</a>` : s!.label])}</em>` : nothing}
         ${spec.updatedAt ? html`<span part="updated">Updated ${dateFormat(this.#locale, { month: 'short', day: 'numeric', year: 'numeric' }).format(Date.parse(spec.updatedAt))}</span>` : nothing}
         <span class="tools">
           <button type="button" part="download" aria-haspopup="menu" aria-expanded="false" @click=${this.#download}>Download</button>

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import type { ChartSpec } from '../../../shared/chart-spec';
 import { chartTypeName } from '../../../shared/chart-type-name';
 import { summarizeChart } from '../../../shared/chart-summary';
+import { specSources } from '../../../shared/spec-sources';
 import { escapeHtml, jsonForScript } from '../../lib/safe-json';
 import { DEFAULT_IMAGE_SIZE } from './chart-image';
 
@@ -102,6 +103,7 @@ ${input.toolbarPath ? `<script type="module" src="${escapeHtml(input.toolbarPath
 <h1>${escapeHtml(title)}</h1>
 <img src="/e/${escapeHtml(slug)}.png" width="${image.width}" height="${image.height}" alt="${escapeHtml(image.alt)}">
 <p>${escapeHtml(summary)}</p>
+${sourcesLine(spec)}
 <table><tr><th>${escapeHtml(spec.options.xAxis || 'Label')}</th>${datasets.map((d) => `<th>${escapeHtml(d.label)}</th>`).join('')}</tr>${rows}</table>
 </noscript>
 </main>
@@ -109,6 +111,14 @@ ${input.toolbarPath ? `<script type="module" src="${escapeHtml(input.toolbarPath
 </body>
 </html>
 `;
+}
+
+/** The caption the widget would show, with its links, for readers without JavaScript (the image's links cannot be followed). */
+export function sourcesLine(spec: ChartSpec): string {
+  const sources = specSources(spec);
+  if (sources.length === 0) return '';
+  const links = sources.map((s) => (s.url && /^https?:\/\//i.test(s.url) ? `<a href="${escapeHtml(s.url)}" rel="noopener noreferrer">${escapeHtml(s.label)}</a>` : escapeHtml(s.label)));
+  return `<p>${sources.length > 1 ? 'Sources' : 'Source'}: ${links.join(', ')}</p>`;
 }
 
 /** What the image shows, for readers who cannot see it: `Line chart: Apple close`. */

@@ -3,7 +3,7 @@ import { useEffect, useReducer, useRef, useState } from 'react';
 import type { ChartRecord } from '../../../../../shared/api/charts';
 import type { ChartSpec, ChartType } from '../../../../../shared/chart-spec';
 import { priceToChartData } from '../../../../../shared/price-to-chart';
-import { captionOf } from '../../../../../shared/saved-chart-spec';
+import { captionOf, citedCaptions } from '../../../../../shared/saved-chart-spec';
 import { Dialog } from '../../../components/dialog';
 import { toastError } from '../../../components/toast/toast-store';
 import { errorMessage } from '../../../lib/error-message';
@@ -16,6 +16,7 @@ import { useCsvFromUrl } from '../api/csv-from-url';
 import { priceQuery } from '../api/fetch-price';
 import { useUpdateChart } from '../api/update-chart';
 import { uploadCsv } from '../api/upload-csv';
+import { questionFailure } from '../logic/question-failure';
 import {
   createBody,
   dataSourceOf,
@@ -79,7 +80,9 @@ export default function ChartWizard(props: {
   // An unknown ticker is said on step 1, where it can be corrected.
   const typed = state.tickerSymbol.trim();
   // Without an AI model a question is not sent (nor a guest run through the signup gate for it).
-  const noAi = useCapabilities()?.ai === false;
+  const capabilities = useCapabilities();
+  const noAi = capabilities?.ai === false;
+  const aiSourceNames = (capabilities?.aiSources ?? []).map((s) => s.name);
   const questionRefused = noAi && source === 'query' && !state.csvFile;
   const tickerError =
     source !== 'ticker' || typed === ''
@@ -92,17 +95,30 @@ export default function ChartWizard(props: {
 
   // Questions for the AI: sent once per question, when the user moves on from step 1.
   const ai = useChartFromQuery();
+  // Why the last question could not be charted, shown under it until it is edited.
+  const [questionError, setQuestionError] = useState<string | null>(null);
   // A saved chart's question is not asked again unless it changes.
   const asked = useRef<string | null>(props.chart?.dataSource === 'query' ? props.chart.sourceValue : null);
   const ask = () => {
     const text = state.tickerSymbol.trim();
     if (source !== 'query' || asked.current === text) return;
     asked.current = text;
+    setQuestionError(null);
     ai.mutate(text, {
       onSuccess: (answer) =>
-        dispatch({ type: 'dataArrived', data: { labels: answer.labels, datasets: answer.datasets }, suggested: answer.chartType, sources: answer.sources, columns: answer.columns }),
+        dispatch({
+          type: 'dataArrived',
+          data: { labels: answer.labels, datasets: answer.datasets },
+          suggested: answer.chartType,
+          sources: answer.sources,
+          plan: answer.plan,
+          columns: answer.columns,
+        }),
       onError: (error) => {
         asked.current = null;
+        // Said where the question is, so it can be changed there; the toast alone is gone in 5 s.
+        setQuestionError(questionFailure(error));
+        dispatch({ type: 'questionFailed' });
         toastError(error, 'Chart request failed');
       },
     });
@@ -145,11 +161,19 @@ export default function ChartWizard(props: {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per file handed in
   }, [initialFile]);
 
-  // The caption, as saved charts show it: an AI answer's first source (linked), else the ticker,
-  // the file name, or the address's file name (linked).
+  // The caption, as saved charts show it: every source an AI answer cites (linked), else the
+  // ticker, the file name, or the address's file name (linked).
   const caption = captionOf({ dataSource: source, sourceValue: state.sourceLabel, source: storedSourceOf(state) });
+  const cited = source === 'query' ? citedCaptions(state) : [];
   const spec: ChartSpec | null = state.chartData
-    ? { chartType: state.chartType, theme: state.themeId, data: state.chartData, options: state.chartOptions, ...(caption ? { source: caption } : {}) }
+    ? {
+        chartType: state.chartType,
+        theme: state.themeId,
+        data: state.chartData,
+        options: state.chartOptions,
+        ...(caption ? { source: caption } : {}),
+        ...(cited.length > 0 ? { sources: cited } : {}),
+      }
     : null;
 
   // A new chart is created once; after that (and for a saved chart) Next sends what changed.
@@ -218,6 +242,7 @@ export default function ChartWizard(props: {
           text={state.tickerSymbol}
           onText={(text) => {
             setFileError(null);
+            setQuestionError(null);
             dispatch({ type: 'input', text });
           }}
           onFile={upload}
@@ -230,16 +255,18 @@ export default function ChartWizard(props: {
           error={
             questionRefused
               ? 'This server has no AI model, so it cannot answer questions. Type a ticker symbol (up to 5 characters) or upload a CSV file.'
-              : tickerError
+              : (tickerError ?? questionError)
           }
           fileError={fileError}
           ai={noAi ? false : null}
+          aiSources={aiSourceNames}
         />
       ) : state.step === 2 ? (
         <CustomizeStep
           state={state}
           spec={spec}
           loading={loading && !spec}
+          answering={source === 'query' && ai.isPending ? { sourceNames: aiSourceNames } : null}
           chartTypes={chartTypes}
           onChartType={(chartType) => dispatch({ type: 'chartType', chartType })}
           onTheme={(themeId) => dispatch({ type: 'theme', themeId })}

@@ -3,6 +3,8 @@ import { THEME_INFOS } from '../../../../../shared/theme-names';
 import { firstThemeOf, getTheme, seriesPalette } from '../../../../../shared/themes';
 import { ChartView } from '../../../components/chart-view';
 import type { WizardState } from '../logic/wizard-state';
+import { AnswerProgress } from './answer-progress';
+import { CitedSources } from './cited-sources';
 
 const LEGEND: LegendPosition[] = ['top', 'right', 'bottom', 'left', 'none'];
 
@@ -11,6 +13,8 @@ export function CustomizeStep(props: {
   state: WizardState;
   spec: ChartSpec | null;
   loading: boolean;
+  /** A question is being answered: say how far it is, naming the sources the AI can use. */
+  answering?: { sourceNames: readonly string[] } | null;
   chartTypes: ChartType[];
   onChartType(type: ChartType): void;
   onTheme(themeId: string): void;
@@ -91,7 +95,9 @@ export function CustomizeStep(props: {
             </button>
           </div>
           <div className="preview-canvas">
-            {props.loading ? (
+            {props.loading && props.answering ? (
+              <AnswerProgress sourceNames={props.answering.sourceNames} height={400} />
+            ) : props.loading ? (
               <div className="skeleton" style={{ height: 400 }} aria-label="Loading" />
             ) : props.spec ? (
               <ChartView spec={props.spec} height={400} />
@@ -99,22 +105,8 @@ export function CustomizeStep(props: {
               <div className="empty-preview">No data to display</div>
             )}
           </div>
-          {/* The chart's own caption names its source; an AI answer with more sources lists the rest. */}
-          {state.sources.length > 1 ? (
-            <p className="source-caption">
-              <em>
-                Also from:{' '}
-                {state.sources.slice(1).map((s, i) => (
-                  <span key={s.url}>
-                    {i > 0 ? ', ' : ''}
-                    <a href={s.url} target="_blank" rel="noopener noreferrer">
-                      {s.title}
-                    </a>
-                  </span>
-                ))}
-              </em>
-            </p>
-          ) : null}
+          {/* The chart's caption names the sources; this says when each was read. */}
+          <CitedSources sources={state.sources} />
           <p className="muted hint">Customize your chart above, then click Next to get embed code</p>
           <div className="chart-data">
             <h4>Chart Data</h4>

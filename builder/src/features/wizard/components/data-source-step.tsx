@@ -30,6 +30,8 @@ export function DataSourceStep(props: {
   fileError: string | null;
   /** Whether the server has an AI model; unknown (null) counts as yes until it is known. */
   ai: boolean | null;
+  /** The open-data sources the AI answers from, by name (empty until known, or without a model). */
+  aiSources?: readonly string[];
 }) {
   const noAi = props.ai === false;
   const urlId = useId();
@@ -58,6 +60,7 @@ export function DataSourceStep(props: {
             onChange={(e) => props.onText(e.target.value)}
           />
         </label>
+        {!noAi && props.aiSources?.length ? <p className="muted ai-sources">Answers come from: {props.aiSources.join(', ')}</p> : null}
         {props.checking ? <p className="muted" role="status">Looking up {props.text.trim().toUpperCase()}…</p> : null}
         <FormError message={props.error} />
         <div className="examples" aria-label="Examples">

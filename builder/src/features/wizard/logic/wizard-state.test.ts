@@ -100,7 +100,7 @@ describe('the wizard', () => {
     expect(run([{ type: 'input', text: 'aapl' }, { type: 'dataArrived', data }]).sourceLabel).toBe('AAPL');
     expect(run([{ type: 'csvChosen', fileName: 'sales.csv' }, { type: 'dataArrived', data }]).sourceLabel).toBe('sales.csv');
     expect(
-      run([{ type: 'input', text: 'Population by continent' }, { type: 'dataArrived', data, sources: [{ title: 'UN', url: 'https://un.org' }] }]).sourceLabel,
+      run([{ type: 'input', text: 'Population by continent' }, { type: 'dataArrived', data, sources: [{ title: 'UN', url: 'https://un.org', retrievedAt: '2026-11-25T09:00:00.000Z' }] }]).sourceLabel,
     ).toBe('UN');
   });
 
@@ -116,6 +116,61 @@ describe('the wizard', () => {
     const failed = run([{ type: 'urlFailed' }], chosen);
     expect(failed).toMatchObject({ csvUrl: null, chartData: null });
     expect(dataSourceOf(failed)).toBe('ticker');
+  });
+});
+
+const cited = [
+  { title: 'World Bank: GDP growth (annual %)', url: 'https://data.worldbank.org/indicator/NY.GDP.MKTP.KD.ZG?locations=US', retrievedAt: '2026-11-25T09:00:00.000Z' },
+  { title: 'IMF: Inflation rate, average consumer prices', url: 'https://www.imf.org/external/datamapper/PCPIPCH@WEO/USA', retrievedAt: '2026-11-25T09:00:01.000Z' },
+];
+const plan = {
+  name: 'US GDP growth vs inflation',
+  chartType: 'line' as const,
+  columns: ['Year', 'Percent'],
+  layout: 'over-time' as const,
+  from: '2021',
+  to: null,
+  at: null,
+  series: [
+    { label: 'GDP growth (%)', source: 'worldbank' as const, indicator: 'NY.GDP.MKTP.KD.ZG', entity: 'USA' },
+    { label: 'Inflation (%)', source: 'imf' as const, indicator: 'PCPIPCH', entity: 'USA' },
+  ],
+  refusal: null,
+};
+
+describe('an AI answer', () => {
+  const question = 'GDP growth vs inflation in the US since 2021';
+  const answered = () => run([{ type: 'input', text: question }, { type: 'next', signedIn: true }, { type: 'dataArrived', data, sources: cited, plan }]);
+
+  it('is saved with every source and its plan exactly as answered', () => {
+    const body = createBody(answered(), data);
+    expect(body).toMatchObject({ dataSource: 'query', sourceValue: question, sources: cited, plan });
+    expect(body.source).toEqual({ label: cited[0]!.title, url: cited[0]!.url });
+  });
+
+  it('sends no citations for charts that are not answers', () => {
+    const body = createBody(run([{ type: 'input', text: 'AAPL' }, { type: 'dataArrived', data }]), data);
+    expect(body).not.toHaveProperty('sources');
+    expect(body).not.toHaveProperty('plan');
+  });
+
+  it('forgets its sources and plan when the question changes', () => {
+    expect(wizardReducer(answered(), { type: 'input', text: 'Something else entirely' })).toMatchObject({ sources: [], plan: null });
+  });
+
+  it('goes back to step 1 when the question could not be answered, out of the signup gate too', () => {
+    const asked = run([{ type: 'input', text: question }, { type: 'next', signedIn: true }]);
+    expect(wizardReducer(asked, { type: 'questionFailed' })).toMatchObject({ step: 1, gate: false, chartData: null, tickerSymbol: question });
+    const guest = run([{ type: 'input', text: question }, { type: 'next', signedIn: false }]);
+    expect(guest.gate).toBe(true);
+    expect(wizardReducer(guest, { type: 'questionFailed' })).toMatchObject({ step: 1, gate: false });
+  });
+
+  it('keeps its sources and plan when a saved AI chart is edited', () => {
+    const state = load({ dataSource: 'query', sourceValue: question, source: { label: cited[0]!.title, url: cited[0]!.url }, sources: cited, plan });
+    expect(state).toMatchObject({ sources: cited, plan, tickerSymbol: question });
+    const retitled = wizardReducer(state, { type: 'option', key: 'title', value: 'GDP and prices' });
+    expect(unsavedChanges(retitled)).toEqual({ options: { ...savedChart.options, title: 'GDP and prices' }, name: 'GDP and prices' });
   });
 });
 
@@ -143,7 +198,7 @@ describe('editing a saved chart', () => {
     expect(load({ dataSource: 'csv', sourceValue: 'sales.csv' })).toMatchObject({ csvFile: 'sales.csv', tickerSymbol: '' });
     expect(load({ dataSource: 'url', sourceValue: 'https://example.com/a.csv' })).toMatchObject({ csvUrl: 'https://example.com/a.csv' });
     const asked = load({ dataSource: 'query', sourceValue: 'Population by continent', source: { label: 'UN', url: 'https://un.org' } });
-    expect(asked).toMatchObject({ tickerSymbol: 'Population by continent', sources: [{ title: 'UN', url: 'https://un.org' }], sourceLabel: null });
+    expect(asked).toMatchObject({ tickerSymbol: 'Population by continent', sources: [{ title: 'UN', url: 'https://un.org', retrievedAt: '' }], sourceLabel: null });
   });
 
   it('keeps the saved data and type: prices are fetched again only for candles', () => {

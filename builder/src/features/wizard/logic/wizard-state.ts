@@ -6,11 +6,16 @@
  * A saved chart can be loaded to be edited: Next then sends only what changed (PATCH), and closing
  * asks first while there are unsaved changes.
  */
+import type { CitedSource } from '../../../../../shared/api/ai-plan';
 import type { ChartRecord, CreateChartBody, UpdateChartBody } from '../../../../../shared/api/charts';
+import type { QueryAnswer } from '../../../../../shared/api/data-answers';
 import { autoChartType } from '../../../../../shared/auto-chart-type';
 import { DEFAULT_CHART_OPTIONS, DEFAULT_THEME_ID, type ChartData, type ChartOptions, type ChartSource, type ChartType, type DataSource } from '../../../../../shared/chart-spec';
 
 export const TICKER_MAX = 5;
+
+/** The AI's plan as the answer carries it. */
+export type AnswerPlan = QueryAnswer['plan'];
 
 export interface WizardState {
   step: 1 | 2 | 3;
@@ -26,7 +31,10 @@ export interface WizardState {
   chartOptions: ChartOptions;
   chartData: ChartData | null;
   sourceLabel: string | null;
-  sources: Array<{ title: string; url: string }>;
+  /** An AI answer's citations, kept exactly as answered so the chart is saved with them. */
+  sources: CitedSource[];
+  /** The plan the AI answered with, saved with the chart so it can be refreshed. */
+  plan: AnswerPlan | null;
   slug: string | null;
   /** The signup gate is showing (a guest pressed Next on step 1). */
   gate: boolean;
@@ -46,7 +54,8 @@ export interface SavedVersion {
   sourceValue: string | null;
 }
 
-export type LoadableChart = Pick<ChartRecord, 'id' | 'slug' | 'name' | 'chartType' | 'theme' | 'dataSource' | 'sourceValue' | 'source' | 'data' | 'options'>;
+export type LoadableChart = Pick<ChartRecord, 'id' | 'slug' | 'name' | 'chartType' | 'theme' | 'dataSource' | 'sourceValue' | 'source' | 'data' | 'options'> &
+  Partial<Pick<ChartRecord, 'sources' | 'plan'>>;
 
 export type WizardAction =
   | { type: 'input'; text: string }
@@ -56,7 +65,9 @@ export type WizardAction =
   | { type: 'urlChosen'; url: string }
   /** The address did not give a CSV file: it is no longer chosen. */
   | { type: 'urlFailed' }
-  | { type: 'dataArrived'; data: ChartData; suggested?: ChartType | null; sources?: WizardState['sources']; columns?: string[] }
+  | { type: 'dataArrived'; data: ChartData; suggested?: ChartType | null; sources?: CitedSource[]; plan?: AnswerPlan; columns?: string[] }
+  /** The question could not be answered: back to step 1, where it can be changed. */
+  | { type: 'questionFailed' }
   | { type: 'chartType'; chartType: ChartType }
   | { type: 'theme'; themeId: string }
   | { type: 'option'; key: keyof ChartOptions; value: ChartOptions[keyof ChartOptions] }
@@ -81,6 +92,7 @@ export function initialWizardState(text = ''): WizardState {
     chartData: null,
     sourceLabel: null,
     sources: [],
+    plan: null,
     slug: null,
     gate: false,
     saved: null,
@@ -118,6 +130,11 @@ const versionOf = (state: WizardState, id: number, name: string | null): SavedVe
   sourceValue: sourceValueOf(state),
 });
 
+/** AI charts saved before citations were kept had one source and no retrieval time. */
+function legacySources(source: ChartSource | null): CitedSource[] {
+  return source?.url ? [{ title: source.label, url: source.url, retrievedAt: '' }] : [];
+}
+
 function loadChart(chart: LoadableChart): WizardState {
   const typed = chart.dataSource === 'ticker' || chart.dataSource === 'query';
   const state: WizardState = {
@@ -132,7 +149,8 @@ function loadChart(chart: LoadableChart): WizardState {
     chartOptions: { ...DEFAULT_CHART_OPTIONS, ...chart.options },
     chartData: chart.data,
     sourceLabel: chart.dataSource === 'query' ? null : chart.sourceValue,
-    sources: chart.source?.url ? [{ title: chart.source.label, url: chart.source.url }] : [],
+    sources: chart.sources ?? legacySources(chart.source),
+    plan: chart.plan ?? null,
     slug: chart.slug,
   };
   return { ...state, saved: versionOf(state, chart.id, chart.name) };
@@ -141,13 +159,13 @@ function loadChart(chart: LoadableChart): WizardState {
 export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
   switch (action.type) {
     case 'input':
-      return { ...state, tickerSymbol: action.text, csvFile: null, csvUrl: null, chartData: null, sourceLabel: null, sources: [], chartTypeChosen: false };
+      return { ...state, tickerSymbol: action.text, csvFile: null, csvUrl: null, chartData: null, sourceLabel: null, sources: [], plan: null, chartTypeChosen: false };
     case 'csvChosen':
-      return { ...state, csvFile: action.fileName, csvUrl: null, chartData: null, sourceLabel: action.fileName, sources: [], chartTypeChosen: false };
+      return { ...state, csvFile: action.fileName, csvUrl: null, chartData: null, sourceLabel: action.fileName, sources: [], plan: null, chartTypeChosen: false };
     case 'csvFailed':
       return { ...state, csvFile: null, chartData: null, sourceLabel: null };
     case 'urlChosen':
-      return { ...state, csvUrl: action.url, csvFile: null, chartData: null, sourceLabel: action.url, sources: [], chartTypeChosen: false };
+      return { ...state, csvUrl: action.url, csvFile: null, chartData: null, sourceLabel: action.url, sources: [], plan: null, chartTypeChosen: false };
     case 'urlFailed':
       return { ...state, csvUrl: null, chartData: null, sourceLabel: null };
     case 'dataArrived': {
@@ -166,6 +184,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         chartData: action.data,
         chartType,
         sources: action.sources ?? [],
+        plan: action.plan ?? null,
         sourceLabel: source === 'csv' ? state.csvFile : source === 'url' ? state.csvUrl : source === 'ticker' ? state.tickerSymbol.trim().toUpperCase() : (action.sources?.[0]?.title ?? null),
         chartOptions: {
           ...state.chartOptions,
@@ -174,6 +193,8 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         },
       };
     }
+    case 'questionFailed':
+      return { ...state, step: 1, gate: false, chartData: null, sources: [], plan: null };
     case 'chartType':
       return { ...state, chartType: action.chartType, chartTypeChosen: true };
     case 'theme':
@@ -228,6 +249,9 @@ export function createBody(state: WizardState, data: ChartData): CreateChartBody
     name: state.chartOptions.title || null,
     // Kept with the chart when it is not the ticker, file or address, so every surface shows it.
     ...(source ? { source } : {}),
+    // An AI chart keeps every citation and its plan as answered: the server checks them and
+    // refreshes the chart by the plan.
+    ...(dataSourceOf(state) === 'query' && state.plan ? { sources: state.sources, plan: state.plan } : {}),
   };
 }
 

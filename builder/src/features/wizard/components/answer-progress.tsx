@@ -1,0 +1,24 @@
+import { useEffect, useState } from 'react';
+import { answerStages, runAnswerStages } from '../logic/answer-stages';
+
+/** In place of the preview while a question is answered: the stages, the current one announced. */
+export function AnswerProgress({ sourceNames, height }: { sourceNames: readonly string[]; height: number }) {
+  const stages = answerStages(sourceNames);
+  const [current, setCurrent] = useState(0);
+  const count = stages.length;
+  useEffect(() => runAnswerStages(count, setCurrent), [count]);
+  return (
+    <div className="answer-progress skeleton" style={{ height }}>
+      <ol aria-hidden="true">
+        {stages.map((stage, i) => (
+          <li key={i} className={i < current ? 'done' : i === current ? 'current' : undefined}>
+            {stage}
+          </li>
+        ))}
+      </ol>
+      <p className="sr-only" role="status">
+        {stages[current]}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { QueryAnswer } from '../../../../../shared/api/data-answers';
+import type { Capabilities } from '../../../../../shared/api/site';
+import type { UserRecord } from '../../../../../shared/api/users';
+import { capabilitiesQuery } from '../../../lib/capabilities';
+import { currentUserQuery } from '../../../lib/current-user';
+import ChartWizard from './chart-wizard';
+
+vi.mock('../../../components/chart-view', () => ({ ChartView: () => <div data-testid="chart" /> }));
+
+const capabilities: Capabilities = {
+  ai: true,
+  aiSources: [
+    { id: 'worldbank', name: 'World Bank' },
+    { id: 'imf', name: 'IMF' },
+  ],
+  prices: 'stooq',
+  mail: 'log',
+  liveData: true,
+};
+
+const answer: QueryAnswer = {
+  name: 'US GDP growth vs inflation',
+  chartType: 'line',
+  columns: ['Year', 'Percent'],
+  labels: ['2021', '2022'],
+  datasets: [
+    { label: 'GDP growth (%)', data: [6.1, 2.5] },
+    { label: 'Inflation (%)', data: [4.7, null] },
+  ],
+  data: [6.1, 2.5],
+  sources: [
+    { title: 'World Bank: GDP growth (annual %)', url: 'https://data.worldbank.org/indicator/NY.GDP.MKTP.KD.ZG?locations=US', retrievedAt: '2026-11-25T09:00:00.000Z' },
+    { title: 'IMF: Inflation rate', url: 'https://www.imf.org/external/datamapper/PCPIPCH@WEO/USA', retrievedAt: '2026-11-25T09:00:01.000Z' },
+  ],
+  plan: {
+    name: 'US GDP growth vs inflation',
+    chartType: 'line',
+    columns: ['Year', 'Percent'],
+    layout: 'over-time',
+    from: '2021',
+    to: null,
+    at: null,
+    series: [
+      { label: 'GDP growth (%)', source: 'worldbank', indicator: 'NY.GDP.MKTP.KD.ZG', entity: 'USA' },
+      { label: 'Inflation (%)', source: 'imf', indicator: 'PCPIPCH', entity: 'USA' },
+    ],
+    refusal: null,
+  },
+};
+
+const QUESTION = 'GDP growth vs inflation in the US since 2021';
+
+/** A signed-in user on a server with an AI model; the answer to the question comes when `reply` is called. */
+function renderWizard() {
+  let reply: (response: Response) => void = () => {};
+  const fetchMock = vi.fn<typeof fetch>((input) => {
+    if (input === '/api/chart-from-query') return new Promise<Response>((resolve) => (reply = resolve));
+    if (input === '/api/chart') return Promise.resolve(Response.json({ id: 9, slug: 'gdp-vs-cpi', name: null }));
+    return Promise.resolve(Response.json({ message: 'Not found' }, { status: 404 }));
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  const client = new QueryClient();
+  client.setQueryData(currentUserQuery.queryKey, { id: 1, username: 'ann' } as UserRecord);
+  client.setQueryData(capabilitiesQuery.queryKey, capabilities);
+  render(
+    <QueryClientProvider client={client}>
+      <ChartWizard open onOpenChange={() => {}} />
+    </QueryClientProvider>,
+  );
+  const asked = () => waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === '/api/chart-from-query')).toBe(true));
+  // The mutation sends its request a tick after Next; the answer can only come once it was asked.
+  return { fetchMock, reply: async (response: Response) => (await asked(), reply(response)) };
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('a question for the AI', () => {
+  it('names the sources it answers from, says what it is doing, then cites each source', async () => {
+    const { fetchMock, reply } = renderWizard();
+    expect(screen.getByText('Answers come from: World Bank, IMF')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('What would you like to chart?'), { target: { value: QUESTION } });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('status').textContent).toBe('Reading your question…');
+    expect(screen.getByText('Finding data sources: World Bank and IMF…')).toBeTruthy();
+
+    await reply(Response.json(answer));
+    const list = await screen.findByRole('heading', { name: 'Sources' });
+    const items = [...list.parentElement!.querySelectorAll('li')].map((li) => li.textContent);
+    expect(items).toEqual(['World Bank: GDP growth (annual %) — retrieved 25 Nov 2026', 'IMF: Inflation rate — retrieved 25 Nov 2026']);
+    const link = screen.getByRole('link', { name: 'IMF: Inflation rate' });
+    expect([link.getAttribute('href'), link.getAttribute('target'), link.getAttribute('rel')]).toEqual([answer.sources[1]!.url, '_blank', 'noopener noreferrer']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: 'Your Chart is Ready!' });
+    const saved = fetchMock.mock.calls.find(([url]) => url === '/api/chart')!;
+    expect(JSON.parse(String(saved[1]!.body))).toMatchObject({ dataSource: 'query', sourceValue: QUESTION, sources: answer.sources, plan: answer.plan });
+  });
+
+  it('says why it could not be answered under the question, until the question is edited', async () => {
+    const { reply } = renderWizard();
+    fireEvent.change(screen.getByLabelText('What would you like to chart?'), { target: { value: 'How many cats live in Paris?' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    const message = 'No source we use publishes the number of cats in Paris; upload a CSV or paste a link to one.';
+    await reply(Response.json({ message }, { status: 422 }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(message));
+    expect((screen.getByLabelText('What would you like to chart?') as HTMLTextAreaElement).value).toBe('How many cats live in Paris?');
+    fireEvent.change(screen.getByLabelText('What would you like to chart?'), { target: { value: 'How many people live in Paris?' } });
+    expect(screen.queryByRole('alert')).toBe(null);
+  });
+});
