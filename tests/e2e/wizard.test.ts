@@ -120,8 +120,10 @@ describe('the chart wizard', () => {
     await wizard.getByRole('button', { name: 'Next' }).click();
     await wizard.locator('chart-embed canvas').first().waitFor();
     expect(await wizard.getByLabel('Chart type').inputValue()).toBe('pie');
-    expect(await wizard.getByRole('link', { name: 'UN World Population Prospects' }).isVisible()).toBe(true);
-    await finishAndCheckEmbed(page, 'People by continent', 'Source: UN World Population Prospects');
+    // Every number was fetched from Our World in Data, which the caption and the list cite.
+    expect(await wizard.locator('chart-embed [part=caption]').allTextContents()).toEqual(['Source: Our World in Data: Population']);
+    expect(await wizard.locator('.cited-sources').getByRole('link', { name: 'Our World in Data: Population' }).getAttribute('href')).toBe('https://ourworldindata.org/grapher/population?country=Africa~Asia~Europe');
+    await finishAndCheckEmbed(page, 'People by continent', 'Source: Our World in Data: Population');
     await context.close();
   });
 

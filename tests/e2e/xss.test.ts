@@ -47,7 +47,7 @@ beforeAll(async () => {
   await save({ dataSource: 'csv', sourceValue: parsed.name, name: parsed.name, chartType: 'pie', data: { labels: parsed.labels, datasets: parsed.datasets }, options: { title: parsed.columns[1] } });
   // An AI answer that passes payloads on.
   const answer = await (await api.post(url('/api/chart-from-query'), { data: { query: 'xss please' } })).json();
-  await save({ dataSource: 'query', sourceValue: 'xss please', name: answer.name, chartType: 'bar', data: { labels: answer.labels, datasets: answer.datasets }, options: { title: answer.name, xAxis: answer.columns[0], yAxis: answer.columns[1] } });
+  await save({ dataSource: 'query', sourceValue: 'xss please', name: answer.name, chartType: 'bar', data: { labels: answer.labels, datasets: answer.datasets }, sources: answer.sources, plan: answer.plan, options: { title: answer.name, xAxis: answer.columns[0], yAxis: answer.columns[1] } });
   // Comments and replies.
   const comment = await (await api.post(url(`/api/charts/${typed.id}/comments`), { data: { content: P[0] } })).json();
   await api.post(url(`/api/comments/${comment.id}/reply`), { data: { content: P[2] } });

@@ -76,6 +76,18 @@ function answerFor(question: string, round: number, attempt: number, scripted: M
     );
   }
   if (/broken json/i.test(question)) return 'Sure! Here is your chart: {';
+  if (/population by continent/i.test(question)) {
+    return JSON.stringify(
+      plan({
+        name: 'People by continent',
+        chartType: 'pie',
+        columns: ['Continent', 'People'],
+        layout: 'snapshot',
+        from: null,
+        series: ['Africa', 'Asia', 'Europe'].map((entity) => ({ label: entity, source: 'owid', indicator: 'population', entity })),
+      }),
+    );
+  }
   if (/unusable once/i.test(question) && attempt === 1) return JSON.stringify({ ...plan(), layout: 'sideways' });
   return JSON.stringify(plan({ name: question.slice(0, 50) }));
 }

@@ -18,10 +18,18 @@ export function owidChartUrl(slug: string, entity: string): string {
   return `https://ourworldindata.org/grapher/${slug}?country=~${encodeURIComponent(entity)}`;
 }
 
+/** One chart page for several entities of one chart: OWID joins them with "~" (a lone one is "~X"). */
+export function owidCitationUrl(series: FetchedSeries[]): string {
+  const first = new URL(series[0]!.url);
+  const entities = [...new Set(series.map((s) => (new URL(s.url).searchParams.get('country') ?? '').replace(/^~/, '')))].filter(Boolean);
+  return `${first.origin}${first.pathname}?country=${entities.length === 1 ? '~' : ''}${entities.map(encodeURIComponent).join('~')}`;
+}
+
 export function owidSource(baseUrl: string): DataSource {
   const base = baseUrl.replace(/\/+$/, '');
   return {
     id: 'owid',
+    citationUrl: owidCitationUrl,
     async fetchSeries(request, http): Promise<FetchedSeries> {
       const slug = request.indicator.trim().toLowerCase();
       const notFound = () => new NotInSourceError('owid', 'indicator', request.indicator, closestNames(slug, OWID_CHARTS.map(([known]) => known)));

@@ -275,6 +275,8 @@ export function unsavedChanges(state: WizardState): UpdateChartBody {
   if (state.chartData && state.chartData !== saved.chartData) {
     changes.data = state.chartData;
     changes.source = storedSourceOf(state);
+    // A new AI answer brings its own citations and plan; the server fetches the data by that plan.
+    if (dataSourceOf(state) === 'query' && state.plan) Object.assign(changes, { sources: state.sources, plan: state.plan });
   }
   const dataSource = dataSourceOf(state);
   const sourceValue = sourceValueOf(state);
