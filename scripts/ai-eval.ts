@@ -4,10 +4,13 @@
  * model of this environment (OPENAI_*), a fresh database (so no cached answer counts) and a guest
  * quota the run cannot exhaust.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runEval, summaryLine } from './ai-eval/run-eval';
+
+/** The in-process server's database: fresh for the run, gone after it. */
+let dataDir: string | null = null;
 
 async function startInProcess(): Promise<string> {
   if (!process.env.OPENAI_API_KEY && !process.env.OPENAI_BASE_URL) {
@@ -18,7 +21,7 @@ async function startInProcess(): Promise<string> {
     PORT: '0',
     HOST: '127.0.0.1',
     PUBLIC_ORIGIN: '',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'ai-eval-')),
+    DATA_DIR: (dataDir = mkdtempSync(join(tmpdir(), 'ai-eval-'))),
     AI_GUEST_LIMIT: '1000000',
   });
   delete process.env.DATABASE_URL;
@@ -40,4 +43,5 @@ const baseUrl = process.argv[2] ?? (await startInProcess());
 console.log(`Evaluating ${baseUrl} (model ${process.env.OPENAI_MODEL ?? 'as the server is configured'})`);
 const result = await runEval({ baseUrl, log: (line) => console.log(line) });
 console.log(`\n${summaryLine(result)}`);
+if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 process.exit(0);
