@@ -1,0 +1,47 @@
+/**
+ * `bun scripts/ai-eval.ts [serverUrl]`: how well the configured model plans charts (docs/AI-EVALUATION.md).
+ * With a URL, asks that server. Without one, starts the app in this process on a free port, with the
+ * model of this environment (OPENAI_*), a fresh database (so no cached answer counts) and a guest
+ * quota the run cannot exhaust.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runEval, summaryLine } from './ai-eval/run-eval';
+
+/** The in-process server's database: fresh for the run, gone after it. */
+let dataDir: string | null = null;
+
+async function startInProcess(): Promise<string> {
+  if (!process.env.OPENAI_API_KEY && !process.env.OPENAI_BASE_URL) {
+    console.error('No model configured: set OPENAI_BASE_URL (and OPENAI_MODEL), or OPENAI_API_KEY, or pass a server URL.');
+    process.exit(2);
+  }
+  Object.assign(process.env, {
+    PORT: '0',
+    HOST: '127.0.0.1',
+    PUBLIC_ORIGIN: '',
+    DATA_DIR: (dataDir = mkdtempSync(join(tmpdir(), 'ai-eval-'))),
+    AI_GUEST_LIMIT: '1000000',
+  });
+  delete process.env.DATABASE_URL;
+  // The server says where it listens in its start-up banner; that line is the only way to learn the port.
+  const printed: string[] = [];
+  const log = console.log;
+  console.log = (...args: unknown[]) => void printed.push(args.join(' '));
+  try {
+    await import('../api/main');
+  } finally {
+    console.log = log;
+  }
+  const url = /listening on (http:\/\/\S+)/.exec(printed.join('\n'))?.[1];
+  if (!url) throw new Error(`The server did not say where it listens:\n${printed.join('\n')}`);
+  return url;
+}
+
+const baseUrl = process.argv[2] ?? (await startInProcess());
+console.log(`Evaluating ${baseUrl} (model ${process.env.OPENAI_MODEL ?? 'as the server is configured'})`);
+const result = await runEval({ baseUrl, log: (line) => console.log(line) });
+console.log(`\n${summaryLine(result)}`);
+if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+process.exit(0);

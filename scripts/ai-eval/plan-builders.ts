@@ -1,0 +1,50 @@
+/**
+ * Short ways to write the evaluation's expected plans: a question's plan is mostly its series, so
+ * the rest gets defaults a good planner would choose. Labels, name and columns are filled in but
+ * never compared (match-plan.ts).
+ */
+import type { ChartPlan, PlanSeries, SourceId } from '../../shared/ai-plan';
+
+export type SeriesSpec = readonly [source: SourceId, indicator: string, entity: string];
+
+export interface PlanOptions {
+  chartType?: ChartPlan['chartType'];
+  from?: string;
+  to?: string;
+  at?: string;
+  columns?: [string, string];
+}
+
+const series = ([source, indicator, entity]: SeriesSpec): PlanSeries => ({ label: `${entity} ${indicator}`, source, indicator, entity });
+
+export function overTime(name: string, specs: readonly SeriesSpec[], options: PlanOptions = {}): ChartPlan {
+  return {
+    name,
+    chartType: options.chartType ?? null,
+    columns: options.columns ?? ['Year', name],
+    layout: 'over-time',
+    from: options.from ?? null,
+    to: options.to ?? null,
+    at: null,
+    series: specs.map(series),
+    refusal: null,
+  };
+}
+
+export function snapshot(name: string, specs: readonly SeriesSpec[], options: PlanOptions = {}): ChartPlan {
+  return {
+    name,
+    chartType: options.chartType ?? null,
+    columns: options.columns ?? ['', name],
+    layout: 'snapshot',
+    from: null,
+    to: null,
+    at: options.at ?? null,
+    series: specs.map(series),
+    refusal: null,
+  };
+}
+
+/** One indicator of one source for several entities: the commonest plan. */
+export const each = (source: SourceId, indicator: string, entities: readonly string[]): SeriesSpec[] =>
+  entities.map((entity) => [source, indicator, entity] as const);

@@ -1,0 +1,35 @@
+/**
+ * Countries whose name in Our World in Data differs from the World Bank's ("Korea, Rep." is
+ * "South Korea" there). An OWID plan names entities as OWID does, so the model is told these.
+ */
+export const OWID_COUNTRY_NAMES: ReadonlyArray<readonly [iso3: string, owidName: string]> = [
+  ['BHS', 'Bahamas'],
+  ['BRN', 'Brunei'],
+  ['CPV', 'Cape Verde'],
+  ['COD', 'Democratic Republic of Congo'],
+  ['COG', 'Congo'],
+  ['EGY', 'Egypt'],
+  ['FSM', 'Micronesia (country)'],
+  ['GMB', 'Gambia'],
+  ['HKG', 'Hong Kong'],
+  ['IRN', 'Iran'],
+  ['KGZ', 'Kyrgyzstan'],
+  ['KNA', 'Saint Kitts and Nevis'],
+  ['KOR', 'South Korea'],
+  ['LAO', 'Laos'],
+  ['LCA', 'Saint Lucia'],
+  ['MAC', 'Macao'],
+  ['MAF', 'Saint Martin (French part)'],
+  ['PRK', 'North Korea'],
+  ['PSE', 'Palestine'],
+  ['RUS', 'Russia'],
+  ['SVK', 'Slovakia'],
+  ['SYR', 'Syria'],
+  ['TLS', 'East Timor'],
+  ['TUR', 'Turkey'],
+  ['VCT', 'Saint Vincent and the Grenadines'],
+  ['VEN', 'Venezuela'],
+  ['VIR', 'United States Virgin Islands'],
+  ['VNM', 'Vietnam'],
+  ['YEM', 'Yemen'],
+];
