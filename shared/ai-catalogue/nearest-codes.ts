@@ -12,6 +12,7 @@ import { OWID_COUNTRY_NAMES } from './owid-names';
 import { PRICE_CRYPTO, PRICE_INDICATOR, PRICE_INDICES } from './prices';
 import { SEC_METRICS } from './sec-metrics';
 import { WORLD_BANK_INDICATORS } from './world-bank';
+import { editDistance } from '../closest-names';
 
 interface Candidate {
   code: string;
@@ -61,18 +62,6 @@ export function words(text: string): string[] {
     .split(/[^a-z0-9₂]+/)
     .map((w) => w.replace('₂', '2'))
     .filter((w) => w !== '' && !STOP_WORDS.has(w));
-}
-
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j++) {
-      row[j] = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    previous = row;
-  }
-  return previous[b.length]!;
 }
 
 /** A word of the asked text counts when the candidate has it, or a word it begins (ger → germany). */

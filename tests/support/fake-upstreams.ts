@@ -22,7 +22,17 @@ export interface FakeUpstreams {
   close(): Promise<void>;
 }
 
-const days = ['2024-01-02', '2024-01-03', '2024-01-04', '2024-01-05', '2024-01-08'];
+const fixedDays = ['2024-01-02', '2024-01-03', '2024-01-04', '2024-01-05', '2024-01-08'];
+
+/** The last 100 weekdays up to today: what a provider's compact history looks like on any date. */
+function recentWeekdays(): string[] {
+  const out: string[] = [];
+  for (let t = Date.now(); out.length < 100; t -= 86_400_000) {
+    const day = new Date(t);
+    if (day.getUTCDay() !== 0 && day.getUTCDay() !== 6) out.unshift(day.toISOString().slice(0, 10));
+  }
+  return out;
+}
 
 /** Script-injection attempts the AI might pass on from a poisoned source. */
 export const XSS_PAYLOADS = [
@@ -92,7 +102,9 @@ function answerFor(question: string, round: number, attempt: number, scripted: M
   return JSON.stringify(plan({ name: question.slice(0, 50) }));
 }
 
-export async function startFakeUpstreams(): Promise<FakeUpstreams> {
+/** `recentPrices`: the price providers answer the last 100 weekdays rather than five fixed days of 2024. */
+export async function startFakeUpstreams(options: { recentPrices?: boolean } = {}): Promise<FakeUpstreams> {
+  const days = options.recentPrices ? recentWeekdays() : fixedDays;
   const calls = new Map<string, number>();
   const chatRequests: FakeUpstreams['chatRequests'] = [];
   const attempts = new Map<string, number>();

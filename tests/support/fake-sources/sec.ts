@@ -51,6 +51,7 @@ export const FAKE_SEC_COMPANIES: readonly FakeSecCompany[] = [
     lacks: ['CostOfRevenue', 'GrossProfit', 'ResearchAndDevelopmentExpense', 'OperatingIncomeLoss', 'Liabilities'],
   },
   { ticker: 'KO', cik: 21344, title: 'COCA COLA CO', entityName: 'COCA COLA CO', firstFiling: 2009, yearEnd: 'dec-31', revenue: 'revenues', lacks: ['ResearchAndDevelopmentExpense'] },
+  { ticker: 'PEP', cik: 77476, title: 'PepsiCo, Inc.', entityName: 'PepsiCo, Inc.', firstFiling: 2009, yearEnd: 'dec-31', revenue: 'revenues' },
   { ticker: 'WMT', cik: 104169, title: 'Walmart Inc.', entityName: 'Walmart Inc.', firstFiling: 2010, yearEnd: 'jan-31', revenue: 'revenues', lacks: ['ResearchAndDevelopmentExpense'] },
 ];
 

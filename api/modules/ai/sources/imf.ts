@@ -4,7 +4,7 @@
  * left out. An unknown code answers 200 with no values, so the API's own indicator and country lists
  * (kept a day per base URL) say which code is unknown, and give titles, units and names.
  */
-import { nearestCodes } from './nearest-codes';
+import { closestNames } from '../../../../shared/closest-names';
 import { NotInSourceError, SourceShapeError, type DataSource, type SourceHttp } from './source';
 import { isPublishedNumber, isRecord, parseJsonBody } from './source-json';
 
@@ -122,9 +122,9 @@ export function imfSource(baseUrl: string): DataSource {
       const { indicators, countries } = await lists(http);
       const asked = { indicator: request.indicator.trim(), entity: request.entity.trim() };
       const indicator = CODE.test(asked.indicator) ? indicators.get(asked.indicator.toUpperCase()) : undefined;
-      if (!indicator) throw new NotInSourceError('imf', 'indicator', asked.indicator, nearestCodes(asked.indicator, codes(indicators)));
+      if (!indicator) throw new NotInSourceError('imf', 'indicator', asked.indicator, closestNames(asked.indicator, codes(indicators)));
       const country = CODE.test(asked.entity) ? countries.get(asked.entity.toUpperCase()) : undefined;
-      if (!country) throw new NotInSourceError('imf', 'entity', asked.entity, nearestCodes(asked.entity, codes(countries)));
+      if (!country) throw new NotInSourceError('imf', 'entity', asked.entity, closestNames(asked.entity, codes(countries)));
 
       const body = await getJson(http, `/${encodeURIComponent(indicator.code)}/${encodeURIComponent(country.code)}`);
       const points = parseImfValues(body, indicator.code, country.code, lastCompleteYear(http.now())) ?? [];

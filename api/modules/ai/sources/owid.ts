@@ -5,7 +5,7 @@
  * without codes ("Europe"), and a miss can then suggest entity names the chart really has.
  */
 import { OWID_CHARTS } from '../../../../shared/ai-catalogue/owid';
-import { closestNames } from './closest-names';
+import { closestNames } from '../../../../shared/closest-names';
 import { owidEntitySeries, parseOwidCsv } from './owid-csv';
 import { owidColumnUnit, parseOwidMetadata } from './owid-metadata';
 import { NotInSourceError, type DataSource, type FetchedSeries } from './source';

@@ -5,7 +5,7 @@
  */
 import { WORLD_BANK_AGGREGATES, COUNTRIES } from '../../../../shared/ai-catalogue/entities';
 import { WORLD_BANK_INDICATORS } from '../../../../shared/ai-catalogue/world-bank';
-import { nearestCodes } from './nearest-codes';
+import { closestNames } from '../../../../shared/closest-names';
 import { NotInSourceError, SourceShapeError, type DataSource, type FetchedSeries, type SeriesRequest, type SourceHttp } from './source';
 import { isPublishedNumber, isRecord, parseJsonBody } from './source-json';
 
@@ -167,12 +167,12 @@ export function worldBankSource(baseUrl: string, options: { perPage?: number } =
 }
 
 function unknownIndicator(code: string): NotInSourceError {
-  return new NotInSourceError('worldbank', 'indicator', code, nearestCodes(code, WORLD_BANK_INDICATORS.map(([known]) => known)));
+  return new NotInSourceError('worldbank', 'indicator', code, closestNames(code, WORLD_BANK_INDICATORS.map(([known]) => known)));
 }
 
 function unknownEntity(code: string): NotInSourceError {
   const known = [...COUNTRIES.map(([iso3]) => iso3), ...WORLD_BANK_AGGREGATES.map(([aggregate]) => aggregate)];
-  return new NotInSourceError('worldbank', 'entity', code, nearestCodes(code, known));
+  return new NotInSourceError('worldbank', 'entity', code, closestNames(code, known));
 }
 
 function parseMessages(body: unknown[]): WorldBankMessage[] | null {
