@@ -5,6 +5,16 @@ import { chartFileName, chartToCsv } from './chart-csv';
 const options = { ...DEFAULT_CHART_OPTIONS, xAxis: 'Month' };
 
 describe('chartToCsv', () => {
+  it('names the sources an AI chart was fetched from after the data', () => {
+    const csv = chartToCsv({
+      chartType: 'line',
+      options,
+      data: { labels: ['2022', '2023'], datasets: [{ label: 'US', data: [1.9, 2.5] }] },
+      sources: [{ label: 'World Bank: GDP growth (annual %)', url: 'https://data.worldbank.org/indicator/NY.GDP.MKTP.KD.ZG?locations=US' }],
+    });
+    expect(csv).toBe('\uFEFFMonth,US\r\n2022,1.9\r\n2023,2.5\r\n\r\nSource,World Bank: GDP growth (annual %),https://data.worldbank.org/indicator/NY.GDP.MKTP.KD.ZG?locations=US\r\n');
+  });
+
   it('writes the labels and one column per series, numbers exactly, gaps empty', () => {
     const csv = chartToCsv({ chartType: 'line', options, data: { labels: ['Jan', 'Feb'], datasets: [{ label: 'Sales', data: [1234.5, null] }, { label: 'Costs', data: [-2, 0.1] }] } });
     expect(csv).toBe('\uFEFFMonth,Sales,Costs\r\nJan,1234.5,-2\r\nFeb,,0.1\r\n');

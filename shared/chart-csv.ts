@@ -21,8 +21,12 @@ const numberCell = (value: number | null | undefined): string => (typeof value =
 
 const isCandle = (value: unknown): value is OhlcPoint => typeof value === 'object' && value !== null && 'c' in value;
 
-/** The CSV text, with CRLF line ends (RFC 4180) and a byte-order mark so Excel reads it as UTF-8. */
-export function chartToCsv(spec: Pick<ChartSpec, 'chartType' | 'data' | 'options'>): string {
+/**
+ * The CSV text, with CRLF line ends (RFC 4180) and a byte-order mark so Excel reads it as UTF-8.
+ * A chart whose numbers were fetched from cited sources (an AI chart) names them after the data,
+ * past an empty line, where a spreadsheet shows them and a reader of the rows stops before them.
+ */
+export function chartToCsv(spec: Pick<ChartSpec, 'chartType' | 'data' | 'options' | 'sources'>): string {
   const { labels, datasets } = spec.data;
   const candles = datasets.map((d) => spec.chartType === 'candlestick' || d.data.some(isCandle));
   const header = [
@@ -40,7 +44,8 @@ export function chartToCsv(spec: Pick<ChartSpec, 'chartType' | 'data' | 'options
       }),
     ].join(','),
   );
-  return `\uFEFF${[header.join(','), ...rows].join('\r\n')}\r\n`;
+  const cited = (spec.sources ?? []).map((source) => ['Source', textCell(source.label), textCell(source.url ?? '')].join(','));
+  return `\uFEFF${[header.join(','), ...rows, ...(cited.length > 0 ? ['', ...cited] : [])].join('\r\n')}\r\n`;
 }
 
 /** A file name for the chart: its name or title in lower-case words, else `chart`. */
