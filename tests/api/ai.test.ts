@@ -294,7 +294,8 @@ describe('saved AI charts', () => {
     expect(spec.sources ?? [spec.source]).toEqual(answer.sources.map((s: { title: string; url: string }) => ({ label: s.title, url: s.url })));
     // The download, the image and the page a reader opens name every source too.
     const csv = await (await c.get(`/e/${record.slug}.csv`)).text();
-    for (const source of answer.sources) expect(csv).toContain(`Source,${source.title},${source.url}`);
+    const cell = (text: string) => (text.includes(',') ? `"${text}"` : text);
+    for (const source of answer.sources) expect(csv).toContain(`Source,${cell(source.title)},${source.url}`);
     const svg = await (await c.get(`/e/${record.slug}.svg`)).text();
     expect(svg).toContain('Sources: World Bank: GDP growth (annual %)');
     const page = await (await c.get(`/e/${record.slug}`)).text();
