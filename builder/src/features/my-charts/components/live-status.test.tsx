@@ -5,6 +5,18 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChartRecord } from '../../../../../shared/api/charts';
 import { LiveStatus } from './live-status';
 
+const gdpPlan: ChartRecord['plan'] = {
+  name: 'US GDP growth',
+  chartType: null,
+  columns: ['Year', 'Percent'],
+  layout: 'over-time',
+  from: '2010',
+  to: null,
+  at: null,
+  series: [{ label: 'GDP growth (%)', source: 'worldbank', indicator: 'NY.GDP.MKTP.KD.ZG', entity: 'USA' }],
+  refusal: null,
+};
+
 const chart = {
   id: 7,
   slug: 'abc',
@@ -51,17 +63,20 @@ describe('a live chart’s status in My Charts', () => {
     expect(fetchMock.mock.calls[1]).toEqual(['/api/charts/7', expect.objectContaining({ method: 'PATCH', body: '{"live":false}' })]);
   });
 
-  it('shows no Live marker for a chart that is not live, and nothing at all for CSV uploads and AI charts', () => {
+  it('shows no Live marker for a chart that is not live, and nothing at all for CSV uploads and AI charts without a plan', () => {
     renderStatus({ ...chart, live: false, refreshError: null });
     expect(screen.queryByText('Live')).toBe(null);
     expect(screen.queryByRole('status')).toBe(null);
     expect(screen.getByRole('button', { name: 'Refresh now' })).toBeTruthy();
     cleanup();
     for (const dataSource of ['csv', 'query'] as const) {
-      renderStatus({ ...chart, dataSource, live: false });
+      renderStatus({ ...chart, dataSource, live: false, plan: null });
       expect(screen.queryByRole('button', { name: 'Refresh now' })).toBe(null);
       expect(screen.queryByLabelText('Live updates')).toBe(null);
       cleanup();
     }
+    // An AI chart with its plan is refreshed from its sources like a ticker.
+    renderStatus({ ...chart, dataSource: 'query', live: true, plan: gdpPlan });
+    expect(screen.getByRole('button', { name: 'Refresh now' })).toBeTruthy();
   });
 });

@@ -7,16 +7,17 @@ import { formatDateTime } from '../../../lib/format-date';
 import { useRefreshChart, useSetLive } from '../api/my-charts';
 
 /**
- * A ticker or CSV-address chart's freshness (docs/product.md, My Charts): `Live` while the server
- * refreshes it, when its data last changed, why the last refresh failed, `Refresh now`, and the
- * switch for live updates. CSV uploads and AI charts cannot be refreshed, so they show none of it.
+ * A ticker, CSV-address or AI chart's freshness (docs/product.md, My Charts): `Live` while the
+ * server refreshes it, when its data last changed, why the last refresh failed, `Refresh now`, and
+ * the switch for live updates. CSV uploads, and AI charts saved without the plan their data is
+ * fetched by, cannot be refreshed, so they show none of it.
  */
 export function LiveStatus({ chart }: { chart: ChartRecord }) {
   const refresh = useRefreshChart();
   const setLive = useSetLive();
   // The switch shows the new state at once, while it is saved and the list reloads.
   const [switching, setSwitching] = useState<boolean | null>(null);
-  if (!LIVE_SOURCES.includes(chart.dataSource)) return null;
+  if (!LIVE_SOURCES.includes(chart.dataSource) || (chart.dataSource === 'query' && !chart.plan)) return null;
   return (
     <div className="live-status">
       <p className="live-line">
