@@ -69,6 +69,38 @@ export const QueryAnswer = withExamples(
 );
 export type QueryAnswer = Static<typeof QueryAnswer>;
 
+/** How one column of a CSV file was read (DESIGN.md, "Reading data"): a guess says so, and can be overridden. */
+export const ColumnReading = t.Object({
+  name: t.String(),
+  type: t.Union([t.Literal('date'), t.Literal('number'), t.Literal('text')]),
+  /** Numbers: the decimal mark; null for other columns, or numbers without a fraction anywhere. */
+  decimal: t.Union([t.Literal('.'), t.Literal(','), t.Null()]),
+  /** Numbers: the thousands separator seen (`,` `.` ` ` `'` or a no-break space), else null. */
+  thousands: t.Union([t.String(), t.Null()]),
+  /** Dates: the order of day, month and year; null for other columns. */
+  dateOrder: t.Union([t.Literal('dmy'), t.Literal('mdy'), t.Literal('ymd'), t.Null()]),
+  /** The column's own values could not decide (every number like `1,500`; every date like `01/05/2020`). */
+  ambiguous: t.Boolean(),
+  /** Cells that could not be read as the column's type: shown as gaps, never as another number. */
+  unreadable: t.Integer(),
+});
+export type ColumnReading = Static<typeof ColumnReading>;
+
+/** How a whole file was read: its encoding, its delimiter and every column. */
+export const FileReading = t.Object({
+  encoding: t.Union([t.Literal('utf-8'), t.Literal('utf-16le'), t.Literal('utf-16be'), t.Literal('windows-1252')]),
+  delimiter: t.Union([t.Literal(','), t.Literal(';'), t.Literal('\t'), t.Literal('|')]),
+  columns: t.Array(ColumnReading),
+});
+export type FileReading = Static<typeof FileReading>;
+
+/** Choices that override the guesses, for a file read again (and kept by a live chart of its address). */
+export const ReadingChoices = t.Object({
+  decimal: t.Optional(t.Union([t.Literal('.'), t.Literal(',')], { error: 'decimal must be "." or ","' })),
+  dateOrder: t.Optional(t.Union([t.Literal('dmy'), t.Literal('mdy'), t.Literal('ymd')], { error: 'dateOrder must be one of: dmy, mdy, ymd' })),
+});
+export type ReadingChoices = Static<typeof ReadingChoices>;
+
 /** A parsed CSV file: the first column as labels, every numeric column as a dataset. */
 export const CsvAnswer = withExamples(
   t.Object({
@@ -77,6 +109,10 @@ export const CsvAnswer = withExamples(
     data: t.Array(t.Union([t.Number(), t.Null()])),
     datasets: t.Array(t.Object({ label: t.String(), data: t.Array(t.Union([t.Number(), t.Null()])) })),
     columns: t.Array(t.String()),
+    /** How the file was read, every guess marked (DESIGN.md, "Reading data"). */
+    reading: FileReading,
+    /** Every cell as text, header first, for the builder's data step to show and edit. */
+    table: t.Array(t.Array(t.String())),
   }),
   {
     name: 'greenhouse',
@@ -87,6 +123,20 @@ export const CsvAnswer = withExamples(
       { label: 'Humidity', data: [40, 41] },
     ],
     columns: ['Date', 'Temperature', 'Humidity'],
+    reading: {
+      encoding: 'utf-8',
+      delimiter: ';',
+      columns: [
+        { name: 'Date', type: 'date', decimal: null, thousands: null, dateOrder: 'dmy', ambiguous: true, unreadable: 0 },
+        { name: 'Temperature', type: 'number', decimal: ',', thousands: null, dateOrder: null, ambiguous: false, unreadable: 0 },
+        { name: 'Humidity', type: 'number', decimal: null, thousands: null, dateOrder: null, ambiguous: false, unreadable: 0 },
+      ],
+    },
+    table: [
+      ['Date', 'Temperature', 'Humidity'],
+      ['01/03/2025', '20,5', '40'],
+      ['02/03/2025', '', '41'],
+    ],
   },
 );
 export type CsvAnswer = Static<typeof CsvAnswer>;
