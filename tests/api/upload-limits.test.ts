@@ -25,7 +25,9 @@ describe('CSV uploads', () => {
     const other = await upload(rows(3), '203.0.113.8');
     expect(other.status).toBe(200);
     const statuses = await Promise.all(burst.map(async (r) => ({ status: (await r).status, body: await (await r).text() })));
-    expect(statuses.filter((s) => s.status === 200).length).toBeGreaterThanOrEqual(3);
+    // Its share (two waiting, perhaps one more already on the worker) is read; how many of the
+    // five arrive while the first is still waiting depends on the machine, so two is the promise.
+    expect(statuses.filter((s) => s.status === 200).length).toBeGreaterThanOrEqual(2);
     expect(statuses.filter((s) => s.status === 503).length).toBeGreaterThan(0);
     for (const refused of statuses.filter((s) => s.status !== 200)) {
       expect(refused.status).toBe(503);
