@@ -22,9 +22,12 @@ export function monotoneCurve(p: readonly number[], tension: number, to: BezierT
   const d: number[] = [];
   for (let i = 2; i < p.length; i += 2) d.push(p[i] === p[i - 2] ? 0 : (p[i + 1]! - p[i - 1]!) / (p[i]! - p[i - 2]!));
   // The tangent at a point: the mean of the slopes either side, flat at a peak, a trough or the
-  // edge of a plateau; at the ends, the end segment's slope.
-  const m = [d[0]!];
-  for (let i = 1; i < n; i++) m.push(i === n - 1 ? d[i - 1]! : d[i - 1]! * d[i]! > 0 ? (d[i - 1]! + d[i]!) / 2 : 0);
+  // edge of a plateau; at the ends, where one side is missing, the end segment's slope.
+  const m = d.map((b, i) => {
+    const a = d[i - 1] ?? b;
+    return a * b > 0 ? (a + b) / 2 : 0;
+  });
+  m.push(d[n - 2]!);
   // Fritsch–Carlson: tangents too steep for their segment would make the cubic overshoot; both
   // shrink, keeping their ratio, until they fit the circle of radius 3 (in units of its slope).
   // A flat segment already has flat tangents, and its NaN ratio skips it.
