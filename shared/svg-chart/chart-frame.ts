@@ -39,7 +39,9 @@ export function chartFrame(spec: ChartSpec, style: ChartStyle, width: number, he
 
   const pie = spec.chartType === 'pie';
   const names = pie ? spec.data.labels : spec.data.datasets.map((d) => d.label);
-  const items: LegendItem[] = names.map((name, i) => ({ name: String(name ?? ''), color: style.series[i]! }));
+  // Candles are painted in the up and down colours, never the series colour: so is their swatch.
+  const candles = spec.chartType === 'candlestick';
+  const items: LegendItem[] = names.map((name, i) => (candles ? { name: String(name ?? ''), color: style.up, down: style.down } : { name: String(name ?? ''), color: style.series[i]! }));
   const legend = legendOf(items, spec.options.legendPosition, body, style.foreground);
 
   const parts = [

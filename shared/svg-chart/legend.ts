@@ -13,6 +13,8 @@ import { fitText, textWidth } from './text-width';
 export interface LegendItem {
   name: string;
   color: string;
+  /** A candle series' swatch is split: `color` (rising) on the left, `down` (falling) on the right, as its candles are painted. */
+  down?: string;
 }
 
 const FONT = 13;
@@ -32,6 +34,7 @@ interface Placed {
   y: number;
   text: string;
   color: string | null;
+  down?: string;
 }
 
 export interface Legend {
@@ -52,7 +55,7 @@ function column(items: readonly LegendItem[], side: 'left' | 'right', body: Box,
   const texts = items.map((item) => fitText(item.name, room, FONT));
   const fits = Math.max(1, Math.floor((body.height + ROW_GAP) / (LINE + ROW_GAP)));
   const shown = items.length <= fits ? items.length : fits - 1;
-  const entries: Placed[] = texts.slice(0, shown).map((text, i) => ({ x: 0, y: i * (LINE + ROW_GAP), text, color: items[i]!.color }));
+  const entries: Placed[] = texts.slice(0, shown).map((text, i) => ({ x: 0, y: i * (LINE + ROW_GAP), text, color: items[i]!.color, down: items[i]!.down }));
   if (shown < items.length) entries.push({ x: 0, y: shown * (LINE + ROW_GAP), text: `+${items.length - shown} more`, color: null });
   const width = Math.ceil(Math.max(...entries.map(entryWidth)));
   const x = side === 'right' ? body.x + body.width - width : body.x;
@@ -67,7 +70,7 @@ function rows(items: readonly LegendItem[], side: 'top' | 'bottom', body: Box, f
   let used = 0;
   let shown = 0;
   for (; shown < items.length; shown++) {
-    const entry = { x: 0, y: 0, text: texts[shown]!, color: items[shown]!.color };
+    const entry: Placed = { x: 0, y: 0, text: texts[shown]!, color: items[shown]!.color, down: items[shown]!.down };
     const width = entryWidth(entry);
     if (used > 0 && used + COLUMN_GAP + width > body.width) {
       if (lines.length === maxRows) break;
@@ -106,7 +109,12 @@ const lineWidth = (line: readonly Placed[]) => (line.length ? line[line.length -
 function draw(entries: readonly Placed[], x: number, y: number, foreground: string): string {
   const swatches = entries
     .filter((e) => e.color)
-    .map((e) => `<rect x="${num(x + e.x)}" y="${num(y + e.y + 4)}" width="10" height="10" rx="3" fill="${e.color}"/>`)
+    .map((e) => {
+      const [left, top] = [num(x + e.x), num(y + e.y + 4)];
+      const square = `<rect x="${left}" y="${top}" width="10" height="10" rx="3" fill="${e.color}"/>`;
+      // The right half of the same rounded square, over the left colour.
+      return e.down ? `${square}<path d="M${num(x + e.x + 5)},${top}h2a3,3 0 0 1 3,3v4a3,3 0 0 1-3,3h-2z" fill="${e.down}"/>` : square;
+    })
     .join('');
   const texts = entries
     .map((e) => `<text x="${num(x + e.x + (e.color ? SWATCH : 0))}" y="${num(y + e.y + 13.5)}">${xmlText(e.text)}</text>`)

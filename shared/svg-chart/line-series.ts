@@ -1,8 +1,9 @@
 /**
- * Line and area series: a 2 px line smoothed with tension 0.3, areas filled at 35 % down to zero
- * (or, stacked, down to the series below), gaps left open, and a dot on each point when they are
- * far enough apart to tell apart. Dense series (more points than half the plot's pixels) are
- * drawn straight, 1 px wide, through per-pixel decimated points, as the widget draws them.
+ * Line and area series: a 2 px monotone curve (tension 0.3) that never leaves its data, areas
+ * filled at 35 % down to zero (or, stacked, down to the series below), gaps left open, and a dot
+ * on each point when they are far enough apart to tell apart. Dense series (more points than half
+ * the plot's pixels) are drawn straight, 1 px wide, through per-pixel decimated points, as the
+ * widget draws them.
  */
 import type { SeriesLayout } from '../series-layout';
 import { smoothPath, straightPath } from './curve-path';

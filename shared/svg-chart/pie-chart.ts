@@ -1,10 +1,10 @@
 /**
  * Pie charts, as the widget draws them: one slice per label in that label's colour, clockwise
- * from twelve o'clock, parted by lines of the background colour. An image cannot be hovered for
- * a tooltip, so each slice big enough to hold it says its share, in black or white, whichever
- * reads better on the slice.
+ * from twelve o'clock, parted by lines of the background colour. Each slice big enough to hold
+ * it says its share, as in the widget, in black or white, whichever reads better on the slice.
  */
 import type { ChartSpec } from '../chart-spec';
+import { readableOn } from '../readable-on';
 import type { Box } from './box';
 import type { ChartStyle } from './chart-style';
 import { num } from './svg-number';
@@ -58,14 +58,4 @@ export function pieSvg(spec: ChartSpec, style: ChartStyle, box: Box): string {
     from = to;
   });
   return `<g class="pie" stroke="${style.background}" stroke-width="2" stroke-linejoin="round">${slices}</g><g class="shares" font-size="${FONT}" font-weight="bold" text-anchor="middle">${shares}</g>`;
-}
-
-/** Black or white, whichever contrasts more with a `#rrggbb` colour (WCAG relative luminance). */
-export function readableOn(color: string): string {
-  const channels = [1, 3, 5].map((i) => parseInt(color.slice(i, i + 2), 16) / 255);
-  if (channels.some((c) => Number.isNaN(c))) return '#000000';
-  const [r, g, b] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [number, number, number];
-  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  // Contrast with white is 1.05 / (L + 0.05), with black (L + 0.05) / 0.05; they are equal at L ≈ 0.18.
-  return luminance > 0.179 ? '#0f172a' : '#ffffff';
 }

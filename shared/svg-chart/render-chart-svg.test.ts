@@ -130,6 +130,16 @@ describe('renderChartSvg', () => {
     expect(svg).toContain('stroke-width="1"');
   });
 
+  it('shows a candle series in its legend with the up and down colours of its candles, no other', () => {
+    const ohlc = [{ o: 1, h: 3, l: 0, c: 2 }, { o: 2, h: 2.5, l: 1, c: 1.5 }];
+    const legendFills = (svg: string) => [...(/<g class="legend"[^>]*>(.*?)<\/g>/.exec(svg)?.[1] ?? '').matchAll(/fill="([^"]+)"/g)].map((m) => m[1]);
+    const candles = renderChartSvg(spec('candlestick', ['a', 'b'], [{ label: 'AAPL', data: ohlc }, { label: 'MSFT', data: ohlc }]), SIZE);
+    expect(legendFills(candles)).toEqual(['#22c55e', '#ef4444', '#22c55e', '#ef4444']);
+    const lines = renderChartSvg(spec('line', ['a', 'b'], [{ label: 'x', data: [1, 2] }]), SIZE);
+    expect(legendFills(lines)).toHaveLength(1);
+    expect(legendFills(lines)).not.toContain('#22c55e');
+  });
+
   it('draws nothing it cannot: no data, gaps, broken candles, values that are not numbers', () => {
     expect(renderChartSvg(spec('line', [], [{ label: 'x', data: [] }]), SIZE)).toContain('>No data to draw</text>');
     const broken = renderChartSvg(

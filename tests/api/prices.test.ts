@@ -36,6 +36,16 @@ describe.each([
     expect(fakes.calls.get(callKey('MSFT'))).toBe(1);
   });
 
+  it('answers in one order, newest day first, whether from the provider or from the cache', async () => {
+    const first = await (await price(fixture(), 'aapl')).text();
+    const second = await (await price(fixture(), 'AAPL')).text();
+    expect(fakes.calls.get(callKey('AAPL'))).toBe(1);
+    expect(second).toBe(first);
+    const days = Object.keys(JSON.parse(second)['Time Series (Daily)']);
+    expect(days).toEqual(['2024-01-08', '2024-01-05', '2024-01-04', '2024-01-03', '2024-01-02']);
+    expect(Object.keys(JSON.parse(second)['Meta Data'])).toEqual(['1. Information', '2. Symbol', '3. Last Refreshed', '4. Output Size', '5. Time Zone']);
+  });
+
   it('says which symbol is unknown (404)', async () => {
     await expectError(await price(fixture(), 'nope'), 404, 'Unknown ticker symbol "NOPE"');
   });
@@ -72,7 +82,9 @@ describe('a provider that fails after a good day', () => {
       const stale = await fetch(`${server.url}/api/price/ibm`);
       expect(stale.status).toBe(200);
       expect(stale.headers.get('x-price-stale')).toBe('true');
-      expect((await stale.json())['Meta Data']['2. Symbol']).toBe('IBM');
+      const body = await stale.json();
+      expect(body['Meta Data']['2. Symbol']).toBe('IBM');
+      expect(Object.keys(body['Time Series (Daily)'])[0]).toBe('2024-01-08');
       expect(fakes.calls.get('stooq:ibm.us')).toBe(2);
     } finally {
       fakes.failing.delete('ibm.us');

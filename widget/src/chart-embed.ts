@@ -163,7 +163,8 @@ export class ChartEmbed extends LitElement {
     const chosen = this.theme || this.#spec?.theme;
     const theme = chosen === 'auto' ? themeForScheme(this.#spec?.theme, this.#dark.matches) : getTheme(chosen);
     const data = this.#spec?.data;
-    const text = themeCss(theme, (this.#spec?.chartType === 'pie' ? data?.labels.length : data?.datasets.length) ?? 0);
+    const type = this.#spec?.chartType;
+    const text = themeCss(theme, (type === 'pie' ? data?.labels.length : data?.datasets.length) ?? 0, type === 'candlestick');
     if (text !== this.#themeText) this.#sheet.replaceSync((this.#themeText = text));
   }
 

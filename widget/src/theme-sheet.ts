@@ -5,12 +5,14 @@ import type { Palette } from './plot/plot';
  * The theme as CSS custom properties on `:host`, in a constructable stylesheet (allowed under a
  * strict Content-Security-Policy, unlike a <style> element). Rules of the host page that target the
  * element win over `:host` rules, so a page can override any token. There is one series colour per
- * series (or pie slice), derived past the theme's palette, and a swatch class for each.
+ * series (or pie slice), derived past the theme's palette, and a swatch class for each: for a
+ * candlestick chart, half up and half down colour.
  */
-export function themeCss(theme: Theme, count: number): string {
+export function themeCss(theme: Theme, count: number, candles?: boolean): string {
   const colors = seriesColors(theme.colors, count);
   const series = colors.map((c, i) => `--chart-series-${i + 1}:${c}`);
-  const swatches = colors.map((_, i) => `.s${i}{background:var(--chart-series-${i + 1})}`);
+  // Candles are painted in the up and down colours, never the series colour: so is their swatch.
+  const swatches = colors.map((_, i) => `.s${i}{background:${candles ? 'linear-gradient(90deg,var(--chart-up) 50%,var(--chart-down) 50%)' : `var(--chart-series-${i + 1})`}}`);
   return `:host{--chart-bg:${theme.background};--chart-fg:${foregroundOf(theme)};--chart-grid:${gridOf(theme)};--chart-font:system-ui,sans-serif;--chart-up:#22c55e;--chart-down:#ef4444;${series.join(';')}}${swatches.join('')}`;
 }
 

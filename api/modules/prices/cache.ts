@@ -3,6 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { PriceResponse } from '../../../shared/price-to-chart';
 import type { Db } from '../../db/client';
 import { priceCache } from '../../db/schema';
+import { priceResponse } from './provider';
 
 export async function cachedPrices(db: Db, symbol: string, day?: string): Promise<PriceResponse | null> {
   const [row] = await db
@@ -11,7 +12,20 @@ export async function cachedPrices(db: Db, symbol: string, day?: string): Promis
     .where(day ? and(eq(priceCache.symbol, symbol), eq(priceCache.tradingDay, day)) : eq(priceCache.symbol, symbol))
     .orderBy(desc(priceCache.tradingDay))
     .limit(1);
-  return (row?.payload as PriceResponse | undefined) ?? null;
+  const payload = row?.payload as PriceResponse | undefined;
+  return payload ? inProviderOrder(payload) : null;
+}
+
+/**
+ * jsonb keeps no key order (it sorts keys by length, then by bytes), so a cached answer comes back
+ * with its days oldest first and its meta data shuffled. It is rebuilt as a fresh answer is built,
+ * newest day first, so that the order never depends on where the answer came from.
+ */
+function inProviderOrder(cached: PriceResponse): PriceResponse {
+  const days = Object.entries(cached['Time Series (Daily)'] ?? {}).map(
+    ([day, bar]): Parameters<typeof priceResponse>[1][number] => [day, { open: bar['1. open'], high: bar['2. high'], low: bar['3. low'], close: bar['4. close'], volume: bar['5. volume'] }],
+  );
+  return priceResponse(cached['Meta Data']?.['2. Symbol'] ?? '', days);
 }
 
 export async function storePrices(db: Db, symbol: string, day: string, provider: string, payload: PriceResponse): Promise<void> {

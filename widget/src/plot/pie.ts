@@ -1,20 +1,25 @@
+import { readableOn } from '../../../shared/readable-on';
 import type { Plot, PlotInput } from './plot';
 
 const TAU = Math.PI * 2;
 const START = -Math.PI / 2;
+/** Slices narrower than this (of the full turn) carry no share, as in the server image. */
+const LABELLED = 0.04;
 
 /**
  * Pie charts, which uPlot does not draw: one slice per label in the label's palette colour,
- * clockwise from twelve o'clock. The focused slice is outlined. A lazy chunk: line charts never
- * fetch it.
+ * clockwise from twelve o'clock. The focused slice is outlined. Each slice wide enough to hold it
+ * says its share, as the server image does (shared/svg-chart/pie-chart.ts). A lazy chunk: line
+ * charts never fetch it.
  */
-export function createPie({ target, spec, palette, width, height, onHover, onReady, onError }: PlotInput): Plot {
+export function createPie({ target, spec, palette, locale, width, height, onHover, onReady, onError }: PlotInput): Plot {
   const canvas = target.appendChild(document.createElement('canvas'));
   const ctx = canvas.getContext('2d')!;
   const { labels, datasets } = spec.data;
   const given = labels.map((_, i) => Math.max(Number(datasets[0]?.data[i]) || 0, 0));
   // Hidden slices (through the legend) count as zero, so the others close the circle.
   const values = [...given];
+  const percent = new Intl.NumberFormat(locale, { style: 'percent' });
   let focused: number | null = null;
   let cx = 0;
   let cy = 0;
@@ -46,6 +51,17 @@ export function createPie({ target, spec, palette, width, height, onHover, onRea
       ctx.lineWidth = i === focused ? 3 : 2;
       ctx.strokeStyle = i === focused ? palette.fg : palette.bg;
       ctx.stroke();
+      // The share two thirds of the way out (a whole circle's in the middle), where it fits.
+      const share = (to - from) / TAU;
+      const text = percent.format(share);
+      const out = share > 0.999999 ? 0 : r * 0.65;
+      ctx.font = `bold 12px ${palette.font}`;
+      if (share >= LABELLED && r > 40 && share * TAU * r * 0.65 > ctx.measureText(text).width + 4) {
+        ctx.fillStyle = readableOn(palette.series[i]!);
+        ctx.textAlign = 'center';
+        ctx.textBaseline = 'middle';
+        ctx.fillText(text, cx + Math.cos((from + to) / 2) * out, cy + Math.sin((from + to) / 2) * out);
+      }
       from = to;
     });
   }
