@@ -20,6 +20,7 @@ export function ColumnHeader(props: { table: DataTable; column: number; onEdit(a
           <input
             key={col.name}
             defaultValue={col.name}
+            size={8}
             aria-label={`Column ${column + 1} name`}
             onBlur={(e) => e.target.value !== col.name && props.onEdit({ type: 'rename', column, name: e.target.value })}
             onKeyDown={(e) => {

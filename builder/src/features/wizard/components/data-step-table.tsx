@@ -129,6 +129,8 @@ export function DataStepTable(props: { table: DataTable; onEdit(action: TableAct
                             key={text}
                             data-cell={`${row}:${column}`}
                             defaultValue={text}
+                            // A small intrinsic width: the column's header, not the input, sets how wide it is.
+                            size={8}
                             aria-label={`Row ${row + 1}, ${name}`}
                             aria-invalid={gap || undefined}
                             placeholder={series ? '–' : undefined}

@@ -22,7 +22,7 @@ describe('how a column was read', () => {
 
   it('offers day first for a date read month first, and the other way round', () => {
     const columns = [{ name: 'Day', kind: 'date' as const, reading: reading({ name: 'Day', type: 'date', dateOrder: 'mdy', ambiguous: true }) }];
-    expect(readingGuesses(columns, [[''], ['01/05/2020']])).toEqual([
+    expect(readingGuesses(columns, [[''], ['01/01/2020'], ['01/05/2020']])).toEqual([
       { column: 'Day', said: 'We read 01/05/2020 in “Day” as 5 January 2020 (month first).', action: 'Switch to day first', choice: { dateOrder: 'dmy' } },
     ]);
   });

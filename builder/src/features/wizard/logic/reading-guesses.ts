@@ -65,13 +65,21 @@ function numberGuess(reading: ColumnReading, sample: string): ReadingGuess | nul
   };
 }
 
+function dayAndMonthDiffer(cell: string): boolean {
+  const parts = /^(\d{1,2})\D(\d{1,2})\D/.exec(cell);
+  return parts !== null && Number(parts[1]) !== Number(parts[2]);
+}
+
 /** One guess per ambiguous column, shown with the first value that was read that way. */
 export function readingGuesses(columns: readonly TableColumn[], rows: readonly string[][]): ReadingGuess[] {
   const guesses: ReadingGuess[] = [];
   columns.forEach((column, i) => {
     const reading = column.reading;
     if (!reading?.ambiguous) return;
-    const sample = rows.find((row) => (row[i] ?? '').trim() !== '')?.[i]?.trim() ?? '';
+    const cells = rows.map((row) => (row[i] ?? '').trim()).filter((c) => c !== '');
+    // A date whose day and month differ shows what the guess means (01/05, not 01/01).
+    const telling = reading.type === 'date' ? cells.find(dayAndMonthDiffer) : undefined;
+    const sample = telling ?? cells[0] ?? '';
     const guess = reading.type === 'date' ? dateGuess(reading, sample) : reading.type === 'number' ? numberGuess(reading, sample) : null;
     if (guess) guesses.push(guess);
   });
