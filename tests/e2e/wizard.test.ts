@@ -78,7 +78,8 @@ describe('the chart wizard', () => {
     await wizard.getByRole('heading', { name: 'Customize Chart' }).waitFor();
     await wizard.locator('chart-embed canvas').first().waitFor();
     expect(await wizard.locator('chart-embed [part=caption]').allTextContents()).toEqual(['Source: AAPL']);
-    expect(await wizard.locator('.chart-data pre').textContent()).toContain('"label": "AAPL"');
+    // The data step's table: dates as labels, closes as the one series.
+    expect(await wizard.getByRole('table', { name: 'Chart data' }).getByLabel('Column 2 name').inputValue()).toBe('AAPL');
     await wizard.getByText('Green Fresh').click();
     expect(await wizard.locator('chart-embed').evaluate((el) => getComputedStyle(el).getPropertyValue('--chart-series-1').trim())).toBe('#16a34a');
     await wizard.getByRole('button', { name: 'Dark' }).click();
@@ -106,6 +107,7 @@ describe('the chart wizard', () => {
     await wizard.locator('chart-embed canvas').first().waitFor();
     expect(await wizard.locator('chart-embed [part=caption]').allTextContents()).toEqual(['Source: sales.csv']);
     expect(await wizard.getByLabel('Chart type').inputValue()).toBe('bar');
+    expect(await wizard.getByLabel('Row 1, Sales').inputValue()).toBe('10');
     await finishAndCheckEmbed(page, 'Sales and costs', 'Source: sales.csv');
     expect(await wizard.getByText('CSV Upload').isVisible()).toBe(true);
     await context.close();

@@ -1,10 +1,11 @@
+import type { ReadingChoices } from '../../../../../shared/api/data-answers';
 import { ApiError, type ApiAnswer } from '../../../lib/api-client';
 
 /**
- * `POST /api/csv` (multipart, field `csv`). XMLHttpRequest rather than fetch, because only it
+ * `POST /api/csv` (multipart, field `csv`; `decimal` and `dateOrder` read the file as chosen rather than guessed). XMLHttpRequest rather than fetch, because only it
  * reports upload progress; errors take the same "{status}: {body}" form as the API client's.
  */
-export function uploadCsv(file: File, onProgress: (fraction: number) => void): Promise<ApiAnswer<'POST /api/csv'>> {
+export function uploadCsv(file: File, onProgress: (fraction: number) => void, choices: ReadingChoices = {}): Promise<ApiAnswer<'POST /api/csv'>> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', '/api/csv');
@@ -19,6 +20,8 @@ export function uploadCsv(file: File, onProgress: (fraction: number) => void): P
     request.onerror = () => reject(new Error('CSV parse failed'));
     const form = new FormData();
     form.append('csv', file);
+    if (choices.decimal) form.append('decimal', choices.decimal);
+    if (choices.dateOrder) form.append('dateOrder', choices.dateOrder);
     request.send(form);
   });
 }

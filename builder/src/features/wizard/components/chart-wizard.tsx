@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import type { ChartRecord } from '../../../../../shared/api/charts';
+import type { CsvAnswer, ReadingChoices } from '../../../../../shared/api/data-answers';
 import type { ChartSpec, ChartType } from '../../../../../shared/chart-spec';
 import { priceToChartData } from '../../../../../shared/price-to-chart';
 import { captionOf, citedCaptions } from '../../../../../shared/saved-chart-spec';
@@ -124,12 +125,25 @@ export default function ChartWizard(props: {
     });
   };
 
+  // A CSV answer as the wizard takes it: its reading and cells go to the data step's table.
+  const csvArrived = (answer: CsvAnswer, choices: ReadingChoices) =>
+    dispatch({
+      type: 'dataArrived',
+      data: { labels: answer.labels, datasets: answer.datasets },
+      columns: answer.columns,
+      csv: { reading: answer.reading, table: answer.table },
+      choices,
+    });
+
+  // The file itself, to be read again when a guess is switched in the data step.
+  const [uploaded, setUploaded] = useState<File | null>(null);
   const upload = (file: File) => {
+    setUploaded(file);
     dispatch({ type: 'csvChosen', fileName: file.name });
     setProgress(0);
     setFileError(null);
     uploadCsv(file, setProgress)
-      .then((answer) => dispatch({ type: 'dataArrived', data: { labels: answer.labels, datasets: answer.datasets }, columns: answer.columns }))
+      .then((answer) => csvArrived(answer, {}))
       .catch((error: unknown) => {
         // The file is not kept as chosen: the step says why, and Next stays off.
         dispatch({ type: 'csvFailed' });
@@ -144,8 +158,8 @@ export default function ChartWizard(props: {
   const fetchUrl = (url: string) => {
     dispatch({ type: 'urlChosen', url });
     setFileError(null);
-    csvFromUrl.mutate(url, {
-      onSuccess: (answer) => dispatch({ type: 'dataArrived', data: { labels: answer.labels, datasets: answer.datasets }, columns: answer.columns }),
+    csvFromUrl.mutate({ url }, {
+      onSuccess: (answer) => csvArrived(answer, {}),
       onError: (error) => {
         dispatch({ type: 'urlFailed' });
         setFileError(errorMessage(error, 'Failed to fetch the CSV file'));
@@ -153,6 +167,26 @@ export default function ChartWizard(props: {
       },
     });
   };
+
+  // A guess switched in the data step: the same file or address, read again with every choice so far.
+  // The table shows the old reading until the new one arrives.
+  const [rereading, setRereading] = useState(false);
+  const reread = (choice: ReadingChoices) => {
+    const choices = { ...state.choices, ...choice };
+    const failed = (error: unknown) => toastError(error, 'Failed to read the file again', 'Error reading CSV');
+    setRereading(true);
+    if (source === 'url' && state.csvUrl) {
+      csvFromUrl.mutate({ url: state.csvUrl, choices }, { onSuccess: (answer) => csvArrived(answer, choices), onError: failed, onSettled: () => setRereading(false) });
+    } else if (source === 'csv' && uploaded) {
+      uploadCsv(uploaded, () => {}, choices)
+        .then((answer) => csvArrived(answer, choices))
+        .catch(failed)
+        .finally(() => setRereading(false));
+    } else {
+      setRereading(false);
+    }
+  };
+  const canReread = (source === 'url' && state.csvUrl !== null) || (source === 'csv' && uploaded !== null);
 
   // A file chosen on the landing page arrives with the wizard.
   const initialFile = props.initialFile;
@@ -220,7 +254,7 @@ export default function ChartWizard(props: {
     steps.current?.closest('.dialog')?.scrollTo(0, 0);
   }, [state.step]);
 
-  const loading = source === 'ticker' ? price.isFetching : source === 'query' ? ai.isPending : source === 'url' ? csvFromUrl.isPending : progress !== null;
+  const loading = source === 'ticker' ? price.isFetching : source === 'query' ? ai.isPending : source === 'url' ? csvFromUrl.isPending && !rereading : progress !== null;
   const chartTypes: ChartType[] = source === 'ticker' ? ['line', 'bar', 'area', 'candlestick'] : ['line', 'bar', 'area', 'pie'];
 
   return (
@@ -271,6 +305,9 @@ export default function ChartWizard(props: {
           onChartType={(chartType) => dispatch({ type: 'chartType', chartType })}
           onTheme={(themeId) => dispatch({ type: 'theme', themeId })}
           onOption={(key, value) => dispatch({ type: 'option', key, value })}
+          onTable={(edit) => dispatch({ type: 'table', edit })}
+          onReread={canReread && state.reading ? reread : null}
+          rereading={rereading}
         />
       ) : spec && state.slug ? (
         <ResultStep slug={state.slug} spec={spec} dataSource={source} />

@@ -2,11 +2,25 @@ import type { ChartOptions, ChartSpec, ChartType, LegendPosition } from '../../.
 import { THEME_INFOS } from '../../../../../shared/theme-names';
 import { firstThemeOf, getTheme, seriesPalette } from '../../../../../shared/themes';
 import { ChartView } from '../../../components/chart-view';
-import type { WizardState } from '../logic/wizard-state';
+import type { ReadingChoices } from '../../../../../shared/api/data-answers';
+import type { TableAction } from '../logic/data-table';
+import { readingGuesses } from '../logic/reading-guesses';
+import { dataSourceOf, type WizardState } from '../logic/wizard-state';
+import { DataStepTable } from './data-step-table';
+import { ReadingBanner } from './reading-banner';
 import { AnswerProgress } from './answer-progress';
 import { CitedSources } from './cited-sources';
 
 const LEGEND: LegendPosition[] = ['top', 'right', 'bottom', 'left', 'none'];
+
+/** Why some data cannot be edited, or will not stay edited. */
+function tableNote(state: WizardState): string | null {
+  if (state.table?.lock === 'names') return 'These numbers come from the sources cited above; they can’t be edited here. Series can be renamed.';
+  if (state.table?.lock === 'none') return 'Candles show the prices as the provider gave them. Choose Line to edit the closing prices.';
+  const source = dataSourceOf(state);
+  if (source === 'ticker' || source === 'url') return 'A live chart fetches its source again: each refresh replaces edits made here.';
+  return null;
+}
 
 /** Step 2 (docs/product.md, Step 2: Customize): type, theme and options on the left, the live preview on the right. */
 export function CustomizeStep(props: {
@@ -19,6 +33,10 @@ export function CustomizeStep(props: {
   onChartType(type: ChartType): void;
   onTheme(themeId: string): void;
   onOption<K extends keyof ChartOptions>(key: K, value: ChartOptions[K]): void;
+  onTable(edit: TableAction): void;
+  /** Reads the file again with other choices; absent when there is no file to read (a saved chart). */
+  onReread?: ((choices: ReadingChoices) => void) | null;
+  rereading?: boolean;
 }) {
   const { state } = props;
   const theme = getTheme(state.themeId);
@@ -108,10 +126,19 @@ export function CustomizeStep(props: {
           {/* The chart's caption names the sources; this says when each was read. */}
           <CitedSources sources={state.sources} />
           <p className="muted hint">Customize your chart above, then click Next to get embed code</p>
-          <div className="chart-data">
-            <h4>Chart Data</h4>
-            <pre>{state.chartData ? JSON.stringify(state.chartData, null, 2).slice(0, 5000) : 'No data'}</pre>
-          </div>
+          <section className="chart-data" aria-labelledby="chart-data-heading">
+            <h4 id="chart-data-heading">Chart Data</h4>
+            {state.table && state.chartData ? (
+              <>
+                {props.onReread ? (
+                  <ReadingBanner guesses={readingGuesses(state.table.columns, state.table.rows)} busy={props.rereading ?? false} onChoose={props.onReread} />
+                ) : null}
+                <DataStepTable table={state.table} onEdit={props.onTable} note={tableNote(state)} />
+              </>
+            ) : (
+              <p className="muted">No data</p>
+            )}
+          </section>
         </section>
       </div>
     </div>

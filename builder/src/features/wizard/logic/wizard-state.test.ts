@@ -251,3 +251,39 @@ describe('editing a saved chart', () => {
     expect(unsavedChanges(again)).toEqual({ theme: 'dark-purple' });
   });
 });
+
+describe('the data step', () => {
+  it('shows a CSV answer’s cells, and saves the data as edited', () => {
+    const csv = {
+      reading: {
+        encoding: 'utf-8' as const,
+        delimiter: ';' as const,
+        columns: [
+          { name: 'Month', type: 'text' as const, decimal: null, thousands: null, dateOrder: null, ambiguous: false, unreadable: 0 },
+          { name: 'Sales', type: 'number' as const, decimal: ',' as const, thousands: null, dateOrder: null, ambiguous: false, unreadable: 0 },
+        ],
+      },
+      table: [['Month', 'Sales'], ['Jan', '1,5'], ['Feb', '2,25']],
+    };
+    const arrived = run([{ type: 'csvChosen', fileName: 'sales.csv' }, { type: 'dataArrived', data: { labels: ['Jan', 'Feb'], datasets: [{ label: 'Sales', data: [1.5, 2.25] }] }, columns: ['Month', 'Sales'], csv, choices: { decimal: ',' } }]);
+    expect(arrived.table?.rows).toEqual([['Jan', '1,5'], ['Feb', '2,25']]);
+    expect(arrived.reading).toBe(csv.reading);
+    expect(arrived.choices).toEqual({ decimal: ',' });
+    const edited = run([{ type: 'table', edit: { type: 'cell', row: 1, column: 1, text: 'n/a' } }, { type: 'table', edit: { type: 'rename', column: 1, name: 'Revenue' } }], arrived);
+    expect(edited.chartData).toEqual({ labels: ['Jan', 'Feb'], datasets: [{ label: 'Revenue', data: [1.5, null] }] });
+    expect(createBody(edited, edited.chartData!).data).toBe(edited.chartData);
+    // A new file forgets the table and how the last one was read.
+    expect(run([{ type: 'input', text: 'AAPL' }], edited)).toMatchObject({ table: null, reading: null, choices: {} });
+  });
+
+  it('makes a table of a ticker’s prices, and of a saved chart, whose edits are unsaved changes', () => {
+    const prices = run([{ type: 'input', text: 'AAPL' }, { type: 'dataArrived', data: { labels: ['2025-02-27', '2025-02-28'], datasets: [{ label: 'AAPL', data: [240, 241.84] }] } }]);
+    expect(prices.table?.columns.map((c) => c.name)).toEqual(['Date', 'AAPL']);
+    expect(prices.table?.columns[0]?.kind).toBe('date');
+    const loaded = load();
+    expect(loaded.table?.rows.length).toBe(savedChart.data.labels.length);
+    const edited = run([{ type: 'table', edit: { type: 'cell', row: 0, column: 1, text: '99' } }], loaded);
+    expect(hasUnsavedChanges(edited)).toBe(true);
+    expect(unsavedChanges(edited).data?.datasets[0]?.data[0]).toBe(99);
+  });
+});

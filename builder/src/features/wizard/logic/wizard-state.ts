@@ -8,9 +8,10 @@
  */
 import type { CitedSource } from '../../../../../shared/api/ai-plan';
 import type { ChartRecord, CreateChartBody, UpdateChartBody } from '../../../../../shared/api/charts';
-import type { QueryAnswer } from '../../../../../shared/api/data-answers';
+import type { CsvAnswer, FileReading, QueryAnswer, ReadingChoices } from '../../../../../shared/api/data-answers';
 import { autoChartType } from '../../../../../shared/auto-chart-type';
 import { DEFAULT_CHART_OPTIONS, DEFAULT_THEME_ID, type ChartData, type ChartOptions, type ChartSource, type ChartType, type DataSource } from '../../../../../shared/chart-spec';
+import { dataTableReducer, tableFromChartData, tableFromCsv, tableToChartData, type DataTable, type TableAction } from './data-table';
 
 export const TICKER_MAX = 5;
 
@@ -30,6 +31,12 @@ export interface WizardState {
   themeId: string;
   chartOptions: ChartOptions;
   chartData: ChartData | null;
+  /** The data step's table; its edits become `chartData`, which is what is saved. */
+  table: DataTable | null;
+  /** How the server read the file (CSV files and addresses only), for the data step's banners. */
+  reading: FileReading | null;
+  /** The choices the file was last read with (`decimal`, `dateOrder`), to read it again. */
+  choices: ReadingChoices;
   sourceLabel: string | null;
   /** An AI answer's citations, kept exactly as answered so the chart is saved with them. */
   sources: CitedSource[];
@@ -65,7 +72,19 @@ export type WizardAction =
   | { type: 'urlChosen'; url: string }
   /** The address did not give a CSV file: it is no longer chosen. */
   | { type: 'urlFailed' }
-  | { type: 'dataArrived'; data: ChartData; suggested?: ChartType | null; sources?: CitedSource[]; plan?: AnswerPlan; columns?: string[] }
+  | {
+      type: 'dataArrived';
+      data: ChartData;
+      suggested?: ChartType | null;
+      sources?: CitedSource[];
+      plan?: AnswerPlan;
+      columns?: string[];
+      /** A CSV answer's reading and cells; a server from before them answers neither. */
+      csv?: Partial<Pick<CsvAnswer, 'reading' | 'table'>>;
+      choices?: ReadingChoices;
+    }
+  /** An edit in the data step's table. */
+  | { type: 'table'; edit: TableAction }
   /** The question could not be answered: back to step 1, where it can be changed. */
   | { type: 'questionFailed' }
   | { type: 'chartType'; chartType: ChartType }
@@ -79,6 +98,8 @@ export type WizardAction =
   | { type: 'load'; chart: LoadableChart }
   | { type: 'reset'; text?: string };
 
+const NO_DATA = { chartData: null, table: null, reading: null, choices: {} } as const;
+
 export function initialWizardState(text = ''): WizardState {
   return {
     step: 1,
@@ -90,6 +111,9 @@ export function initialWizardState(text = ''): WizardState {
     themeId: DEFAULT_THEME_ID,
     chartOptions: { ...DEFAULT_CHART_OPTIONS },
     chartData: null,
+    table: null,
+    reading: null,
+    choices: {},
     sourceLabel: null,
     sources: [],
     plan: null,
@@ -148,6 +172,7 @@ function loadChart(chart: LoadableChart): WizardState {
     themeId: chart.theme,
     chartOptions: { ...DEFAULT_CHART_OPTIONS, ...chart.options },
     chartData: chart.data,
+    table: tableFromChartData(chart.data, chart.dataSource === 'query' && chart.plan ? 'names' : 'open', chart.options.xAxis || undefined),
     sourceLabel: chart.dataSource === 'query' ? null : chart.sourceValue,
     sources: chart.sources ?? legacySources(chart.source),
     plan: chart.plan ?? null,
@@ -159,15 +184,15 @@ function loadChart(chart: LoadableChart): WizardState {
 export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
   switch (action.type) {
     case 'input':
-      return { ...state, tickerSymbol: action.text, csvFile: null, csvUrl: null, chartData: null, sourceLabel: null, sources: [], plan: null, chartTypeChosen: false };
+      return { ...state, tickerSymbol: action.text, csvFile: null, csvUrl: null, ...NO_DATA, sourceLabel: null, sources: [], plan: null, chartTypeChosen: false };
     case 'csvChosen':
-      return { ...state, csvFile: action.fileName, csvUrl: null, chartData: null, sourceLabel: action.fileName, sources: [], plan: null, chartTypeChosen: false };
+      return { ...state, csvFile: action.fileName, csvUrl: null, ...NO_DATA, sourceLabel: action.fileName, sources: [], plan: null, chartTypeChosen: false };
     case 'csvFailed':
-      return { ...state, csvFile: null, chartData: null, sourceLabel: null };
+      return { ...state, csvFile: null, ...NO_DATA, sourceLabel: null };
     case 'urlChosen':
-      return { ...state, csvUrl: action.url, csvFile: null, chartData: null, sourceLabel: action.url, sources: [], plan: null, chartTypeChosen: false };
+      return { ...state, csvUrl: action.url, csvFile: null, ...NO_DATA, sourceLabel: action.url, sources: [], plan: null, chartTypeChosen: false };
     case 'urlFailed':
-      return { ...state, csvUrl: null, chartData: null, sourceLabel: null };
+      return { ...state, csvUrl: null, ...NO_DATA, sourceLabel: null };
     case 'dataArrived': {
       const source = dataSourceOf(state);
       const chartType = state.chartTypeChosen
@@ -179,9 +204,16 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       // them names the y axis, which keeps its neutral default.
       const [xAxis, ...rest] = action.columns ?? [];
       const yAxis = rest.length === 1 ? rest[0] : undefined;
+      const file = source === 'csv' || source === 'url';
+      const table = file && action.csv
+        ? tableFromCsv({ ...action.data, ...action.csv, columns: action.columns ?? [] })
+        : tableFromChartData(action.data, source === 'query' && action.plan ? 'names' : 'open', xAxis || (source === 'ticker' ? 'Date' : undefined));
       return {
         ...state,
         chartData: action.data,
+        table,
+        reading: (file && action.csv?.reading) || null,
+        choices: action.choices ?? {},
         chartType,
         sources: action.sources ?? [],
         plan: action.plan ?? null,
@@ -193,8 +225,13 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         },
       };
     }
+    case 'table': {
+      if (!state.table) return state;
+      const table = dataTableReducer(state.table, action.edit);
+      return table === state.table ? state : { ...state, table, chartData: tableToChartData(table) };
+    }
     case 'questionFailed':
-      return { ...state, step: 1, gate: false, chartData: null, sources: [], plan: null };
+      return { ...state, step: 1, gate: false, ...NO_DATA, sources: [], plan: null };
     case 'chartType':
       return { ...state, chartType: action.chartType, chartTypeChosen: true };
     case 'theme':
