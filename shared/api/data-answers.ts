@@ -141,10 +141,12 @@ export const CsvAnswer = withExamples(
 );
 export type CsvAnswer = Static<typeof CsvAnswer>;
 
-/** A CSV file's address, fetched by the server (public addresses only). */
+/** A CSV file's address, fetched by the server (public addresses only), and choices that override how it is read. */
 export const CsvUrlBody = withExamples(
   t.Object({
     url: t.String({ minLength: 1, maxLength: 2000, pattern: '^[Hh][Tt][Tt][Pp][Ss]?://', error: 'url must be an http or https address of at most 2,000 characters' }),
+    decimal: ReadingChoices.properties.decimal,
+    dateOrder: ReadingChoices.properties.dateOrder,
   }),
   { url: 'https://data.example.org/exports/greenhouse.csv' },
 );
