@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { decideDecimals, isNumberColumn, numberEvidence, readNumber, readNumberColumn, type DecimalMark } from './column-numbers';
 
+const rowsOf = (cells: string[]) => cells.map((cell) => [cell]);
+const evidenceOf = (cells: string[]) => numberEvidence(rowsOf(cells), 0);
+
 /** One column read as a file would read it, with `others` as the file's other columns. */
 function read(cells: string[], others: string[][] = [], forced?: DecimalMark) {
-  const evidence = [cells, ...others].map(numberEvidence);
+  const evidence = [cells, ...others].map((column) => numberEvidence(rowsOf(column), 0));
   const [decision] = decideDecimals(evidence, forced);
-  const column = readNumberColumn(cells, evidence[0]!, decision!.decimal);
+  const column = readNumberColumn(rowsOf(cells), 0, evidence[0]!, decision!.decimal);
   return { ...column, ambiguous: decision!.ambiguous };
 }
 
@@ -75,9 +78,9 @@ describe('what cannot be read is a gap, never another number', () => {
   });
 
   it('calls a column numbers only when most of its filled cells are', () => {
-    expect(isNumberColumn(numberEvidence(['1', '2', 'x']))).toBe(true);
-    expect(isNumberColumn(numberEvidence(['EU', 'US', '1']))).toBe(false);
-    expect(isNumberColumn(numberEvidence(['', '', '']))).toBe(false);
-    expect(isNumberColumn(numberEvidence(['31.01.2024', '01.02.2024']))).toBe(false);
+    expect(isNumberColumn(evidenceOf(['1', '2', 'x']))).toBe(true);
+    expect(isNumberColumn(evidenceOf(['EU', 'US', '1']))).toBe(false);
+    expect(isNumberColumn(evidenceOf(['', '', '']))).toBe(false);
+    expect(isNumberColumn(evidenceOf(['31.01.2024', '01.02.2024']))).toBe(false);
   });
 });

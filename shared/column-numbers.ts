@@ -37,14 +37,17 @@ export interface NumberEvidence {
   thousands: { '.': string; ',': string };
 }
 
-export function numberEvidence(cells: readonly string[]): NumberEvidence {
-  const shapes = new Uint8Array(cells.length);
-  const values = new Array<number | null>(cells.length);
+/** Rows of cells; a column is read where it stands, not copied out (a file may have a million cells). */
+export type Rows = readonly (readonly string[])[];
+
+export function numberEvidence(rows: Rows, column: number): NumberEvidence {
+  const shapes = new Uint8Array(rows.length);
+  const values = new Array<number | null>(rows.length);
   const count = [0, 0, 0, 0, 0, 0, 0];
   const fraction = { '.': false, ',': false };
   const thousands = { '.': '', ',': '' };
-  for (let i = 0; i < cells.length; i++) {
-    const shape = scanNumber(cells[i]!, null);
+  for (let i = 0; i < rows.length; i++) {
+    const shape = scanNumber(rows[i]![column]!, null);
     shapes[i] = shape;
     values[i] = shape === SHAPE.blank ? null : scanned.value;
     count[shape]!++;
@@ -108,19 +111,19 @@ export interface NumberColumn {
  * Every cell of a column under its decided mark. The evidence's values are taken over (and
  * changed): when every cell already points to the mark, as in most files, nothing is read twice.
  */
-export function readNumberColumn(cells: readonly string[], evidence: NumberEvidence, decimal: DecimalMark): NumberColumn {
+export function readNumberColumn(rows: Rows, column: number, evidence: NumberEvidence, decimal: DecimalMark): NumberColumn {
   const values = evidence.values;
   let fraction = evidence.fraction[decimal];
   let thousands = evidence.thousands[decimal];
   const elsewhere = decimal === '.' ? evidence.comma + evidence.ambiguous - evidence.ambiguousDot : evidence.dot + evidence.ambiguousDot;
   let unreadable = 0;
   if (elsewhere > 0 || evidence.text > 0) {
-    for (let i = 0; i < cells.length; i++) {
+    for (let i = 0; i < rows.length; i++) {
       const shape = evidence.shapes[i]!;
       if (shape === SHAPE.blank || shape === SHAPE.integer) continue;
       if (shape !== SHAPE.text && naturalMark(shape) !== decimal) {
         // A cell that points to the other mark: read again under this one.
-        scanNumber(cells[i]!, decimal);
+        scanNumber(rows[i]![column]!, decimal);
         values[i] = scanned.value;
         if (!Number.isNaN(scanned.value)) {
           fraction ||= scanned.fraction;

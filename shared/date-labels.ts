@@ -24,6 +24,9 @@ function isoDate(year: number, month: number, day: number): string | null {
   return date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? `${year}-${pad(month)}-${pad(day)}` : null;
 }
 
+/** A date with a month name: only when it has a name, a day and a four-digit year. */
+const MONTH_NAMED = (l: string) => /[A-Za-z]{3}/.test(l) && /\b\d{4}\b/.test(l) && /\b\d{1,2}\b/.test(l) && !Number.isNaN(Date.parse(l));
+
 export interface DateColumn {
   /** ISO dates; a blank stays blank, and a value that is no date in the column's order keeps its text. */
   labels: string[];
@@ -51,6 +54,9 @@ function settledOrder(parts: RegExpExecArray[]): 'dmy' | 'mdy' | null {
  * `forced` (the user's choice) orders day and month where the written form leaves it open.
  */
 export function readDateColumn(cells: readonly string[], forced?: DateOrder): DateColumn | null {
+  // A column whose first value is no date is not one: most columns are told apart at once.
+  const first = cells.find((c) => c.trim() !== '')?.trim();
+  if (first === undefined || !(ISO.test(first) || FORMATS.some((f) => f.pattern.test(first)) || MONTH_NAMED(first))) return null;
   const trimmed = new Array<string>(cells.length);
   let iso = true;
   let filled = 0;
@@ -88,8 +94,7 @@ export function readDateColumn(cells: readonly string[], forced?: DateOrder): Da
     return { labels, order, ambiguous, unreadable };
   }
 
-  // Dates with month names: only when each one has a name, a day and a four-digit year.
-  if (values.every((l) => /[A-Za-z]{3}/.test(l) && /\b\d{4}\b/.test(l) && /\b\d{1,2}\b/.test(l) && !Number.isNaN(Date.parse(l)))) {
+  if (values.every(MONTH_NAMED)) {
     const labels = cells.map((l) => {
       if (l.trim() === '') return l.trim();
       const d = new Date(Date.parse(l));

@@ -72,10 +72,16 @@ export function scanNumber(text: string, mark: DecimalMark | null): number {
   let lastDot = -1;
   let lastComma = -1;
   let lastGroup = -1;
+  // Most cells have at most one mark and no group: their value is taken on the way.
+  let mantissa = 0;
+  let afterMark = 0;
   for (; i < n; i++) {
     const c = text.charCodeAt(i);
-    if (isDigit(c)) digits++;
-    else if (c === DOT) {
+    if (isDigit(c)) {
+      digits++;
+      mantissa = mantissa * 10 + (c - 48);
+      if (dots + commas > 0) afterMark++;
+    } else if (c === DOT) {
       dots++;
       lastDot = i;
     } else if (c === COMMA) {
@@ -110,7 +116,14 @@ export function scanNumber(text: string, mark: DecimalMark | null): number {
 
   const shape = shapeOf(text, start, end, dots, commas, lastDot, lastComma, lastGroup);
   if (shape === SHAPE.text) return shape;
-  const value = readDigits(text, start, end, mark ?? naturalMark(shape), hasExponent, exponent);
+  const readAs = mark ?? naturalMark(shape);
+  let value: number;
+  if (dots + commas === 0 && lastGroup === -1 && digits <= 15 && !hasExponent) value = mantissa;
+  else if (dots + commas === 1 && lastGroup === -1 && digits <= 15 && !hasExponent && (dots === 1) === (readAs === '.')) {
+    // One mark, read as the decimal mark: rounded once, as Number() rounds the same digits (see readDigits).
+    value = afterMark === 0 ? mantissa : mantissa / POWERS[afterMark]!;
+    scanned.fraction = afterMark > 0;
+  } else value = readDigits(text, start, end, readAs, hasExponent, exponent);
   // What its own mark cannot read either (`31.01.2024`: groups of the wrong size) is no number.
   if (mark === null && Number.isNaN(value)) return SHAPE.text;
   scanned.value = negative !== paren ? -value : value;

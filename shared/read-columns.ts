@@ -14,10 +14,11 @@ export interface ReadColumn {
 }
 
 export function readColumns(titles: readonly string[], body: readonly string[][], choices: ReadingChoices): { columns: ReadColumn[]; labels: string[] } {
-  const cells = titles.map((_, c) => body.map((row) => row[c]!));
-  const evidence = cells.map(numberEvidence);
-  const numeric = evidence.map(isNumberColumn);
-  const numberColumns = evidence.filter((_, c) => numeric[c]);
+  // The label column is most often dates, which are never numbers: read so, it needs no number reading.
+  const firstDates = readDateColumn(cellsOf(body, 0), choices.dateOrder);
+  const evidence = titles.map((_, c) => (c === 0 && firstDates ? null : numberEvidence(body, c)));
+  const numeric = evidence.map((e) => e !== null && isNumberColumn(e));
+  const numberColumns = evidence.filter((e, c): e is NumberEvidence => numeric[c]!);
   const decisions = decideDecimals(numberColumns, choices.decimal);
   let labels: string[] | null = null;
   let n = 0;
@@ -25,18 +26,24 @@ export function readColumns(titles: readonly string[], body: readonly string[][]
     const none = { decimal: null, thousands: null, dateOrder: null, ambiguous: false, unreadable: 0 } as const;
     if (numeric[c]) {
       const decision = decisions[n++]!;
-      const read = readNumberColumn(cells[c]!, evidence[c] as NumberEvidence, decision.decimal);
+      const read = readNumberColumn(body, c, evidence[c] as NumberEvidence, decision.decimal);
       return {
         reading: { name, type: 'number', ...none, decimal: read.decimal, thousands: read.thousands, ambiguous: decision.ambiguous, unreadable: read.unreadable },
         values: read.values,
       };
     }
-    const dates = readDateColumn(cells[c]!, choices.dateOrder);
+    const dates = c === 0 ? firstDates : readDateColumn(cellsOf(body, c), choices.dateOrder);
     if (dates) {
       if (c === 0) labels = dates.labels;
       return { reading: { name, type: 'date', ...none, dateOrder: dates.order, ambiguous: dates.ambiguous, unreadable: dates.unreadable }, values: null };
     }
     return { reading: { name, type: 'text', ...none }, values: null };
   });
-  return { columns, labels: labels ?? cells[0]!.map((cell) => cell.trim()) };
+  return { columns, labels: labels ?? body.map((row) => row[0]!.trim()) };
+}
+
+function cellsOf(body: readonly string[][], column: number): string[] {
+  const cells = new Array<string>(body.length);
+  for (let i = 0; i < body.length; i++) cells[i] = body[i]![column]!;
+  return cells;
 }
