@@ -34,11 +34,18 @@ export function readCsvRows(text: string): { rows: string[][]; delimiter: Delimi
   const guessed = guessDelimiter(clean);
   const result = Papa.parse<string[]>(clean, {
     ...(guessed ? { delimiter: guessed } : { delimitersToGuess: [',', ';', '\t', '|'] }),
-    skipEmptyLines: 'greedy',
+    // papaparse's 'greedy' joins every row to test it; blank rows are rare, so they are sought here.
+    skipEmptyLines: true,
   });
   const broken = result.errors.find((e) => e.type === 'Quotes');
   if (broken) throw new CsvError(`A quoted field is not closed (row ${(broken.row ?? 0) + 1})`);
-  return { rows: result.data, delimiter: (guessed ?? result.meta.delimiter) as Delimiter };
+  return { rows: withoutBlankRows(result.data), delimiter: (guessed ?? result.meta.delimiter) as Delimiter };
+}
+
+/** Rows of nothing but spaces and delimiters left out, as papaparse's 'greedy' would. */
+function withoutBlankRows(rows: string[][]): string[][] {
+  const isBlank = (row: string[]) => row[0]!.trim() === '' && row.every((cell) => cell.trim() === '');
+  return rows.some(isBlank) ? rows.filter((row) => !isBlank(row)) : rows;
 }
 
 const isNumber = (cell: string | undefined) => {

@@ -51,6 +51,8 @@ export function scanNumber(text: string, mark: DecimalMark | null): number {
   scanned.fraction = false;
   scanned.thousands = '';
   const n = text.length;
+  const plain = plainShape(text, mark);
+  if (plain !== -1) return plain;
   let i = 0;
   let negative = false;
   let paren = false;
@@ -58,6 +60,7 @@ export function scanNumber(text: string, mark: DecimalMark | null): number {
   // Before the digits: spaces, an opening parenthesis, one sign, currency signs.
   for (; i < n; i++) {
     const c = text.charCodeAt(i);
+    if (isDigit(c)) break;
     if (isSpace(c) || isCurrency(c)) continue;
     if (c === 40 && !paren && !signed) paren = true;
     else if ((c === 45 || c === 0x2212 || c === 43) && !signed) {
@@ -74,13 +77,11 @@ export function scanNumber(text: string, mark: DecimalMark | null): number {
   let lastGroup = -1;
   // Most cells have at most one mark and no group: their value is taken on the way.
   let mantissa = 0;
-  let afterMark = 0;
   for (; i < n; i++) {
     const c = text.charCodeAt(i);
     if (isDigit(c)) {
       digits++;
       mantissa = mantissa * 10 + (c - 48);
-      if (dots + commas > 0) afterMark++;
     } else if (c === DOT) {
       dots++;
       lastDot = i;
@@ -121,12 +122,42 @@ export function scanNumber(text: string, mark: DecimalMark | null): number {
   if (dots + commas === 0 && lastGroup === -1 && digits <= 15 && !hasExponent) value = mantissa;
   else if (dots + commas === 1 && lastGroup === -1 && digits <= 15 && !hasExponent && (dots === 1) === (readAs === '.')) {
     // One mark, read as the decimal mark: rounded once, as Number() rounds the same digits (see readDigits).
+    const afterMark = end - 1 - (dots === 1 ? lastDot : lastComma);
     value = afterMark === 0 ? mantissa : mantissa / POWERS[afterMark]!;
     scanned.fraction = afterMark > 0;
   } else value = readDigits(text, start, end, readAs, hasExponent, exponent);
   // What its own mark cannot read either (`31.01.2024`: groups of the wrong size) is no number.
   if (mark === null && Number.isNaN(value)) return SHAPE.text;
   scanned.value = negative !== paren ? -value : value;
+  return shape;
+}
+
+/**
+ * The common cell, digits with at most one decimal point and nothing else, read without the
+ * general walk; -1 for any other cell (or one to read with a decimal comma).
+ */
+function plainShape(text: string, mark: DecimalMark | null): number {
+  const n = text.length;
+  let mantissa = 0;
+  let point = -1;
+  let j = 0;
+  for (; j < n; j++) {
+    const c = text.charCodeAt(j);
+    if (c >= 48 && c <= 57) mantissa = mantissa * 10 + (c - 48);
+    else if (c === DOT && point === -1) point = j;
+    else return -1;
+  }
+  const digits = point === -1 ? n : n - 1;
+  if (digits === 0 || digits > 15) return -1;
+  if (point === -1) {
+    scanned.value = mantissa;
+    return SHAPE.integer;
+  }
+  const after = n - 1 - point;
+  const shape = after === 3 && point >= 1 && point <= 3 && text.charCodeAt(0) !== 48 ? SHAPE.ambiguousDot : SHAPE.dot;
+  if (mark === ',') return -1;
+  scanned.value = after === 0 ? mantissa : mantissa / POWERS[after]!;
+  scanned.fraction = after > 0;
   return shape;
 }
 
