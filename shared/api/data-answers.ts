@@ -116,7 +116,7 @@ export const CsvAnswer = withExamples(
   }),
   {
     name: 'greenhouse',
-    labels: ['2025-03-01', '2025-03-02'],
+    labels: ['2025-01-03', '2025-02-03'],
     data: [20.5, null],
     datasets: [
       { label: 'Temperature', data: [20.5, null] },
@@ -127,7 +127,8 @@ export const CsvAnswer = withExamples(
       encoding: 'utf-8',
       delimiter: ';',
       columns: [
-        { name: 'Date', type: 'date', decimal: null, thousands: null, dateOrder: 'dmy', ambiguous: true, unreadable: 0 },
+        // Neither date has a part above 12: read month-first, and said to be a guess.
+        { name: 'Date', type: 'date', decimal: null, thousands: null, dateOrder: 'mdy', ambiguous: true, unreadable: 0 },
         { name: 'Temperature', type: 'number', decimal: ',', thousands: null, dateOrder: null, ambiguous: false, unreadable: 0 },
         { name: 'Humidity', type: 'number', decimal: null, thousands: null, dateOrder: null, ambiguous: false, unreadable: 0 },
       ],
