@@ -45,6 +45,21 @@ describe('csvToChart', () => {
         { label: 'Profit', data: [10, null] },
       ],
       columns: ['Year', 'Revenue', 'Profit'],
+      reading: {
+        encoding: 'utf-8',
+        delimiter: ',',
+        columns: [
+          { name: 'Year', type: 'number', decimal: null, thousands: null, dateOrder: null, ambiguous: false, unreadable: 0 },
+          { name: 'Revenue', type: 'number', decimal: null, thousands: null, dateOrder: null, ambiguous: false, unreadable: 0 },
+          { name: 'Profit', type: 'number', decimal: null, thousands: null, dateOrder: null, ambiguous: false, unreadable: 0 },
+          { name: 'Region', type: 'text', decimal: null, thousands: null, dateOrder: null, ambiguous: false, unreadable: 0 },
+        ],
+      },
+      table: [
+        ['Year', 'Revenue', 'Profit', 'Region'],
+        ['2021', '100', '10', 'EU'],
+        ['2022', '120', '', 'US'],
+      ],
     });
   });
 
@@ -68,7 +83,7 @@ describe('csvToChart', () => {
     expect(result.data).toEqual([1, 2, 3]);
   });
 
-  it('reads numbers as people write them, and decimal commas in semicolon files', () => {
+  it('reads numbers as people write them, and decimal commas', () => {
     expect(chart('Item,Price,Share,Change\na,"$1,234.50",12%,(5)\nb,€99,3.5%,-2\n').datasets.map((d) => d.data)).toEqual([
       [1234.5, 99],
       [12, 3.5],

@@ -1,11 +1,14 @@
 /**
  * A CSV file (as text) to chart data: the first column gives the labels (dates made ISO), every
- * column of numbers a dataset named after its header. papaparse reads the rows (delimiter
- * detection, quotes, CRLF, BOM); this module decides what they mean and says clearly what is wrong.
+ * column of numbers a dataset named after its header. papaparse reads the rows (quotes, CRLF, BOM;
+ * csv-delimiter.ts picks the delimiter), read-columns.ts decides what each column means, and this
+ * module says clearly what is wrong.
  */
 import Papa from 'papaparse';
-import { normalizeDateLabels } from './date-labels';
-import { parseHumanNumber } from './parse-number';
+import type { CsvAnswer, FileReading, ReadingChoices } from './api/data-answers';
+import { scanNumber, SHAPE } from './number-scan';
+import { guessDelimiter, type Delimiter } from './csv-delimiter';
+import { readColumns } from './read-columns';
 
 export const CSV_LIMITS = { rows: 100_000, columns: 50 };
 
@@ -16,48 +19,56 @@ export class CsvError extends Error {
   }
 }
 
-export interface CsvChart {
-  name: string;
-  labels: string[];
-  /** The first series (docs/api.md, CSV upload). */
-  data: Array<number | null>;
-  datasets: Array<{ label: string; data: Array<number | null> }>;
-  /** The label column's title, then each dataset's. */
-  columns: string[];
+/** Chart data from a file, with how it was read and every cell (shared/api/data-answers.ts, CsvAnswer). */
+export type CsvChart = CsvAnswer;
+
+export interface CsvReadOptions {
+  /** How the bytes were decoded (the server decides; text typed in is UTF-8). */
+  encoding?: FileReading['encoding'];
+  /** The user's choices, which override the guesses. */
+  choices?: ReadingChoices;
 }
 
-export function readCsvRows(text: string): { rows: string[][]; delimiter: string } {
-  const result = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), {
-    delimitersToGuess: [',', ';', '\t', '|'],
-    skipEmptyLines: 'greedy',
+export function readCsvRows(text: string): { rows: string[][]; delimiter: Delimiter } {
+  const clean = text.replace(/^\uFEFF/, '');
+  const guessed = guessDelimiter(clean);
+  const result = Papa.parse<string[]>(clean, {
+    ...(guessed ? { delimiter: guessed } : { delimitersToGuess: [',', ';', '\t', '|'] }),
+    // papaparse's 'greedy' joins every row to test it; blank rows are rare, so they are sought here.
+    skipEmptyLines: true,
   });
   const broken = result.errors.find((e) => e.type === 'Quotes');
   if (broken) throw new CsvError(`A quoted field is not closed (row ${(broken.row ?? 0) + 1})`);
-  return { rows: result.data, delimiter: result.meta.delimiter };
+  return { rows: withoutBlankRows(result.data), delimiter: (guessed ?? result.meta.delimiter) as Delimiter };
 }
 
-const isNumber = (cell: string | undefined, decimalComma: boolean) => {
-  const value = parseHumanNumber(cell ?? '', decimalComma);
-  return value !== null && !Number.isNaN(value);
+/** Rows of nothing but spaces and delimiters left out, as papaparse's 'greedy' would. */
+function withoutBlankRows(rows: string[][]): string[][] {
+  const isBlank = (row: string[]) => row[0]!.trim() === '' && row.every((cell) => cell.trim() === '');
+  return rows.some(isBlank) ? rows.filter((row) => !isBlank(row)) : rows;
+}
+
+const isNumber = (cell: string | undefined) => {
+  const shape = scanNumber(cell ?? '', null);
+  return shape !== SHAPE.blank && shape !== SHAPE.text;
 };
 
 /**
  * A first row is a header when it names columns: either every cell is text, or some cell is text
  * where the row below has a number.
  */
-function hasHeader(rows: string[][], decimalComma: boolean): boolean {
+function hasHeader(rows: string[][]): boolean {
   const [first, second] = rows;
   if (!first) return false;
-  if (first.every((cell) => cell.trim() !== '' && !isNumber(cell, decimalComma))) return true;
-  return second !== undefined && first.some((cell, i) => i > 0 && !isNumber(cell, decimalComma) && isNumber(second[i], decimalComma));
+  if (first.every((cell) => cell.trim() !== '' && !isNumber(cell))) return true;
+  return second !== undefined && first.some((cell, i) => i > 0 && !isNumber(cell) && isNumber(second[i]));
 }
 
-export function csvToChart(text: string, fileName: string): CsvChart {
+export function csvToChart(text: string, fileName: string, options: CsvReadOptions = {}): CsvChart {
   if (text.trim() === '') throw new CsvError('The file is empty');
   const { rows, delimiter } = readCsvRows(text);
   if (rows.length === 0) throw new CsvError('The file is empty');
-  const decimalComma = delimiter === ';';
-  const header = hasHeader(rows, decimalComma);
+  const header = hasHeader(rows);
   const width = rows[0]!.length;
   if (width < 2) throw new CsvError('Expected at least two columns: labels first, then numbers');
   if (width > CSV_LIMITS.columns) throw new CsvError(`The file has ${width} columns; at most ${CSV_LIMITS.columns} can be charted`);
@@ -74,27 +85,21 @@ export function csvToChart(text: string, fileName: string): CsvChart {
   });
 
   const titles = header ? rows[0]!.map((cell, i) => cell.trim() || `Column ${i + 1}`) : rows[0]!.map((_, i) => `Column ${i + 1}`);
+  const { columns, labels } = readColumns(titles, body, options.choices ?? {});
   const datasets: CsvChart['datasets'] = [];
-  for (let c = 1; c < width; c++) {
-    const values = new Array<number | null>(body.length);
-    let numeric = true;
-    let seen = false;
-    for (let r = 0; r < body.length && numeric; r++) {
-      const value = parseHumanNumber(body[r]![c]!, decimalComma);
-      if (value !== null && Number.isNaN(value)) numeric = false;
-      if (value !== null) seen = true;
-      values[r] = value;
-    }
-    if (numeric && seen) datasets.push({ label: titles[c]!, data: values });
-  }
+  columns.forEach((column, c) => {
+    if (c > 0 && column.values && column.values.some((v) => v !== null)) datasets.push({ label: titles[c]!, data: column.values });
+  });
   if (datasets.length === 0) {
     throw new CsvError('No column of numbers found: the first column gives the labels, and at least one other column must hold numbers');
   }
   return {
     name: fileName.replace(/\.[^./\\]*$/, '').trim() || 'Chart',
-    labels: normalizeDateLabels(body.map((row) => row[0]!.trim())),
+    labels,
     data: datasets[0]!.data,
     datasets,
     columns: [titles[0]!, ...datasets.map((d) => d.label)],
+    reading: { encoding: options.encoding ?? 'utf-8', delimiter, columns: columns.map((c) => c.reading) },
+    table: [titles, ...body],
   };
 }

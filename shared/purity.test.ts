@@ -36,7 +36,7 @@ const imports = sources(shared).flatMap((file) => specifiers(readFileSync(file, 
 describe('shared/ sources', () => {
   it('are found with their imports', () => {
     expect(imports).toContainEqual({ file: 'csv-to-chart.ts', specifier: 'papaparse' });
-    expect(imports).toContainEqual({ file: 'csv-to-chart.ts', specifier: './date-labels' });
+    expect(imports).toContainEqual({ file: 'csv-to-chart.ts', specifier: './read-columns' });
   });
 
   it('import nothing from outside shared/', () => {

@@ -21,6 +21,7 @@ import {
 import { storedChartData } from '../../shared/stored-chart-data';
 import type { ChartPlan } from '../../shared/ai-plan';
 import type { CitedSource } from '../../shared/api/ai-plan';
+import type { ReadingChoices } from '../../shared/api/data-answers';
 import type { ChartData, ChartOptions, ChartSource, ChartType, DataSource } from '../../shared/chart-spec';
 import type { FetchedSeries } from '../../shared/fetched-series';
 
@@ -138,6 +139,8 @@ export const charts = pgTable(
     sources: jsonb('sources').$type<CitedSource[]>(),
     /** AI charts: the plan its series are fetched by, again at each refresh. */
     plan: jsonb('plan').$type<ChartPlan>(),
+    /** Charts from a CSV address: the decimal mark and date order the owner chose, kept for every refresh. */
+    readingChoices: jsonb('reading_choices').$type<ReadingChoices>(),
     data: chartDataJsonb('data').notNull(),
     /** The data's size as text, kept by the database itself, so a feed can leave large data out without reading it. */
     dataBytes: integer('data_bytes')

@@ -3,6 +3,7 @@ import { Type as t, type Static } from '@sinclair/typebox';
 import { ChartDataInput, ChartDataSchema, ChartOptionsInput, ChartOptionsSchema, ChartSourceField, ChartSourceSchema, ChartTypeField, DataSourceField, ThemeField } from './chart-spec';
 import { CHART_LIMITS } from '../chart-data-check';
 import { ChartPlanSchema, CitedSources } from './ai-plan';
+import { ReadingChoices } from './data-answers';
 import { NOT_BLANK, Nullable, saying, withExamples } from './common';
 
 const Name = t.String({ maxLength: 120, error: 'name must be at most 120 characters' });
@@ -23,6 +24,8 @@ export const CreateChartBody = withExamples(
     /** AI charts: every source and the plan, exactly as the answer gave them (the server checks both). */
     sources: t.Optional(Nullable(CitedSources)),
     plan: t.Optional(Nullable(ChartPlanSchema)),
+    /** Charts from a CSV file: the decimal mark and date order chosen over the guesses, kept for every refresh. */
+    readingChoices: t.Optional(Nullable(ReadingChoices)),
   }),
   {
     dataSource: 'csv',
@@ -52,6 +55,8 @@ export const UpdateChartBody = withExamples(
       /** A new AI answer for the chart: its sources and plan, as for a new chart. */
       sources: Nullable(CitedSources),
       plan: Nullable(ChartPlanSchema),
+      /** How the file is read; a new source without it is read by guess again. */
+      readingChoices: Nullable(ReadingChoices),
       listed: Flag('listed'),
     }),
   ),
@@ -79,6 +84,8 @@ const ChartRecordSchema = t.Object({
   sources: Nullable(CitedSources),
   /** AI charts: the plan the series were fetched by, which a refresh follows again. */
   plan: Nullable(ChartPlanSchema),
+  /** Charts from a CSV file: the decimal mark and date order chosen over the guesses (a refresh reads with them). */
+  readingChoices: Nullable(ReadingChoices),
   data: ChartDataSchema,
   options: ChartOptionsSchema,
   listed: t.Boolean(),
@@ -107,6 +114,7 @@ export const exampleChart: Static<typeof ChartRecordSchema> = {
   source: null,
   sources: null,
   plan: null,
+  readingChoices: null,
   data: { labels: ['09:00', '09:01', '09:02'], datasets: [{ label: 'Temperature', data: [20.5, 20.7, 21.1] }] },
   options: { title: 'Greenhouse, today', xAxis: 'Date', yAxis: '°C', legendPosition: 'right', animation: true, tooltips: true, responsive: true },
   listed: true,

@@ -116,7 +116,7 @@ export const CsvAnswer = withExamples(
   }),
   {
     name: 'greenhouse',
-    labels: ['2025-03-01', '2025-03-02'],
+    labels: ['2025-01-03', '2025-02-03'],
     data: [20.5, null],
     datasets: [
       { label: 'Temperature', data: [20.5, null] },
@@ -127,7 +127,8 @@ export const CsvAnswer = withExamples(
       encoding: 'utf-8',
       delimiter: ';',
       columns: [
-        { name: 'Date', type: 'date', decimal: null, thousands: null, dateOrder: 'dmy', ambiguous: true, unreadable: 0 },
+        // Neither date has a part above 12: read month-first, and said to be a guess.
+        { name: 'Date', type: 'date', decimal: null, thousands: null, dateOrder: 'mdy', ambiguous: true, unreadable: 0 },
         { name: 'Temperature', type: 'number', decimal: ',', thousands: null, dateOrder: null, ambiguous: false, unreadable: 0 },
         { name: 'Humidity', type: 'number', decimal: null, thousands: null, dateOrder: null, ambiguous: false, unreadable: 0 },
       ],
@@ -141,10 +142,12 @@ export const CsvAnswer = withExamples(
 );
 export type CsvAnswer = Static<typeof CsvAnswer>;
 
-/** A CSV file's address, fetched by the server (public addresses only). */
+/** A CSV file's address, fetched by the server (public addresses only), and choices that override how it is read. */
 export const CsvUrlBody = withExamples(
   t.Object({
     url: t.String({ minLength: 1, maxLength: 2000, pattern: '^[Hh][Tt][Tt][Pp][Ss]?://', error: 'url must be an http or https address of at most 2,000 characters' }),
+    decimal: ReadingChoices.properties.decimal,
+    dateOrder: ReadingChoices.properties.dateOrder,
   }),
   { url: 'https://data.example.org/exports/greenhouse.csv' },
 );

@@ -4,9 +4,10 @@ import { serverFixture } from '../support/server-fixture';
 
 const fixture = serverFixture({ env: { CSV_MAX_BYTES: '4KB' } });
 
-function upload(content: BlobPart, name = 'prices.csv', field = 'csv'): Promise<Response> {
+function upload(content: BlobPart, name = 'prices.csv', field = 'csv', choices: Record<string, string> = {}): Promise<Response> {
   const form = new FormData();
   form.append(field, new Blob([content], { type: 'text/csv' }), name);
+  for (const [key, value] of Object.entries(choices)) form.append(key, value);
   return fetch(`${fixture.server.url}/api/csv`, { method: 'POST', body: form });
 }
 
@@ -24,7 +25,68 @@ describe('POST /api/csv', () => {
         { label: 'Volume', data: [10000, 12000] },
       ],
       columns: ['Date', 'Close', 'Volume'],
+      reading: {
+        encoding: 'utf-8',
+        delimiter: ',',
+        columns: [
+          { name: 'Date', type: 'date', decimal: null, thousands: null, dateOrder: 'ymd', ambiguous: false, unreadable: 0 },
+          { name: 'Close', type: 'number', decimal: '.', thousands: ',', dateOrder: null, ambiguous: false, unreadable: 0 },
+          { name: 'Volume', type: 'number', decimal: null, thousands: ',', dateOrder: null, ambiguous: true, unreadable: 0 },
+        ],
+      },
+      table: [
+        ['Date', 'Close', 'Volume'],
+        ['2024-01-02', '$1,234.50', '10,000'],
+        ['2024-01-03', '1240', '12000'],
+      ],
     });
+  });
+
+  it('reads each column by its own decimal mark, whatever the delimiter', async () => {
+    const body = await (await upload('Jahr;Punkt;Komma\n2020;1.5;1,5\n2021;2.25;2,25\n')).json();
+    expect(body.datasets).toEqual([
+      { label: 'Punkt', data: [1.5, 2.25] },
+      { label: 'Komma', data: [1.5, 2.25] },
+    ]);
+    expect(body.reading.delimiter).toBe(';');
+    expect(body.reading.columns.map((c: { decimal: string | null }) => c.decimal)).toEqual([null, '.', ',']);
+  });
+
+  it('takes the decimal mark and date order chosen over the guesses', async () => {
+    const file = 'Day,Amount\n01/05/2020,"1,500"\n02/05/2020,"2,250"\n';
+    const guessed = await (await upload(file)).json();
+    expect(guessed.labels).toEqual(['2020-01-05', '2020-02-05']);
+    expect(guessed.data).toEqual([1500, 2250]);
+    expect(guessed.reading.columns.map((c: { ambiguous: boolean }) => c.ambiguous)).toEqual([true, true]);
+    const chosen = await (await upload(file, 'prices.csv', 'csv', { decimal: ',', dateOrder: 'dmy' })).json();
+    expect(chosen.labels).toEqual(['2020-05-01', '2020-05-02']);
+    expect(chosen.data).toEqual([1.5, 2.25]);
+    expect(chosen.reading.columns[0]).toMatchObject({ type: 'date', dateOrder: 'dmy', ambiguous: false });
+    expect(chosen.reading.columns[1]).toMatchObject({ type: 'number', decimal: ',', ambiguous: false });
+  });
+
+  it('refuses a choice it does not know, saying which it knows', async () => {
+    await expectError(await upload('a,1\n', 'x.csv', 'csv', { decimal: ';' }), 400, 'decimal must be "." or ","');
+    await expectError(await upload('a,1\n', 'x.csv', 'csv', { dateOrder: 'ydm' }), 400, 'dateOrder must be one of: dmy, mdy, ymd');
+  });
+
+  it("reads Excel's Unicode Text (UTF-16LE, tabs) and UTF-16BE", async () => {
+    const text = 'Monat\tUmsatz\nJan\t1.234,5\nFeb\t0,5\n';
+    const le = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
+    const body = await (await upload(le)).json();
+    expect(body.data).toEqual([1234.5, 0.5]);
+    expect(body.reading).toMatchObject({ encoding: 'utf-16le', delimiter: '\t' });
+    const be = Buffer.from(le).swap16();
+    be[0] = 0xfe;
+    be[1] = 0xff;
+    const big = await (await upload(be)).json();
+    expect(big.data).toEqual([1234.5, 0.5]);
+    expect(big.reading.encoding).toBe('utf-16be');
+  });
+
+  it('refuses a UTF-16 file with an odd number of bytes with 400', async () => {
+    const bytes = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('a\tb\n1\t2\n', 'utf16le'), Buffer.from([0x41])]);
+    await expectError(await upload(bytes), 400, 'That file is UTF-16 text with an odd number of bytes (19): it is cut short or damaged. Please save it again');
   });
 
   it('reads a semicolon file with decimal commas and European dates', async () => {
@@ -35,7 +97,9 @@ describe('POST /api/csv', () => {
 
   it('reads an old Excel export in Windows-1252', async () => {
     const bytes = new Uint8Array([...new TextEncoder().encode('Caf'), 0xe9, ...new TextEncoder().encode(',Sales\nA,1\nB,2\n')]);
-    expect((await (await upload(bytes)).json()).columns).toEqual(['Café', 'Sales']);
+    const body = await (await upload(bytes)).json();
+    expect(body.columns).toEqual(['Café', 'Sales']);
+    expect(body.reading.encoding).toBe('windows-1252');
   });
 
   it('says what is wrong with a file, never a 500', async () => {

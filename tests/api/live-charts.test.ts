@@ -77,7 +77,25 @@ describe('POST /api/csv-from-url', () => {
       data: [10, 12, 9],
       datasets: [{ label: 'sales', data: [10, 12, 9] }],
       columns: ['month', 'sales'],
+      reading: {
+        encoding: 'utf-8',
+        delimiter: ',',
+        columns: [
+          { name: 'month', type: 'date', decimal: null, thousands: null, dateOrder: 'ymd', ambiguous: false, unreadable: 0 },
+          { name: 'sales', type: 'number', decimal: null, thousands: null, dateOrder: null, ambiguous: false, unreadable: 0 },
+        ],
+      },
+      table: [['month', 'sales'], ['2024-01', '10'], ['2024-02', '12'], ['2024-03', '9']],
     });
+  });
+
+  it('reads a CSV address with the decimal mark and date order chosen', async () => {
+    csv.files.set('/eu.csv', 'day,amount\n01/05/2020,"1,500"\n02/05/2020,"2,250"\n');
+    const post = (body: Record<string, unknown>) => fetch(`${fixture.server.url}/api/csv-from-url`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url: csv.url('/eu.csv'), ...body }) });
+    const answer = await (await post({ decimal: ',', dateOrder: 'dmy' })).json();
+    expect(answer.labels).toEqual(['2020-05-01', '2020-05-02']);
+    expect(answer.data).toEqual([1.5, 2.25]);
+    await expectError(await post({ decimal: 'x' }), 400, 'decimal must be "." or ","');
   });
 
   it.each([
@@ -160,6 +178,29 @@ describe('live charts', () => {
       expect(again.headers.get('etag'), path).not.toBe(seen[i]);
       expect(await again.text(), path).toContain('2024-04');
     }
+  });
+
+  it('a chart from a CSV address keeps the reading chosen for it on every refresh', async () => {
+    const c = await signedIn();
+    csv.files.set('/eu-live.csv', 'day,amount\n01/05/2020,"1,500"\n');
+    const readingChoices = { decimal: ',', dateOrder: 'dmy' };
+    const answer = await (await c.post('/api/csv-from-url', { url: csv.url('/eu-live.csv'), ...readingChoices })).json();
+    const chart = await urlChart(c, '/eu-live.csv', { data: { labels: answer.labels, datasets: answer.datasets }, readingChoices });
+    expect(chart.readingChoices).toEqual(readingChoices);
+    expect(chart.data.datasets[0].data).toEqual([1.5]);
+
+    csv.files.set('/eu-live.csv', 'day,amount\n01/05/2020,"1,500"\n02/05/2020,"2,250"\n');
+    const refreshed = await (await c.post(`/api/charts/${chart.id}/refresh`)).json();
+    expect(refreshed.data.labels).toEqual(['2020-05-01', '2020-05-02']);
+    expect(refreshed.data.datasets[0].data).toEqual([1.5, 2.25]);
+    expect(refreshed.readingChoices).toEqual(readingChoices);
+
+    // Back to guessing: the same file reads month-first, with thousands commas.
+    const guessing = await (await c.patch(`/api/charts/${chart.id}`, { readingChoices: null })).json();
+    expect(guessing.readingChoices).toBeNull();
+    const again = await (await c.post(`/api/charts/${chart.id}/refresh`)).json();
+    expect(again.data.labels).toEqual(['2020-01-05', '2020-02-05']);
+    expect(again.data.datasets[0].data).toEqual([1500, 2250]);
   });
 
   it('a failing source keeps the last good data and says why, until a refresh works again', async () => {

@@ -7,6 +7,7 @@ import { and, desc, eq, gte } from 'drizzle-orm';
 import { checkChartData } from '../../../shared/chart-data-check';
 import { DEFAULT_THEME_ID, LIVE_SOURCES, withDefaultOptions, type ChartData, type ChartOptions, type ChartType, type DataSource } from '../../../shared/chart-spec';
 import { REFRESH_PERIOD_MS } from '../../../shared/refresh-period';
+import type { ReadingChoices } from '../../../shared/api/data-answers';
 import type { Db } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
 import { charts, chartViewsDaily } from '../../db/schema';
@@ -30,6 +31,7 @@ export function toChartRecord(row: ChartRow): ChartRecord {
     source: row.source ?? null,
     sources: row.sources ?? null,
     plan: row.plan ?? null,
+    readingChoices: row.readingChoices ?? null,
     data: row.data,
     // A row saved before an option existed lacks it: the record has every option, like the spec.
     options: withDefaultOptions(row.options),
@@ -78,6 +80,12 @@ async function groundedFor(grounded: FetchDeps, dataSource: DataSource, body: { 
   return groundedData(grounded, body.plan, { data: body.data as ChartData | undefined, sources: body.sources });
 }
 
+/** The choices worth keeping: the known ones that are set, or null for none. */
+function keptChoices(choices: ReadingChoices | null | undefined): ReadingChoices | null {
+  if (!choices?.decimal && !choices?.dateOrder) return null;
+  return { ...(choices.decimal ? { decimal: choices.decimal } : {}), ...(choices.dateOrder ? { dateOrder: choices.dateOrder } : {}) };
+}
+
 /** When a live chart is next due, counted from now; null for charts that are not live. */
 function nextRefresh(now: Date, dataSource: DataSource, live: boolean): Date | null {
   return live ? new Date(now.getTime() + REFRESH_PERIOD_MS[dataSource as keyof typeof REFRESH_PERIOD_MS]) : null;
@@ -100,6 +108,7 @@ export async function createChart(db: Db, clock: Clock, grounded: FetchDeps, use
     source: body.source ?? null,
     sources: fetched?.sources ?? null,
     plan: fetched?.plan ?? null,
+    readingChoices: keptChoices(body.readingChoices),
     data: checkedData(fetched?.data ?? (body.data as ChartData), body.chartType),
     options: withDefaultOptions(body.options as Partial<ChartOptions>),
     createdAt: now,
@@ -187,6 +196,7 @@ export async function updateChart(db: Db, clock: Clock, grounded: FetchDeps | nu
       ...(body.options ? { options: withDefaultOptions({ ...chart.options, ...(body.options as Partial<ChartOptions>) }) } : {}),
       ...(body.source !== undefined ? { source: body.source } : {}),
       ...(fetched ? { sources: fetched.sources, plan: fetched.plan } : planAfter === null && chart.plan ? { sources: null, plan: null } : {}),
+      ...(body.readingChoices !== undefined ? { readingChoices: keptChoices(body.readingChoices) } : sourceChanged ? { readingChoices: null } : {}),
       ...(body.listed !== undefined ? { listed: body.listed } : {}),
       updatedAt: new Date(Math.max(now.getTime(), chart.updatedAt.getTime() + 1)),
     })

@@ -6,7 +6,7 @@ import { chartFromUpload } from './service';
 
 export const UPLOAD_WINDOW_MS = 10 * 60_000;
 
-/** `POST /api/csv` (multipart, field `csv`): an uploaded CSV file as chart data. */
+/** `POST /api/csv` (multipart, field `csv`, optional `decimal` and `dateOrder`): an uploaded CSV file as chart data. */
 export function csvModule(deps: { maxBytes: number; limiter: RateLimiter; clientIp(request: Request): string }) {
   return (
     new Elysia({ name: 'csv' })
@@ -14,7 +14,7 @@ export function csvModule(deps: { maxBytes: number; limiter: RateLimiter; client
       .onRequest(async ({ request }) => {
         if (request.method === 'POST' && pathOf(request) === '/api/csv') await deps.limiter.hit([`csv:ip:${deps.clientIp(request)}`]);
       })
-      .post('/api/csv', ({ body, request }) => chartFromUpload(deps.clientIp(request), body.csv, deps.maxBytes), {
+      .post('/api/csv', ({ body, request }) => chartFromUpload(deps.clientIp(request), body.csv, deps.maxBytes, { decimal: body.decimal, dateOrder: body.dateOrder }), {
         body: CsvUpload,
         parse: 'formdata',
         response: CsvAnswer,

@@ -1,5 +1,11 @@
 import { t } from 'elysia';
+import { ReadingChoices } from '../../../shared/api/data-answers';
 
 export { CsvAnswer } from '../../../shared/api/data-answers';
 
-export const CsvUpload = t.Object({ csv: t.File({ error: 'csv: attach the file in the form field "csv"' }) });
+/** The file, and the optional choices that override how it is read (DESIGN.md, "Reading data"). */
+export const CsvUpload = t.Object({
+  csv: t.File({ error: 'csv: attach the file in the form field "csv"' }),
+  decimal: ReadingChoices.properties.decimal,
+  dateOrder: ReadingChoices.properties.dateOrder,
+});

@@ -2,15 +2,17 @@
  * CSV bytes (an upload, or a file fetched from its address) to chart data, or a 400 that says why
  * not. Runs on the CSV worker (csv-worker.ts): a 20 MB file takes half a second to read.
  */
+import type { ReadingChoices } from '../../../shared/api/data-answers';
 import { CHART_LIMITS } from '../../../shared/chart-data-check';
 import { CsvError, csvToChart, type CsvChart } from '../../../shared/csv-to-chart';
 import { BadRequestError } from '../../lib/errors';
+import { decodeCsvBytes } from './decode-csv';
 
-export function readCsv(bytes: Uint8Array, name: string): CsvChart {
-  if (looksBinary(bytes)) throw new BadRequestError('That file does not look like CSV text');
+export function readCsv(bytes: Uint8Array, name: string, choices: ReadingChoices = {}): CsvChart {
+  const { text, encoding } = decodeCsvBytes(bytes);
   let chart: CsvChart;
   try {
-    chart = csvToChart(decode(bytes), name);
+    chart = csvToChart(text, name, { encoding, choices });
   } catch (error) {
     if (error instanceof CsvError) throw new BadRequestError(error.message);
     throw error;
@@ -24,24 +26,4 @@ export function readCsv(bytes: Uint8Array, name: string): CsvChart {
     );
   }
   return chart;
-}
-
-/** Text has no NUL bytes (anywhere: no database stores them) and few control characters; spreadsheets, images and zips do. */
-function looksBinary(bytes: Uint8Array): boolean {
-  if (bytes.indexOf(0) !== -1) return true;
-  const sample = bytes.subarray(0, 8192);
-  let control = 0;
-  for (const b of sample) {
-    if (b < 32 && b !== 9 && b !== 10 && b !== 13 && b !== 12) control++;
-  }
-  return control > sample.length / 10;
-}
-
-/** UTF-8 when it is valid UTF-8, else Windows-1252, which older Excel exports use. */
-function decode(bytes: Uint8Array): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return new TextDecoder('windows-1252').decode(bytes);
-  }
 }

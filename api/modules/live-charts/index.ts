@@ -56,8 +56,8 @@ export function liveChartsModule(deps: { db: Db; clock: Clock; config: Config; c
       '/api/csv-from-url',
       async ({ body, request }) => {
         await fetches.hit([`csv-url:ip:${deps.clientIp(request)}`]);
-        const { name, labels, data, datasets, columns } = await csvFromUrl(live, body.url.trim());
-        return { name, labels, data, datasets, columns };
+        const { name, labels, data, datasets, columns, reading, table } = await csvFromUrl(live, body.url.trim(), { decimal: body.decimal, dateOrder: body.dateOrder });
+        return { name, labels, data, datasets, columns, reading, table };
       },
       { body: CsvUrlBody, parse: 'json', response: CsvAnswer, detail: { summary: 'Chart data from the address of a CSV file', tags: ['data'] } },
     )

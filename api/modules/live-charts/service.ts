@@ -24,6 +24,7 @@ import { chartFromBytes } from '../csv/service';
 import type { PriceProvider } from '../prices/provider';
 import { dailyPrices } from '../prices/service';
 import type { CitedSource } from '../../../shared/api/ai-plan';
+import type { ReadingChoices } from '../../../shared/api/data-answers';
 import type { FetchDeps } from '../ai/fetch-plan';
 import { groundedData } from '../charts/grounded-data';
 
@@ -43,11 +44,14 @@ const LEASE_MS = 5 * 60_000;
 /** A failed source is tried again sooner than a day, but not every minute. */
 const RETRY_MS = 3_600_000;
 
-/** Chart data from a CSV file's address; 400 for an address or file we refuse, 502 when it fails. */
-export async function csvFromUrl(deps: Pick<LiveDeps, 'fetchRules'>, url: string) {
+/**
+ * Chart data from a CSV file's address, read with the user's choices (a live chart keeps the ones
+ * it was made with); 400 for an address or file we refuse, 502 when it fails.
+ */
+export async function csvFromUrl(deps: Pick<LiveDeps, 'fetchRules'>, url: string, choices: ReadingChoices = {}) {
   const file = await fetchPublicFile(url, deps.fetchRules);
   // Files of one host take turns with each other, not with uploads.
-  return chartFromBytes(`url:${new URL(file.url).host}`, file.bytes, fileNameOf(file.url));
+  return chartFromBytes(`url:${new URL(file.url).host}`, file.bytes, fileNameOf(file.url), choices);
 }
 
 /**
@@ -64,7 +68,7 @@ async function fetchSourceData(deps: LiveDeps, chart: ChartRow): Promise<{ data:
     const { response } = await dailyPrices(deps, chart.sourceValue ?? '');
     data = priceToChartData(response, chart.chartType);
   } else {
-    const { labels, datasets } = await csvFromUrl(deps, chart.sourceValue ?? '');
+    const { labels, datasets } = await csvFromUrl(deps, chart.sourceValue ?? '', chart.readingChoices ?? {});
     data = { labels, datasets };
   }
   const before = new Map(chart.data.datasets.map((d) => [d.label, d]));
