@@ -112,6 +112,10 @@ describe('the wizard', () => {
     expect(arrived).toMatchObject({ csvUrl: url, sourceLabel: url, chartType: 'pie', chartOptions: { xAxis: 'Month', yAxis: 'Sales' } });
     expect(isNextDisabled(arrived, false)).toBe(false);
     expect(createBody(arrived, data)).toMatchObject({ dataSource: 'url', sourceValue: url });
+    expect(createBody(arrived, data)).not.toHaveProperty('readingChoices');
+    // Read again day-first: the live chart keeps reading its address that way.
+    const reread = run([{ type: 'dataArrived', data, columns: ['Month', 'Sales'], choices: { dateOrder: 'dmy' } }], chosen);
+    expect(createBody(reread, data)).toMatchObject({ readingChoices: { dateOrder: 'dmy' } });
     expect(run([{ type: 'csvChosen', fileName: 'b.csv' }], arrived).csvUrl, 'a file replaces it').toBe(null);
     const failed = run([{ type: 'urlFailed' }], chosen);
     expect(failed).toMatchObject({ csvUrl: null, chartData: null });

@@ -62,7 +62,7 @@ export interface SavedVersion {
 }
 
 export type LoadableChart = Pick<ChartRecord, 'id' | 'slug' | 'name' | 'chartType' | 'theme' | 'dataSource' | 'sourceValue' | 'source' | 'data' | 'options'> &
-  Partial<Pick<ChartRecord, 'sources' | 'plan'>>;
+  Partial<Pick<ChartRecord, 'sources' | 'plan' | 'readingChoices'>>;
 
 export type WizardAction =
   | { type: 'input'; text: string }
@@ -176,6 +176,7 @@ function loadChart(chart: LoadableChart): WizardState {
     sourceLabel: chart.dataSource === 'query' ? null : chart.sourceValue,
     sources: chart.sources ?? legacySources(chart.source),
     plan: chart.plan ?? null,
+    choices: chart.readingChoices ?? {},
     slug: chart.slug,
   };
   return { ...state, saved: versionOf(state, chart.id, chart.name) };
@@ -289,6 +290,8 @@ export function createBody(state: WizardState, data: ChartData): CreateChartBody
     // An AI chart keeps every citation and its plan as answered: the server checks them and
     // refreshes the chart by the plan.
     ...(dataSourceOf(state) === 'query' && state.plan ? { sources: state.sources, plan: state.plan } : {}),
+    // A chart of a CSV address is read again at every refresh, with the choices made here.
+    ...(dataSourceOf(state) === 'url' && Object.keys(state.choices).length > 0 ? { readingChoices: state.choices } : {}),
   };
 }
 
@@ -314,6 +317,7 @@ export function unsavedChanges(state: WizardState): UpdateChartBody {
     changes.source = storedSourceOf(state);
     // A new AI answer brings its own citations and plan; the server fetches the data by that plan.
     if (dataSourceOf(state) === 'query' && state.plan) Object.assign(changes, { sources: state.sources, plan: state.plan });
+    if (dataSourceOf(state) === 'url' && Object.keys(state.choices).length > 0) changes.readingChoices = state.choices;
   }
   const dataSource = dataSourceOf(state);
   const sourceValue = sourceValueOf(state);
