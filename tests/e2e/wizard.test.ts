@@ -113,6 +113,32 @@ describe('the chart wizard', () => {
     await context.close();
   });
 
+  it('reads a file as its spreadsheet wrote it, lets a guess be switched and a cell edited, and saves exactly that', async () => {
+    const { page, context } = await newPage();
+    await signIn(page);
+    await page.getByRole('button', { name: 'Start Charting with AI' }).click();
+    const wizard = page.getByRole('dialog', { name: 'Create a Chart' });
+    // A semicolon file with decimal points: 1.5 is one and a half, not 15. The dates could be either order.
+    await wizard.getByLabel('Or upload a CSV file').setInputFiles({ name: 'umsatz.csv', mimeType: 'text/csv', buffer: Buffer.from('Datum;Umsatz\n01/02/2024;1.5\n02/02/2024;2.25\n03/02/2024;0.75\n') });
+    await wizard.getByText('Selected: umsatz.csv').waitFor();
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await wizard.getByRole('heading', { name: 'Customize Chart' }).waitFor();
+    expect(await wizard.getByLabel('Row 1, Umsatz').inputValue()).toBe('1.5');
+    await wizard.getByRole('button', { name: 'Switch to day first' }).click();
+    await expect.poll(() => wizard.getByRole('button', { name: 'Switch to day first' }).count()).toBe(0);
+    const cell = wizard.getByLabel('Row 2, Umsatz');
+    await cell.fill('3.5');
+    await cell.press('Enter');
+    await wizard.getByLabel('Title').fill('Umsatz');
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await wizard.getByRole('heading', { name: 'Your Chart is Ready!' }).waitFor();
+    await wizard.getByRole('button', { name: 'Copy' }).first().click();
+    const slug = /\/e\/([\w-]{11})\.js/.exec(await page.evaluate(() => navigator.clipboard.readText()))![1];
+    const csv = await (await context.request.get(`${fixture.server.url}/e/${slug}.csv`)).text();
+    expect(csv.replace(/^\uFEFF/, '')).toBe('Datum,Umsatz\r\n2024-02-01,1.5\r\n2024-02-02,3.5\r\n2024-02-03,0.75\r\n');
+    await context.close();
+  });
+
   it('makes a chart from a question answered by the AI, with its sources', async () => {
     const { page, context } = await newPage();
     await signIn(page);
