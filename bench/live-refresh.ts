@@ -7,10 +7,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { isNotNull } from 'drizzle-orm';
 import { openDatabase } from '../api/db/client';
 import { charts, users } from '../api/db/schema';
 import { createChartChanges } from '../api/lib/chart-changes';
-import type { Sources } from '../api/modules/ai/sources/registry';
+import { parseConfig } from '../api/lib/config';
+import { createSources } from '../api/modules/ai/sources/registry';
+import type { PriceProvider } from '../api/modules/prices/provider';
 import { refreshDueCharts } from '../api/modules/live-charts/service';
 import { DEFAULT_CHART_OPTIONS } from '../shared/chart-spec';
 
@@ -44,20 +47,25 @@ for (let start = 0; start < CHARTS; start += 1000) {
   );
 }
 
+const clock = { now: () => new Date() };
+const noPrices: PriceProvider = { name: 'stooq', fetchDaily: () => Promise.reject(new Error('no prices in this bench')) };
 const started = performance.now();
 const result = await refreshDueCharts({
   db: handle.db,
   clock: { now: () => new Date() },
   changes: createChartChanges(),
-  provider: { name: 'stooq', fetchDaily: () => Promise.reject(new Error('no prices in this bench')) },
+  provider: noPrices,
   fetchRules: { allowHosts: [hostPort], maxBytes: 20 * 1024 * 1024 },
-  grounded: { db: handle.db, clock: { now: () => new Date() }, sources: {} as Sources },
+  // No chart here is an AI chart; the sources are the real ones, as the server builds them.
+  grounded: { db: handle.db, clock, sources: createSources(parseConfig({}), { clock, prices: { db: handle.db, clock, provider: noPrices } }) },
 });
 const seconds = (performance.now() - started) / 1000;
 
 console.log(`Refreshing ${CHARTS.toLocaleString('en-US')} due charts (CSV of ${ROWS} rows each, fake host on loopback, PGlite, one instance):`);
 console.log(`  ${result.refreshed.toLocaleString('en-US')} refreshed, ${result.failed} failed in ${seconds.toFixed(1)} s: ${(result.refreshed / seconds).toFixed(0)} charts/s`);
 
+const [failedRow] = await handle.db.select({ e: charts.refreshError }).from(charts).where(isNotNull(charts.refreshError)).limit(1);
+if (failedRow) console.log(`  first failure: ${failedRow.e}`);
 await handle.close();
 host.stop(true);
 rmSync(dataDir, { recursive: true, force: true });

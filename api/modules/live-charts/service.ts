@@ -48,10 +48,10 @@ const RETRY_MS = 3_600_000;
  * Chart data from a CSV file's address, read with the user's choices (a live chart keeps the ones
  * it was made with); 400 for an address or file we refuse, 502 when it fails.
  */
-export async function csvFromUrl(deps: Pick<LiveDeps, 'fetchRules'>, url: string, choices: ReadingChoices = {}) {
+export async function csvFromUrl(deps: Pick<LiveDeps, 'fetchRules'>, url: string, choices: ReadingChoices = {}, owner?: string) {
   const file = await fetchPublicFile(url, deps.fetchRules);
   // Files of one host take turns with each other, not with uploads.
-  return chartFromBytes(`url:${new URL(file.url).host}`, file.bytes, fileNameOf(file.url), choices);
+  return chartFromBytes(owner ?? `url:${new URL(file.url).host}`, file.bytes, fileNameOf(file.url), choices);
 }
 
 /**
@@ -68,7 +68,9 @@ async function fetchSourceData(deps: LiveDeps, chart: ChartRow): Promise<{ data:
     const { response } = await dailyPrices(deps, chart.sourceValue ?? '');
     data = priceToChartData(response, chart.chartType);
   } else {
-    const { labels, datasets } = await csvFromUrl(deps, chart.sourceValue ?? '', chart.readingChoices ?? {});
+    // Each chart is its own turn: the refresh job reads a few at once, often from one host, and the
+    // reader's share per owner would refuse most of them as "busy" (its own parallelism bounds it).
+    const { labels, datasets } = await csvFromUrl(deps, chart.sourceValue ?? '', chart.readingChoices ?? {}, `refresh:${chart.id}`);
     data = { labels, datasets };
   }
   const before = new Map(chart.data.datasets.map((d) => [d.label, d]));
