@@ -6,6 +6,9 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { SourceId } from '../../shared/ai-plan';
+import type { SourceHttp } from '../../api/modules/ai/sources/source';
+import { sourceHttp } from '../../api/modules/ai/sources/source-http';
+import { createClock, type Clock } from '../../api/lib/clock';
 import { imfHandler } from './fake-sources/imf';
 import { owidHandler } from './fake-sources/owid';
 import { secHandler, secTickersHandler } from './fake-sources/sec';
@@ -101,4 +104,19 @@ export async function startFakeSources(): Promise<FakeSources> {
         server.close(() => resolve());
       }),
   };
+}
+
+/** The real SourceHttp of a source, allowed to reach these fakes. */
+export function fakeSourceHttp(fakes: FakeSources, source: SourceId, options: { timeoutMs?: number; clock?: Clock } = {}): SourceHttp {
+  return sourceHttp(source, { allowHosts: fakes.env.DATA_URL_ALLOW_HOSTS!.split(','), timeoutMs: options.timeoutMs ?? 2000, clock: options.clock ?? createClock() });
+}
+
+/** The error a promise is rejected with; a promise that resolves fails the test. */
+export async function caught(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected a rejection');
 }

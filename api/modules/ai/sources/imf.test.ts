@@ -1,21 +1,11 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeImfPoints, fakeImfYears } from '../../../../tests/support/fake-sources/imf';
-import { startFakeSources, type FakeSources } from '../../../../tests/support/fake-sources';
+import { caught, fakeSourceHttp, startFakeSources, type FakeSources } from '../../../../tests/support/fake-sources';
 import { createClock, type Clock } from '../../../lib/clock';
 import { forgetImfLists, imfPageUrl, imfSource, lastCompleteYear, parseImfCountries, parseImfIndicators, parseImfValues } from './imf';
 import { NotInSourceError, SourceShapeError, SourceUnavailableError, type SourceHttp } from './source';
-import { sourceHttp } from './source-http';
 
 const API = { version: '1', 'output-method': 'json' };
-
-async function caught(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected a rejection');
-}
 
 describe('parseImfValues', () => {
   const body = { values: { NGDP_RPCH: { USA: { '2026': 2.1, '2023': 2.9, '2024': 2.8, '2025': 1.949, '2031': 2 } } }, api: API };
@@ -89,7 +79,7 @@ describe('lastCompleteYear and imfPageUrl', () => {
 describe('imfSource against a fake IMF', () => {
   let fakes: FakeSources;
   let http: SourceHttp;
-  const httpWith = (clock: Clock, timeoutMs = 2000) => sourceHttp('imf', { allowHosts: fakes.env.DATA_URL_ALLOW_HOSTS!.split(','), timeoutMs, clock });
+  const httpWith = (clock: Clock, timeoutMs = 2000) => fakeSourceHttp(fakes, 'imf', { timeoutMs, clock });
   const listCalls = () => fakes.calls.filter((call) => call === 'imf /indicators' || call === 'imf /countries').length;
 
   beforeAll(async () => {

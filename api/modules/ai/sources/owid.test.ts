@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 // The fake server before its handlers: they import it back, and it builds its routes on load.
-import { startFakeSources, type FakeSources } from '../../../../tests/support/fake-sources';
+import { fakeSourceHttp, startFakeSources, type FakeSources } from '../../../../tests/support/fake-sources';
 import { FAKE_OWID_YEARS, fakeOwidValue } from '../../../../tests/support/fake-sources/owid';
 import { OWID_CHARTS } from '../../../../shared/ai-catalogue/owid';
-import { createClock } from '../../../lib/clock';
 import { owidEntitySeries, parseOwidCsv } from './owid-csv';
 import { owidColumnUnit, parseOwidMetadata } from './owid-metadata';
 import { owidChartUrl, owidSource } from './owid';
 import { NotInSourceError, SourceShapeError } from './source';
-import { sourceHttp } from './source-http';
 
 vi.spyOn(console, 'error').mockImplementation(() => {});
 
@@ -96,7 +94,7 @@ describe('parseOwidMetadata', () => {
 
 describe('owidSource against the fake grapher', () => {
   let fakes: FakeSources;
-  const http = () => sourceHttp('owid', { allowHosts: fakes.env.DATA_URL_ALLOW_HOSTS!.split(','), timeoutMs: 2000, clock: createClock() });
+  const http = () => fakeSourceHttp(fakes, 'owid');
   const source = () => owidSource(fakes.env.OWID_BASE_URL!);
   const expected = (slug: string, entity: string) => {
     const points: Array<[string, number]> = [];

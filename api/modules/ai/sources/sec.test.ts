@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 // The fake server before its handlers: they import it back, and it builds its routes on load.
-import { startFakeSources, type FakeSources } from '../../../../tests/support/fake-sources';
+import { fakeSourceHttp, startFakeSources, type FakeSources } from '../../../../tests/support/fake-sources';
 import {
   FAKE_SEC_COMPANIES,
   FAKE_SEC_LAST_FISCAL_YEAR,
@@ -8,12 +8,10 @@ import {
   fakeSecValue,
   fakeSecYearEnd,
 } from '../../../../tests/support/fake-sources/sec';
-import { createClock } from '../../../lib/clock';
 import { mergeConceptYears, parseSecConcept, secAnnualValues, secUnitFacts, type SecFact } from './sec-facts';
 import { findSecCompany, normalizeTicker, parseSecTickers } from './sec-tickers';
 import { resolveSecIndicator, secSource } from './sec';
 import { NotInSourceError, SourceShapeError, SourceUnavailableError } from './source';
-import { sourceHttp } from './source-http';
 
 vi.spyOn(console, 'error').mockImplementation(() => {});
 
@@ -177,7 +175,7 @@ describe('resolveSecIndicator', () => {
 
 describe('secSource against the fake EDGAR', () => {
   let fakes: FakeSources;
-  const http = () => sourceHttp('sec', { allowHosts: fakes.env.DATA_URL_ALLOW_HOSTS!.split(','), timeoutMs: 2000, clock: createClock() });
+  const http = () => fakeSourceHttp(fakes, 'sec');
   const source = (userAgent = fakes.env.SEC_USER_AGENT!) =>
     secSource({ baseUrl: fakes.env.SEC_BASE_URL!, tickersUrl: fakes.env.SEC_TICKERS_URL!, userAgent });
 

@@ -1,9 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeWorldBankPoints, fakeWorldBankYears } from '../../../../tests/support/fake-sources/world-bank';
-import { startFakeSources, type FakeSources } from '../../../../tests/support/fake-sources';
-import { createClock } from '../../../lib/clock';
+import { caught, fakeSourceHttp, startFakeSources, type FakeSources } from '../../../../tests/support/fake-sources';
 import { NotInSourceError, SourceShapeError, SourceUnavailableError, type FetchedSeries, type SourceHttp } from './source';
-import { sourceHttp } from './source-http';
 import {
   parseWorldBankAnswer,
   parseWorldBankLookup,
@@ -25,15 +23,6 @@ const row = (date: string, value: number | null) => ({
   decimal: 1,
 });
 const INVALID = [{ message: [{ id: '120', key: 'Invalid value', value: 'The provided parameter value is not valid' }] }];
-
-async function caught(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected a rejection');
-}
 
 describe('parseWorldBankAnswer', () => {
   it('reads a page newest first, and the series keeps published years only, ascending', () => {
@@ -149,7 +138,7 @@ describe('worldBankSource against a fake World Bank', () => {
 
   beforeAll(async () => {
     fakes = await startFakeSources();
-    http = sourceHttp('worldbank', { allowHosts: fakes.env.DATA_URL_ALLOW_HOSTS!.split(','), timeoutMs: 2000, clock: createClock() });
+    http = fakeSourceHttp(fakes, 'worldbank');
   });
   afterAll(() => fakes.close());
   afterEach(() => {
@@ -219,7 +208,7 @@ describe('worldBankSource against a fake World Bank', () => {
   it('answers 504 when it is slow', async () => {
     fakes.slow.set('worldbank', 3000);
     try {
-      const slowHttp = sourceHttp('worldbank', { allowHosts: fakes.env.DATA_URL_ALLOW_HOSTS!.split(','), timeoutMs: 500, clock: createClock() });
+      const slowHttp = fakeSourceHttp(fakes, 'worldbank', { timeoutMs: 500 });
       const error = await caught(worldBankSource(fakes.env.WORLDBANK_BASE_URL!).fetchSeries({ indicator: 'SP.POP.TOTL', entity: 'USA' }, slowHttp));
       expect(error).toBeInstanceOf(SourceUnavailableError);
       expect(error).toMatchObject({ status: 504 });
