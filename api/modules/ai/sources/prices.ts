@@ -10,11 +10,12 @@ import { HttpError } from '../../../lib/errors';
 
 const FIELDS = { close: '4. close', open: '1. open', high: '2. high', low: '3. low' } as const;
 
-/** A page where a reader sees the same prices: the provider's own quote page. */
+/** A page a reader can open: the provider's quote page for the symbol where it has one. */
 function quoteUrl(provider: PriceDeps['provider']['name'], symbol: string): string {
   return provider === 'stooq'
     ? `https://stooq.com/q/?s=${encodeURIComponent(stooqSymbol(symbol))}`
-    : `https://www.alphavantage.co/query?function=TIME_SERIES_DAILY&symbol=${encodeURIComponent(symbol)}`;
+    : // Alpha Vantage has no public page per symbol, and its API address needs a key; cite the provider.
+      'https://www.alphavantage.co/';
 }
 
 export function pricesSource(deps: PriceDeps): DataSource {
