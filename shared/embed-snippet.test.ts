@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartLink, embedSnippet } from './embed-snippet';
+import { chartLink, embedCode, embedFrame, embedSnippet, frameAddress } from './embed-snippet';
 
 describe('share links', () => {
   it('points the direct link at /e/{slug} and the embed code at /e/{slug}.js', () => {
@@ -16,5 +16,22 @@ describe('share links', () => {
       '<script src="https://c.example/e/abc.js" data-height="300" data-transparent data-static></script>',
     );
     expect(embedSnippet('https://c.example', 'abc', undefined, { lang: '"><img src=x>' })).toBe('<script src="https://c.example/e/abc.js" data-lang="&quot;>&lt;img src=x>"></script>');
+  });
+});
+
+describe('the iframe code', () => {
+  it('frames /e/{slug}/frame at the chart height, with only the options that differ from the defaults', () => {
+    expect(frameAddress('https://c.example', 'abc')).toBe('https://c.example/e/abc/frame');
+    expect(frameAddress('https://c.example', 'abc', 300.2, { plain: true, static: true, lang: ' de-DE ' })).toBe('https://c.example/e/abc/frame?height=300&plain=1&static=1&lang=de-DE');
+    expect(embedFrame('https://c.example', 'abc', 'Sales "2024"', 320, { transparent: true })).toBe(
+      '<iframe src="https://c.example/e/abc/frame?height=320&amp;transparent=1" title="Sales &quot;2024&quot;" width="100%" height="320" frameborder="0" loading="lazy"></iframe>',
+    );
+  });
+
+  it('is one of the two codes the builder offers, the script tag being the other', () => {
+    expect(embedCode('script', 'https://c.example', 'abc', 'Sales', { plain: true })).toBe('<script src="https://c.example/e/abc.js" data-plain></script>');
+    expect(embedCode('iframe', 'https://c.example', 'abc', 'Sales', { plain: true })).toBe(
+      '<iframe src="https://c.example/e/abc/frame?plain=1" title="Sales" width="100%" height="400" frameborder="0" loading="lazy"></iframe>',
+    );
   });
 });

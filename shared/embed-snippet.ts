@@ -1,4 +1,8 @@
-/** The two ways a chart is shared (docs/embed-contract.md, Sharing a chart): the standalone link and the embed script tag. */
+/**
+ * The ways a chart is shared (widget/README.md): the standalone link, the script tag (the default:
+ * lightest, and no box of its own) and the iframe of its frame page (for pages that strip scripts:
+ * WordPress for authors, Notion, Discourse, and what oEmbed consumers keep).
+ */
 
 /**
  * How an embed is drawn, as the loader passes them from its script tag to `<chart-embed>`
@@ -15,6 +19,15 @@ export interface EmbedFlags {
   lang?: string;
 }
 
+export type EmbedKind = 'script' | 'iframe';
+
+/** The chart's height when the code does not say: the element's own default. */
+export const DEFAULT_EMBED_HEIGHT = 400;
+/** Heights a frame page draws its chart at; a `height` outside is brought within. */
+export const FRAME_HEIGHT = { min: 100, max: 2000 };
+
+const SWITCHES = ['plain', 'transparent', 'static'] as const;
+
 export function chartLink(origin: string, slug: string): string {
   return `${origin}/e/${slug}`;
 }
@@ -23,7 +36,30 @@ const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"
 
 export function embedSnippet(origin: string, slug: string, height?: number, flags: EmbedFlags = {}): string {
   const size = height ? ` data-height="${Math.round(height)}"` : '';
-  const switches = (['plain', 'transparent', 'static'] as const).filter((flag) => flags[flag]).map((flag) => ` data-${flag}`);
+  const switches = SWITCHES.filter((flag) => flags[flag]).map((flag) => ` data-${flag}`);
   const lang = flags.lang?.trim() ? ` data-lang="${escapeAttribute(flags.lang.trim())}"` : '';
   return `<script src="${origin}/e/${slug}.js"${size}${switches.join('')}${lang}></script>`;
+}
+
+/** The frame page's address: `/e/SLUG/frame`, with the height and flags that differ from the defaults. */
+export function frameAddress(origin: string, slug: string, height = DEFAULT_EMBED_HEIGHT, flags: EmbedFlags = {}): string {
+  const query: string[] = [];
+  const rounded = Math.round(height);
+  if (rounded !== DEFAULT_EMBED_HEIGHT) query.push(`height=${rounded}`);
+  for (const flag of SWITCHES) if (flags[flag]) query.push(`${flag}=1`);
+  if (flags.lang?.trim()) query.push(`lang=${encodeURIComponent(flags.lang.trim())}`);
+  return `${chartLink(origin, slug)}/frame${query.length ? `?${query.join('&')}` : ''}`;
+}
+
+/**
+ * The iframe code: what oEmbed answers and the builder offers beside the script tag. Its height is
+ * the chart's, and the frame page tells its host if that ever changes (`/e/resize.js`, WordPress).
+ */
+export function embedFrame(origin: string, slug: string, title: string, height = DEFAULT_EMBED_HEIGHT, flags: EmbedFlags = {}): string {
+  const src = escapeAttribute(frameAddress(origin, slug, height, flags));
+  return `<iframe src="${src}" title="${escapeAttribute(title)}" width="100%" height="${Math.round(height)}" frameborder="0" loading="lazy"></iframe>`;
+}
+
+export function embedCode(kind: EmbedKind, origin: string, slug: string, title: string, flags: EmbedFlags = {}): string {
+  return kind === 'iframe' ? embedFrame(origin, slug, title, undefined, flags) : embedSnippet(origin, slug, undefined, flags);
 }

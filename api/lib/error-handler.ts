@@ -5,28 +5,31 @@
  */
 import { Elysia, ValidationError } from 'elysia';
 import { HttpError } from './errors';
-import { apiHeaders, pathOf } from './request-guard';
+import { apiHeadersFor, pathOf } from './request-guard';
 
-const json = (status: number, message: string) => Response.json({ message }, { status, headers: apiHeaders });
+const json = (status: number, message: string) => Response.json({ message }, { status });
 
 /** The answer to a failure. It must never throw itself: a throw here becomes Bun's own error page. */
 export const errorHandler = new Elysia({ name: 'error-handler' }).onError({ as: 'global' }, ({ code, error, request }) => answerError(error, request, code));
 
 /** The same answer for a failure outside Elysia's lifecycle (the native embed routes). */
 export function answerError(error: unknown, request: Request, code: string | number = 'UNKNOWN'): Response {
+  let response: Response;
   try {
-    return answer(code, error, request);
+    response = answer(code, error, request);
   } catch (failure) {
     console.error('[error] the error handler failed:', failure);
-    return json(500, 'Something went wrong on our side. Please try again.');
+    response = json(500, 'Something went wrong on our side. Please try again.');
   }
+  for (const [name, value] of Object.entries(apiHeadersFor(pathOf(request)))) if (!response.headers.has(name)) response.headers.set(name, value);
+  return response;
 }
 
 function answer(code: string | number, error: unknown, request: Request): Response {
-  if (error instanceof HttpError) return withApiHeaders(error.toResponse());
+  if (error instanceof HttpError) return error.toResponse();
   // Elysia wraps what a body parser throws; ours says exactly what was wrong with the body.
   const cause = (error as { cause?: unknown }).cause;
-  if (cause instanceof HttpError) return withApiHeaders(cause.toResponse());
+  if (cause instanceof HttpError) return cause.toResponse();
   switch (code) {
     case 'VALIDATION':
       return json(400, validationMessage(error as ValidationError));
@@ -47,11 +50,6 @@ function answer(code: string | number, error: unknown, request: Request): Respon
   }
   console.error(`[error] ${request.method} ${pathOf(request) ?? '(unreadable URL)'}:`, error);
   return json(500, 'Something went wrong on our side. Please try again.');
-}
-
-function withApiHeaders(response: Response): Response {
-  for (const [name, value] of Object.entries(apiHeaders)) if (!response.headers.has(name)) response.headers.set(name, value);
-  return response;
 }
 
 /** "username: Expected string length greater or equal to 3", or the schema's own `error` text. */

@@ -18,6 +18,17 @@ const API_HEADERS = {
   'referrer-policy': 'no-referrer',
 };
 
+/**
+ * API calls any page may make from a browser, answers and errors alike: oEmbed is read by CMS
+ * editors and link previews running on other sites.
+ */
+const OPEN_API_PATHS: ReadonlySet<string> = new Set(['/api/oembed']);
+
+/** The headers an API answer to this path carries beyond JSON's own. */
+export function apiHeadersFor(path: string | null): Record<string, string> {
+  return path !== null && OPEN_API_PATHS.has(path) ? { ...API_HEADERS, 'access-control-allow-origin': '*' } : API_HEADERS;
+}
+
 /** The path of a request, or null when its URL (its Host header) is not a valid one. */
 export function pathOf(request: Request): string | null {
   try {
@@ -51,10 +62,8 @@ export const requestGuard = ({ handlerSeconds }: { handlerSeconds: number }) =>
       const path = pathOf(request);
       if (path === null) throw new BadRequestError(BAD_HOST);
       if (urlHasNul(request.url)) throw new BadRequestError(NUL_IN_URL);
-      if (path.startsWith('/api/')) Object.assign(set.headers, API_HEADERS);
+      if (path.startsWith('/api/')) Object.assign(set.headers, apiHeadersFor(path));
     })
     .onBeforeHandle({ as: 'global' }, ({ request, server }) => {
       server?.timeout(request, Math.min(MAX_IDLE_SECONDS, Math.ceil(handlerSeconds)));
     });
-
-export const apiHeaders = API_HEADERS;

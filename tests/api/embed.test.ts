@@ -195,13 +195,16 @@ describe('GET /api/oembed', () => {
   it('describes a chart as oEmbed 1.0 rich content', async () => {
     const response = await oembed({ url: `${fixture.server.url}/e/aapl-close`, maxwidth: '500', maxheight: '300' });
     expect(response.status).toBe(200);
+    // Read by CMS editors and link previews in the browser, on other sites.
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
     expect(await response.json()).toEqual({
       version: '1.0',
       type: 'rich',
       provider_name: 'Chart Embed',
       provider_url: `${fixture.server.url}/`,
       title: 'Apple close',
-      html: `<script src="${fixture.server.url}/e/aapl-close.js" data-height="300"></script>`,
+      // An iframe and nothing else: WordPress keeps only iframes of providers it discovers.
+      html: `<iframe src="${fixture.server.url}/e/aapl-close/frame?height=300" title="Apple close" width="100%" height="300" frameborder="0" loading="lazy"></iframe>`,
       width: 500,
       height: 300,
       cache_age: 3600,
@@ -211,20 +214,35 @@ describe('GET /api/oembed', () => {
     });
   });
 
-  it('takes the script URL too and defaults the size', async () => {
+  it('takes the script and frame URLs too and defaults the size', async () => {
     const body = await (await oembed({ url: `${fixture.server.url}/e/aapl-close.js` })).json();
     expect([body.width, body.height]).toEqual([600, 400]);
+    expect(body.html).toBe(`<iframe src="${fixture.server.url}/e/aapl-close/frame" title="Apple close" width="100%" height="400" frameborder="0" loading="lazy"></iframe>`);
+    const framed = await (await oembed({ url: `${fixture.server.url}/e/aapl-close/frame` })).json();
+    expect(framed.html).toBe(body.html);
+  });
+
+  it('escapes the chart name in the iframe title', async () => {
+    const body = await (await oembed({ url: `${fixture.server.url}/e/evil-chart` })).json();
+    expect(body.html).toMatch(/^<iframe src="[^"<]+" title="&lt;\/script>&lt;script>window.pwned=1&lt;\/script>[^"<]*" width="100%"/);
+    expect(body.html.match(/<\w+/g)).toEqual(['<iframe']);
   });
 
   it('answers 404 for unknown charts and other sites, 501 for XML, 400 without a url', async () => {
-    expect((await oembed({ url: `${fixture.server.url}/e/nope` })).status).toBe(404);
+    const unknown = await oembed({ url: `${fixture.server.url}/e/nope` });
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get('access-control-allow-origin')).toBe('*');
     expect((await oembed({ url: 'https://elsewhere.example.com/e/aapl-close' })).status).toBe(404);
     const xml = await oembed({ url: `${fixture.server.url}/e/aapl-close`, format: 'xml' });
     expect(xml.status).toBe(501);
+    expect(xml.headers.get('access-control-allow-origin')).toBe('*');
     expect(await xml.json()).toEqual({ message: 'Only format=json is supported' });
     const missing = await get('/api/oembed');
     expect(missing.status).toBe(400);
+    expect(missing.headers.get('access-control-allow-origin')).toBe('*');
     expect((await missing.json()).message).toMatch(/url/);
+    // Only oEmbed is open: the rest of the API answers no other origin.
+    expect((await get('/api/charts/nope')).headers.get('access-control-allow-origin')).toBeNull();
   });
 });
 
@@ -237,6 +255,8 @@ describe('views', () => {
     // One reader reloading, whatever X-Forwarded-For claims (no proxy is trusted by default): 1.
     for (let i = 0; i < 5; i++) await from('127.0.9.1', '/e/counted.js', { 'x-forwarded-for': `203.0.113.${i}` });
     await from('127.0.9.2', '/e/counted'); // another reader, on the standalone page: 1
+    await from('127.0.9.2', '/e/counted/frame?height=300'); // the same reader in an iframe: 0
+    await from('127.0.9.6', '/e/counted/frame'); // a reader of a WordPress post: 1
     await from('127.0.9.3', '/e/counted.json'); // a plugin reading the spec: 0
     const etag = String((await from('127.0.9.4', '/e/counted.js')).headers.etag); // a third reader: 1
     expect((await from('127.0.9.5', '/e/counted.js', { 'if-none-match': etag })).status).toBe(304); // a revalidation: 0
@@ -245,8 +265,8 @@ describe('views', () => {
     try {
       const [chart] = await handle.db.select({ views: charts.views }).from(charts).where(eq(charts.id, chartId));
       const [daily] = await handle.db.select({ total: sum(chartViewsDaily.count) }).from(chartViewsDaily).where(eq(chartViewsDaily.chartId, chartId));
-      expect(chart!.views).toBe(3);
-      expect(Number(daily!.total)).toBe(3);
+      expect(chart!.views).toBe(4);
+      expect(Number(daily!.total)).toBe(4);
     } finally {
       await handle.close();
       await fresh.drop();

@@ -241,8 +241,13 @@ export class ChartEmbed extends LitElement {
     this.#viewport.observe(this);
   }
 
-  /** The spec from an inline `<script type="application/json">` child, if there is one. */
+  /**
+   * The spec from an inline `<script type="application/json">` child, if there is one. A `spec`
+   * attribute is a mistake that would otherwise leave an empty box: React 19 writes an object as
+   * `spec="[object Object]"` on an element not yet defined.
+   */
   #inline(): unknown {
+    if (this.hasAttribute('spec')) throw new Error('spec must be set as a property, not an attribute.');
     const script = this.querySelector(':scope > script[type="application/json"]');
     if (!script) return null;
     try {

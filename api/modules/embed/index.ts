@@ -1,7 +1,10 @@
 /**
  * What bloggers and plugin authors load: `/e/SLUG.js` (the loader), `/e/SLUG` (the standalone
- * page), `/e/SLUG.json` (the spec, CORS-open), `/e/SLUG.svg` and `/e/SLUG.png` (the chart drawn on
- * the server, for social cards and readers without JavaScript) and `/api/oembed`. Rendered bodies
+ * page), `/e/SLUG/frame` (the chart alone, for iframes), `/e/SLUG.json` (the spec, CORS-open),
+ * `/e/SLUG.svg` and `/e/SLUG.png` (the chart drawn on the server, for social cards and readers
+ * without JavaScript), `/api/oembed`, and two scripts that are the same for every chart:
+ * `/e/resize.js` (sizes chart iframes on a host page) and `/e/runtime.js` (the runtime at an
+ * address that outlives builds, for apps that render the element themselves). Rendered bodies
  * are cached per chart version, and which version is current is looked up at most every two
  * seconds per slug, so a popular embed costs no database query per reader while an edit still
  * shows within seconds on every instance.
@@ -22,6 +25,8 @@ import { guardNative } from '../../lib/request-guard';
 import { createReaderDedupe } from '../../lib/reader-dedupe';
 import type { ViewCounter } from '../../lib/view-counter';
 import { DEFAULT_IMAGE_SIZE, IMAGE_CSP, imageSize, renderChartImage } from './chart-image';
+import { frameKey, frameOptions, renderFramePage, renderMissingFrame, type FrameOptions } from './frame-page';
+import { RESIZE_SCRIPT } from './resize-script';
 import { missingChartScript, renderLoader } from './loader';
 import { OembedQuery, OembedResponse } from './model';
 import { findChartVersion, loadChart, oembedFor, requireChart, slugFromUrl, type ChartVersion, type EmbeddableChart } from './service';
@@ -41,7 +46,7 @@ export interface EmbedDeps {
   origin(request: Request): string;
 }
 
-type Kind = 'js' | 'json' | 'csv' | 'svg' | 'png' | 'page';
+type Kind = 'js' | 'json' | 'csv' | 'svg' | 'png' | 'page' | 'frame';
 const KINDS: readonly string[] = ['js', 'json', 'csv', 'svg', 'png'];
 /** What any page may fetch: data and images for plugins, cards and readers of other sites. */
 const OPEN_KINDS: readonly Kind[] = ['json', 'csv', 'svg', 'png'];
@@ -79,10 +84,12 @@ interface ReadyAnswer {
 /** URLs with an answer ready; past this many (query strings vary) the map starts over. */
 const MAX_READY_URLS = 20_000;
 
-/** What an `/e/` file name asks for: `SLUG.js` → the loader of SLUG; a name with no known extension → its page. */
+/** What an `/e/` address asks for: `SLUG.js` → the loader of SLUG; a name with no known extension → its page. */
 interface Addressed {
   slug: string;
   kind: Kind;
+  /** The frame page's height and flags, from its query. */
+  frame?: FrameOptions;
 }
 
 function addressed(file: string): Addressed {
@@ -90,6 +97,13 @@ function addressed(file: string): Addressed {
   const extension = dot < 0 ? '' : file.slice(dot + 1);
   return KINDS.includes(extension) ? { slug: file.slice(0, dot), kind: extension as Kind } : { slug: file, kind: 'page' };
 }
+
+function framed(slug: string, request: Request): Addressed {
+  return { slug, kind: 'frame', frame: frameOptions(new URL(request.url).searchParams) };
+}
+
+/** Views are counted when a reader gets the chart itself: its loader, its page or its frame. */
+const VIEWED_KINDS: readonly Kind[] = ['js', 'page', 'frame'];
 
 /**
  * Embeds may be loaded by any page, including ones that isolate themselves (COEP), and timed by
@@ -185,13 +199,18 @@ export function embedModule(deps: EmbedDeps) {
   };
 
   /** `loaded` is the chart when the request has just read it whole (see `serve`). */
-  async function render(kind: Kind, slug: string, version: ChartVersion, origin: string, size: ImageSize, loaded?: EmbeddableChart | null): Promise<Rendered | null> {
+  async function render({ kind, slug, frame }: Addressed, version: ChartVersion, origin: string, size: ImageSize, loaded?: EmbeddableChart | null): Promise<Rendered | null> {
     if (kind === 'svg' || kind === 'png') return renderChartImage(slug, () => imageSpec(slug, version, loaded), kind, size);
     const chart = loaded !== undefined ? loaded : await loadChart(deps.db, slug);
     if (!chart) return null;
     if (kind === 'json') return cachedBody(JSON.stringify(chart.spec), 'application/json; charset=utf-8');
     if (kind === 'csv') return { ...cachedBody(chartToCsv(chart.spec), 'text/csv; charset=utf-8'), fileName: chartFileName(chart.name || chart.spec.options.title, 'csv') };
     if (kind === 'js') return cachedBody(renderLoader(chart.spec, `${origin}${runtimePath()}`, slug), 'text/javascript; charset=utf-8');
+    if (kind === 'frame') {
+      const page = renderFramePage({ spec: chart.spec, name: chart.name, origin, slug, runtimeUrl: `${origin}${runtimePath()}`, options: frame! });
+      const entry: Rendered = cachedBody(page.html, 'text/html; charset=utf-8');
+      return { ...entry, headers: { ...headersFor(kind, entry), 'content-security-policy': page.policy } };
+    }
     return cachedBody(
       renderChartPage({ spec: chart.spec, name: chart.name, origin, slug, runtimePath: runtimePath(), toolbarPath: deps.toolbarFile && `/widget/${deps.toolbarFile}` }),
       'text/html; charset=utf-8',
@@ -207,14 +226,14 @@ export function embedModule(deps: EmbedDeps) {
     return headers;
   }
 
-  const entryKey = (kind: Kind, slug: string, version: ChartVersion, origin: string, size: ImageSize | null) =>
-    `${kind}:${slug}:${version.version}:${origin}:${deps.runtimeFile}${size ? `:${size.width}x${size.height}` : ''}`;
+  const entryKey = ({ kind, slug, frame }: Addressed, version: ChartVersion, origin: string, size: ImageSize | null) =>
+    `${kind}:${slug}:${version.version}:${origin}:${deps.runtimeFile}${size ? `:${size.width}x${size.height}` : ''}${frame ? `:${frameKey(frame)}` : ''}`;
 
   /** The answer for a rendered entry, counting the view when it is a reader getting the chart. */
   function answer(request: Request, kind: Kind, version: ChartVersion, entry: Rendered): Response {
     const response = respondCached(request, entry, (entry.headers ??= headersFor(kind, entry)));
     // A view is a reader getting the chart: not its data, not a 304 revalidation, once per window.
-    if ((kind === 'js' || kind === 'page') && response.status === 200 && readers.firstView(deps.clientIp(request), version.id)) deps.views.count(version.id);
+    if (VIEWED_KINDS.includes(kind) && response.status === 200 && readers.firstView(deps.clientIp(request), version.id)) deps.views.count(version.id);
     return response;
   }
 
@@ -237,7 +256,8 @@ export function embedModule(deps: EmbedDeps) {
     return entry ? answer(request, ready.kind, ready.known.version!, entry) : null;
   }
 
-  async function serve(request: Request, { slug, kind }: Addressed): Promise<Response> {
+  async function serve(request: Request, address: Addressed): Promise<Response> {
+    const { slug, kind } = address;
     const image = kind === 'svg' || kind === 'png';
     // A bad size is refused before anything is looked up or drawn.
     const size = image ? imageSize(new URL(request.url).searchParams) : DEFAULT_IMAGE_SIZE;
@@ -257,6 +277,13 @@ export function embedModule(deps: EmbedDeps) {
       if (kind === 'js') {
         return new Response(missingChartScript(slug), { status: 404, headers: { 'content-type': 'text/javascript; charset=utf-8', ...CROSS_ORIGIN } });
       }
+      if (kind === 'frame') {
+        const page = renderMissingFrame(originOf(request), slug, address.frame!);
+        return new Response(page.html, {
+          status: 404,
+          headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': page.policy, 'cache-control': 'no-store', ...CROSS_ORIGIN },
+        });
+      }
       // A person following a dead link gets a page; scripts asking for JSON keep getting JSON.
       if (kind === 'page' && /text\/html/.test(request.headers.get('accept') ?? '')) {
         return new Response(renderMissingChartPage(originOf(request)), {
@@ -268,13 +295,13 @@ export function embedModule(deps: EmbedDeps) {
     }
 
     const origin = originOf(request);
-    const key = entryKey(kind, slug, version, origin, image ? size : null);
+    const key = entryKey(address, version, origin, image ? size : null);
     let entry = rendered.get(key);
     if (!entry) {
       // Readers arriving together after an edit share one rendering (an image takes tens of ms).
       let rendering = inFlight.get(key);
       if (!rendering) {
-        rendering = render(kind, slug, version, origin, size, loaded).finally(() => inFlight.delete(key));
+        rendering = render(address, version, origin, size, loaded).finally(() => inFlight.delete(key));
         inFlight.set(key, rendering);
       }
       const fresh = await rendering;
@@ -290,12 +317,32 @@ export function embedModule(deps: EmbedDeps) {
     return answer(request, kind, version, entry);
   }
 
+  /**
+   * The scripts that are the same for every chart. Their names cannot be slugs (slugs are eleven
+   * characters), so they never hide a chart.
+   */
+  const hostScripts = new Map<string, Rendered>([['resize.js', { ...cachedBody(RESIZE_SCRIPT, 'text/javascript; charset=utf-8'), headers: { 'cache-control': 'public, max-age=86400', ...CROSS_ORIGIN } }]]);
+  if (deps.runtimeFile) {
+    // Relative, so it is right on every origin the server answers as.
+    const runtime = cachedBody(`import '../widget/${deps.runtimeFile}';\n`, 'text/javascript; charset=utf-8');
+    hostScripts.set('runtime.js', { ...runtime, headers: { 'cache-control': CACHE_CONTROL, 'access-control-allow-origin': '*', ...CROSS_ORIGIN } });
+  }
+
+  function serveFile(request: Request, file: string): Promise<Response> | Response {
+    const script = hostScripts.get(file);
+    return script ? respondCached(request, script, script.headers!) : serve(request, addressed(file));
+  }
+
   const plugin = new Elysia({ name: 'embed' })
-    .get('/e/:file', ({ request, params }) => serve(request, addressed(params.file)), {
+    .get('/e/:file', ({ request, params }) => serveFile(request, params.file), {
       detail: {
-        summary: 'A chart: /e/SLUG.js (loader), /e/SLUG.json (spec), /e/SLUG.csv (its data), /e/SLUG.svg and /e/SLUG.png?width=&height= (drawn on the server), /e/SLUG (page)',
+        summary:
+          'A chart: /e/SLUG.js (loader), /e/SLUG.json (spec), /e/SLUG.csv (its data), /e/SLUG.svg and /e/SLUG.png?width=&height= (drawn on the server), /e/SLUG (page); /e/resize.js and /e/runtime.js for host pages',
         tags: ['embed'],
       },
+    })
+    .get('/e/:file/frame', ({ request, params }) => serve(request, framed(params.file, request)), {
+      detail: { summary: 'A chart alone, for an iframe: /e/SLUG/frame?height=&plain=1&transparent=1&static=1&lang=', tags: ['embed'] },
     })
     .get(
       '/api/oembed',
@@ -321,7 +368,17 @@ export function embedModule(deps: EmbedDeps) {
    * still takes HEAD and anything Bun hands to `fetch`.
    */
   const guardedServe = guardNative(
-    (request: BunRequest) => serve(request, addressed(request.params.file ?? '')).catch((error: unknown) => answerError(error, request)),
+    async (request: BunRequest) => {
+      try {
+        return await serveFile(request, request.params.file ?? '');
+      } catch (error) {
+        return answerError(error, request);
+      }
+    },
+    answerError,
+  );
+  const guardedFrame = guardNative(
+    (request: BunRequest) => serve(request, framed(request.params.file ?? '', request)).catch((error: unknown) => answerError(error, request)),
     answerError,
   );
   const nativeRoutes = {
@@ -330,6 +387,15 @@ export function embedModule(deps: EmbedDeps) {
         try {
           // Only a URL answered before is in memory: the slow path first checks it can be read.
           return serveFromMemory(request) ?? guardedServe(request);
+        } catch (error) {
+          return answerError(error, request);
+        }
+      },
+    },
+    '/e/:file/frame': {
+      GET: (request: BunRequest): Response | Promise<Response> => {
+        try {
+          return serveFromMemory(request) ?? guardedFrame(request);
         } catch (error) {
           return answerError(error, request);
         }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { ChartSpec } from '../../../shared/chart-spec';
-import { embedSnippet } from '../../../shared/embed-snippet';
+import { embedFrame } from '../../../shared/embed-snippet';
 import { savedChartSpec } from '../../../shared/saved-chart-spec';
 import { normalizeSpec } from '../../../shared/normalize-spec';
 import type { Db } from '../../db/client';
@@ -43,7 +43,7 @@ export function chartToSpec(row: typeof charts.$inferSelect): ChartSpec {
   return normalizeSpec(savedChartSpec(row));
 }
 
-/** The slug of a chart URL of this site (`/e/SLUG`, `/e/SLUG.js`), or null. */
+/** The slug of a chart URL of this site (`/e/SLUG`, `/e/SLUG.js`, `/e/SLUG/frame`), or null. */
 export function slugFromUrl(url: string, origin: string): string | null {
   let parsed: URL;
   try {
@@ -52,7 +52,7 @@ export function slugFromUrl(url: string, origin: string): string | null {
     return null;
   }
   if (parsed.host !== new URL(origin).host) return null;
-  const match = /^\/e\/([A-Za-z0-9_-]{1,64})(?:\.js)?\/?$/.exec(parsed.pathname);
+  const match = /^\/e\/([A-Za-z0-9_-]{1,64})(?:\.js|\/frame)?\/?$/.exec(parsed.pathname);
   return match ? match[1]! : null;
 }
 
@@ -71,17 +71,22 @@ function thumbnailFor(url: string, max: { width?: number; height?: number }): Pi
   return { thumbnail_url: `${url}.png${sized}`, thumbnail_width: width, thumbnail_height: height };
 }
 
-/** oEmbed 1.0 "rich": the embed snippet, sized within the consumer's maximum, and the chart's image. */
+/**
+ * oEmbed 1.0 "rich": an iframe of the chart's frame page, sized within the consumer's maximum, and
+ * the chart's image. An iframe and nothing else, because consumers that discover providers keep
+ * only that: WordPress strips all but `a`, `blockquote` and `iframe` and requires the iframe.
+ */
 export function oembedFor(chart: EmbeddableChart, origin: string, max: { width?: number; height?: number }): OembedResponse {
   const width = Math.floor(Math.min(DEFAULT_SIZE.width, max.width ?? Infinity));
   const height = Math.floor(Math.min(DEFAULT_SIZE.height, max.height ?? Infinity));
+  const title = chart.name || chart.spec.options.title || 'Untitled Chart';
   return {
     version: '1.0',
     type: 'rich',
     provider_name: 'Chart Embed',
     provider_url: `${origin}/`,
-    title: chart.name || chart.spec.options.title || 'Untitled Chart',
-    html: embedSnippet(origin, chart.slug, height),
+    title,
+    html: embedFrame(origin, chart.slug, title, height),
     width,
     height,
     cache_age: 3600,

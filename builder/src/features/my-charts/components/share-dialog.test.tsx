@@ -8,7 +8,7 @@ afterEach(cleanup);
 
 describe('Share Chart', () => {
   it('rewrites the embed code as the embed options change', () => {
-    render(<ShareDialog chart={{ id: 7, slug: 'abc' } as ChartRecord} onClose={() => {}} />);
+    render(<ShareDialog chart={{ id: 7, slug: 'abc', name: 'Sales', options: { title: 'Sales by quarter' } } as ChartRecord} onClose={() => {}} />);
     const code = screen.getByLabelText('Embed Code', { selector: 'textarea' }) as HTMLTextAreaElement;
     const origin = window.location.origin;
     expect(code.value).toBe(`<script src="${origin}/e/abc.js"></script>`);
@@ -21,6 +21,14 @@ describe('Share Chart', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: /^Static/ }));
     fireEvent.click(screen.getByRole('checkbox', { name: /^Plain/ }));
     fireEvent.change(screen.getByLabelText('Numbers and dates in'), { target: { value: '' } });
+    expect(code.value).toBe(`<script src="${origin}/e/abc.js" data-transparent data-static></script>`);
+
+    // The iframe, for pages that strip scripts, carries the same options.
+    fireEvent.click(screen.getByRole('radio', { name: 'Iframe' }));
+    expect(code.value).toBe(
+      `<iframe src="${origin}/e/abc/frame?transparent=1&amp;static=1" title="Sales" width="100%" height="400" frameborder="0" loading="lazy"></iframe>`,
+    );
+    fireEvent.click(screen.getByRole('radio', { name: 'Script tag' }));
     expect(code.value).toBe(`<script src="${origin}/e/abc.js" data-transparent data-static></script>`);
   });
 });

@@ -1,19 +1,21 @@
 import { useState } from 'react';
-import { chartLink, embedSnippet, type EmbedFlags } from '../../../../../shared/embed-snippet';
+import { chartLink, embedCode, type EmbedFlags, type EmbedKind } from '../../../../../shared/embed-snippet';
 import { CopyButton } from '../../../components/copy-button';
 import { Dialog } from '../../../components/dialog';
+import { EmbedKindChoice } from '../../../components/embed-kind-choice';
 import { EmbedOptions } from '../../../components/embed-options';
 import { toast } from '../../../components/toast/toast-store';
 import type { ChartRecord } from '../../../../../shared/api/charts';
 
 /**
- * Share Chart (docs/product.md, My Charts): the direct link and the embed code, read-only, each with
- * a copy button; the embed options rewrite the code.
+ * Share Chart (docs/product.md, My Charts): the direct link and the embed code (a script tag or an
+ * iframe), read-only, each with a copy button; the embed options rewrite the code.
  */
 export function ShareDialog({ chart, onClose }: { chart: ChartRecord; onClose(): void }) {
   const origin = window.location.origin;
   const [flags, setFlags] = useState<EmbedFlags>({});
-  const snippet = embedSnippet(origin, chart.slug, undefined, flags);
+  const [kind, setKind] = useState<EmbedKind>('script');
+  const snippet = embedCode(kind, origin, chart.slug, chart.name || chart.options.title || 'Untitled Chart', flags);
   const copied = () => toast({ title: 'Copied!', description: 'Link copied to clipboard.' });
   return (
     <Dialog open onOpenChange={onClose} title="Share Chart">
@@ -25,6 +27,7 @@ export function ShareDialog({ chart, onClose }: { chart: ChartRecord; onClose():
             <CopyButton text={chartLink(origin, chart.slug)} onCopied={copied} />
           </span>
         </label>
+        <EmbedKindChoice kind={kind} onChange={setKind} />
         <label>
           Embed Code
           <span className="copy-row">

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { embedSnippet, type EmbedFlags } from '../../../../../shared/embed-snippet';
+import { embedCode, type EmbedFlags, type EmbedKind } from '../../../../../shared/embed-snippet';
 import type { ChartSpec, DataSource } from '../../../../../shared/chart-spec';
 import { ChartView } from '../../../components/chart-view';
 import { CopyButton } from '../../../components/copy-button';
 import { Dialog } from '../../../components/dialog';
+import { EmbedKindChoice } from '../../../components/embed-kind-choice';
 import { EmbedOptions } from '../../../components/embed-options';
 
 const SOURCE_NAMES: Record<DataSource, string> = { ticker: 'Stock Ticker', csv: 'CSV Upload', query: 'AI Query', url: 'CSV Link' };
@@ -16,7 +17,8 @@ export const chartTypeLabel = (type: string) => `${type[0]!.toUpperCase()}${type
 export function ResultStep({ slug, spec, dataSource }: { slug: string; spec: ChartSpec; dataSource: DataSource }) {
   const [fullscreen, setFullscreen] = useState(false);
   const [flags, setFlags] = useState<EmbedFlags>({});
-  const snippet = embedSnippet(window.location.origin, slug, undefined, flags);
+  const [kind, setKind] = useState<EmbedKind>('script');
+  const snippet = embedCode(kind, window.location.origin, slug, spec.options.title || 'Untitled Chart', flags);
   return (
     <div className="result">
       <header className="step-heading">
@@ -28,6 +30,7 @@ export function ResultStep({ slug, spec, dataSource }: { slug: string; spec: Cha
           <h4>Embed Code</h4>
           <CopyButton text={snippet} />
         </div>
+        <EmbedKindChoice kind={kind} onChange={setKind} />
         <pre>
           <code>{snippet}</code>
         </pre>

@@ -1,0 +1,146 @@
+/**
+ * The frame page (`/e/SLUG/frame`): the chart alone, for an <iframe>. What oEmbed answers and the
+ * builder's iframe code load, for hosts that keep iframes and drop scripts (WordPress for anyone
+ * but an administrator, Discourse, Notion-like editors).
+ *
+ * - It works sandboxed without `allow-same-origin` (WordPress adds `sandbox="allow-scripts"`): an
+ *   opaque origin, so nothing here uses cookies or storage, every file it loads is CORS-open, and
+ *   the policy names our origin, not only 'self'. Downloads and pop-ups are refused in such a
+ *   sandbox, so there the Download button is hidden rather than left doing nothing.
+ * - Any site may frame it (`frame-ancestors *`); the builder keeps refusing frames (api/app.ts).
+ * - It tells its parent how tall it is, on load, when that changes and when asked: WordPress's
+ *   protocol (`{ message: 'height', value, secret }`, the secret read from `#?secret=…` and sent
+ *   to the parent window alone, never kept) and ours (`{ type: 'chart-embed:height', slug,
+ *   height }`), which `/e/resize.js` sizes iframes by.
+ */
+import { createHash } from 'node:crypto';
+import type { ChartSpec } from '../../../shared/chart-spec';
+import { DEFAULT_EMBED_HEIGHT, FRAME_HEIGHT, type EmbedFlags } from '../../../shared/embed-snippet';
+import { escapeHtml, jsonForScript } from '../../lib/safe-json';
+
+/** What a frame's address may ask for: the chart's height and the render flags. */
+export interface FrameOptions {
+  height: number;
+  flags: EmbedFlags;
+}
+
+/**
+ * Reads `?height=&plain=1&transparent=1&static=1&lang=`. Like the element's own attributes, what
+ * cannot be used is set aside rather than refused: a height out of range is brought within it, a
+ * language that is not BCP 47 is dropped, so a link someone typed still shows the chart.
+ */
+export function frameOptions(query: URLSearchParams): FrameOptions {
+  const asked = Number.parseInt(query.get('height') ?? '', 10);
+  const height = Number.isFinite(asked) ? Math.min(Math.max(asked, FRAME_HEIGHT.min), FRAME_HEIGHT.max) : DEFAULT_EMBED_HEIGHT;
+  const flags: EmbedFlags = {};
+  for (const flag of ['plain', 'transparent', 'static'] as const) if (query.has(flag) && query.get(flag) !== '0') flags[flag] = true;
+  const lang = canonicalLanguage(query.get('lang'));
+  if (lang) flags.lang = lang;
+  return { height, flags };
+}
+
+/** The options as one key, the same for every address that asks for the same frame. */
+export const frameKey = ({ height, flags }: FrameOptions) =>
+  `${height}:${flags.plain ? 'p' : ''}${flags.transparent ? 't' : ''}${flags.static ? 's' : ''}:${flags.lang ?? ''}`;
+
+function canonicalLanguage(tag: string | null): string | null {
+  if (!tag || tag.length > 35) return null;
+  try {
+    return Intl.getCanonicalLocales(tag)[0] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Posts the page's height to the parent (see above). Plain ES5 in one closure: it runs in any
+ * frame, before the runtime, and leaves no global behind.
+ */
+export const FRAME_SCRIPT = `(function(d,w){
+var slug=d.body.getAttribute('data-slug'),m=/[?&#]secret=([A-Za-z0-9]{1,64})(?:&|$)/.exec(location.hash),secret=m&&m[1],last=0;
+if(w.origin==='null')d.documentElement.className='sandboxed';
+if(w.parent===w)return;
+function post(force){var h=Math.ceil(d.documentElement.getBoundingClientRect().height);if(!h||(h===last&&!force))return;last=h;
+if(secret)w.parent.postMessage({message:'height',value:h,secret:secret},'*');
+w.parent.postMessage({type:'chart-embed:height',slug:slug,height:h},'*')}
+new ResizeObserver(function(){post()}).observe(d.documentElement);
+w.addEventListener('load',function(){post(true)});
+w.addEventListener('message',function(e){var x=e.data;if(e.source===w.parent&&x&&x.message==='ready'&&secret&&x.secret===secret)post(true)});
+})(document,window);`;
+
+const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const SCRIPT_HASH = hash(FRAME_SCRIPT);
+
+const frameCss = (height: number) =>
+  `html,body{margin:0;padding:0;background:transparent}chart-embed{display:block;width:100%;height:${height}px}.sandboxed chart-embed::part(download){display:none}.missing{box-sizing:border-box;height:${height}px;display:flex;align-items:center;justify-content:center;margin:0;padding:16px;font:15px/1.5 system-ui,sans-serif;color:#475569;background:#f1f5f9;border-radius:8px;text-align:center}@media (prefers-color-scheme:dark){.missing{color:#cbd5e1;background:#0f172a}}`;
+
+/** The page's policy: our own origin's files, its one inline script and style, and any host may frame it. */
+function framePolicy(origin: string, css: string): string {
+  return [
+    "default-src 'none'",
+    `script-src ${origin} ${SCRIPT_HASH}`,
+    `style-src ${hash(css)}`,
+    `img-src ${origin} data: blob:`,
+    `connect-src ${origin}`,
+    'frame-ancestors *',
+    "base-uri 'none'",
+    "form-action 'none'",
+  ].join('; ');
+}
+
+export interface FramePage {
+  html: string;
+  policy: string;
+}
+
+export function renderFramePage(input: { spec: ChartSpec; name: string | null; origin: string; slug: string; runtimeUrl: string; options: FrameOptions }): FramePage {
+  const { spec, origin, slug, options } = input;
+  const { flags } = options;
+  const title = input.name || spec.options.title || 'Untitled Chart';
+  const css = frameCss(options.height);
+  const attributes = [
+    `height="${options.height}"`,
+    `src="${escapeHtml(`${origin}/e/${slug}.json`)}"`,
+    ...(['plain', 'transparent', 'static'] as const).filter((flag) => flags[flag]),
+    ...(flags.lang ? [`lang="${escapeHtml(flags.lang)}"`] : []),
+  ].join(' ');
+  const html = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)} · Chart Embed</title>
+<link rel="canonical" href="${escapeHtml(`${origin}/e/${slug}`)}">
+<style>${css}</style>
+<script type="module" src="${escapeHtml(input.runtimeUrl)}"></script>
+</head>
+<body data-slug="${escapeHtml(slug)}">
+<chart-embed ${attributes}><script type="application/json">${jsonForScript(spec)}</script></chart-embed>
+<script>${FRAME_SCRIPT}</script>
+</body>
+</html>
+`;
+  return { html, policy: framePolicy(origin, css) };
+}
+
+/** An unknown or deleted chart inside someone's page: a quiet notice, never the builder. */
+export function renderMissingFrame(origin: string, slug: string, options: FrameOptions): FramePage {
+  const css = frameCss(options.height);
+  const html = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Chart not available · Chart Embed</title>
+<style>${css}</style>
+</head>
+<body data-slug="${escapeHtml(slug)}">
+<p class="missing">This chart is not available</p>
+<script>${FRAME_SCRIPT}</script>
+</body>
+</html>
+`;
+  return { html, policy: framePolicy(origin, css) };
+}
