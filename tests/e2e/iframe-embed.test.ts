@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { embedFrame } from '../../shared/embed-snippet';
 import { browserFixture } from '../support/browser-fixture';
 import { insertChart, insertUser } from '../support/seed';
-import { WP_EMBED_SCRIPT, wordpressEmbed } from '../support/wordpress-embed';
+import { loadsHostScript, WP_EMBED_SCRIPT, wordpressEmbed } from '../support/wordpress-embed';
 
 const SPEC = {
   chartType: 'bar',
@@ -63,13 +63,17 @@ async function paintedFrame(page: Page) {
 }
 
 describe('a chart link pasted in a WordPress post', () => {
-  it('embeds through oEmbed discovery, paints in the sandbox, takes its height, and keeps nothing', async () => {
+  it('embeds through oEmbed discovery, paints in the sandbox at the height it asked for, and keeps nothing', async () => {
     const embed = await wordpressEmbed(`${fixture.server.url}/e/wp-chart`);
     expect(embed).not.toBeNull();
-    expect(embed).toMatch(/^<iframe class="wp-embedded-content" sandbox="allow-scripts" security="restricted" src="[^"]+\/e\/wp-chart\/frame#\?secret=\w{10}" data-secret="\w{10}" title="Rainfall in Bergen" width="100%" height="400" frameborder="0"><\/iframe>$/);
-    // A second embed of the chart whose box starts too short (a theme's markup, say): it must grow.
-    const short = (await wordpressEmbed(`${fixture.server.url}/e/wp-chart`))!.replace('height="400"', 'height="250"');
-    pages.set('/wp', { type: 'text/html', body: post(`${embed}<p>Again:</p>${short}`, WP_EMBED_SCRIPT) });
+    expect(embed).toMatch(/^<iframe class="wp-embedded-content" sandbox="allow-scripts" security="restricted" [^>]*><\/iframe>$/);
+    for (const attribute of [/ src="[^"]+\/e\/wp-chart\/frame#\?secret=(\w{10})" data-secret="\1"/, / title="Rainfall in Bergen"/, / width="100%"/, / height="400"/, / frameborder="0"/]) {
+      expect(embed).toMatch(attribute);
+    }
+    // WordPress loads wp-embed.js only beside its own post embeds: here nothing resizes the
+    // iframe, so the chart must fit the height the oEmbed answer gave it.
+    expect(loadsHostScript(embed!)).toBe(false);
+    pages.set('/wp', { type: 'text/html', body: post(embed!) });
 
     const context = await fixture.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
@@ -77,12 +81,9 @@ describe('a chart link pasted in a WordPress post', () => {
     page.on('pageerror', (error) => problems.push(error.message));
     await page.goto(`${hostUrl}/wp`);
     const frame = await paintedFrame(page);
-
-    // Each secret came back to this page alone, with the chart's height; each iframe took it.
-    const sizes = () => page.evaluate(() => [...document.querySelectorAll('iframe')].map((iframe) => `${Math.round(iframe.getBoundingClientRect().height)} ${iframe.height}`));
-    await expect.poll(sizes).toEqual(['400 400', '400 400']);
-    expect(await page.evaluate(() => (window as unknown as { heights: number[] }).heights.every((height) => height === 400))).toBe(true);
+    expect(await page.locator('iframe').evaluate((iframe) => Math.round(iframe.getBoundingClientRect().height))).toBe(400);
     expect(await frame.locator('chart-embed').evaluate((el) => Math.round(el.getBoundingClientRect().height))).toBe(400);
+    expect(await frame.locator('html').evaluate((html) => html.scrollHeight)).toBe(400);
     expect(await frame.locator('chart-embed [part=title]').textContent()).toBe('Rainfall in Bergen');
 
     // An opaque origin: no cookies, no storage; downloads are refused there, so no Download button.
@@ -93,6 +94,21 @@ describe('a chart link pasted in a WordPress post', () => {
     expect(await page.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0);
     expect(problems).toEqual([]);
     await context.close();
+  });
+
+  it('tells wp-embed.js its height when the page loads it, so a box that starts short grows', async () => {
+    // A post that also embeds a WordPress post gets wp-embed.js, which then listens to our frames.
+    const embed = (await wordpressEmbed(`${fixture.server.url}/e/wp-chart`))!;
+    const short = (await wordpressEmbed(`${fixture.server.url}/e/wp-chart`))!.replace('height="400"', 'height="250"');
+    pages.set('/wp-with-host-script', { type: 'text/html', body: post(`${embed}<p>Again:</p>${short}`, WP_EMBED_SCRIPT) });
+    const page = await fixture.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${hostUrl}/wp-with-host-script`);
+    await paintedFrame(page);
+    // Each secret came back to this page alone, with the chart's height; each iframe took it.
+    const sizes = () => page.evaluate(() => [...document.querySelectorAll('iframe')].map((iframe) => `${Math.round(iframe.getBoundingClientRect().height)} ${iframe.height}`));
+    await expect.poll(sizes).toEqual(['400 400', '400 400']);
+    expect(await page.evaluate(() => (window as unknown as { heights: number[] }).heights.every((height) => height === 400))).toBe(true);
+    await page.close();
   });
 
   it('shows a quiet notice for a chart deleted after the post was written', async () => {

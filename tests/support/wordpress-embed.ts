@@ -8,9 +8,15 @@
  * 2. filtering: keep only `a`, `blockquote` and `iframe` with a few attributes, require an iframe,
  *    give it a random alphanumeric secret in its URL hash and `data-secret`, and sandbox it with
  *    `allow-scripts` only (an opaque origin);
- * 3. on the reader's page, a listener that sizes an iframe from `{ message: 'height', value,
- *    secret }` posted by that iframe's own window, clamped to 200–1000 px, after telling each
- *    iframe `{ message: 'ready', secret }`.
+ * 3. on the reader's page, `wp-embed.js`: a listener that sizes an iframe from `{ message:
+ *    'height', value, secret }` posted by that iframe's own window, clamped to 200–1000 px, after
+ *    telling each iframe `{ message: 'ready', secret }`. WordPress loads it only on pages whose
+ *    embeds include its own kind (a `blockquote.wp-embedded-content` before the iframe, as a
+ *    WordPress post's embed has); a bare iframe, like ours, keeps the height its oEmbed gave.
+ *
+ * Checked against Debian's WordPress 6.1 (PHP, discovery allowed to reach a local server): the
+ * same markup for an administrator and an author, and no `wp-embed.js` on a page with only our
+ * embed.
  */
 import { randomBytes } from 'node:crypto';
 
@@ -55,6 +61,9 @@ function keepAllowed(html: string): string {
     return `<${tag}${kept.join('')}>`;
   });
 }
+
+/** Whether WordPress loads `wp-embed.js` for a page with this embed (`wp_maybe_enqueue_oembed_host_js`). */
+export const loadsHostScript = (embed: string) => /<blockquote\s[^>]*?wp-embedded-content/.test(embed);
 
 /** Step 3: the host page's listener, as an inline script. It records what it accepted in `window.heights`. */
 export const WP_EMBED_SCRIPT = `
