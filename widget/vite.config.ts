@@ -30,6 +30,8 @@ const minifyCssTemplates: Plugin = {
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   publicDir: false,
+  // The same alias as tsconfig.json's `paths`.
+  resolve: { alias: { '@shared': fileURLToPath(new URL('../shared', import.meta.url)) } },
   plugins: [noPreloadHelper(), stripLitGlobals(), uplotFeatures(), minifyCssTemplates, foldTemplateIndentation],
   logLevel: 'warn',
   build: {
