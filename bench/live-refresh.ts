@@ -15,7 +15,7 @@ import { parseConfig } from '../api/lib/config';
 import { createSources } from '../api/modules/ai/sources/registry';
 import type { PriceProvider } from '../api/modules/prices/provider';
 import { refreshDueCharts } from '../api/modules/live-charts/service';
-import { DEFAULT_CHART_OPTIONS } from '../shared/chart-spec';
+import { DEFAULT_CHART_OPTIONS } from '@shared/chart-spec';
 
 const CHARTS = Number(process.env.CHARTS ?? 10_000);
 const ROWS = 250;

@@ -6,7 +6,7 @@
  * since scripts and generated clients go by it.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { API_ROUTES } from '../../shared/api/routes';
+import { API_ROUTES } from '@shared/api/routes';
 import { expectError } from '../support/expect-error';
 import { serverFixture } from '../support/server-fixture';
 

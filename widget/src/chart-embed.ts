@@ -1,8 +1,8 @@
 import { html, LitElement, nothing, render, type PropertyValues } from 'lit';
-import type { ChartSpec } from '../../shared/chart-spec';
-import { dateFormat } from '../../shared/intl-formats';
-import { normalizeSpec } from '../../shared/normalize-spec';
-import { getTheme, themeForScheme } from '../../shared/themes';
+import type { ChartSpec } from '@shared/chart-spec';
+import { dateFormat } from '@shared/intl-formats';
+import { normalizeSpec } from '@shared/normalize-spec';
+import { getTheme, themeForScheme } from '@shared/themes';
 import { readerLocale } from './locale';
 import { rendererFor } from './plot/create-plot';
 import type { HoverPoint, Plot } from './plot/plot';

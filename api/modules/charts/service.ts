@@ -4,10 +4,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gte } from 'drizzle-orm';
-import { checkChartData } from '../../../shared/chart-data-check';
-import { DEFAULT_THEME_ID, LIVE_SOURCES, withDefaultOptions, type ChartData, type ChartOptions, type ChartType, type DataSource } from '../../../shared/chart-spec';
-import { REFRESH_PERIOD_MS } from '../../../shared/refresh-period';
-import type { ReadingChoices } from '../../../shared/api/data-answers';
+import { checkChartData } from '@shared/chart-data-check';
+import { DEFAULT_THEME_ID, LIVE_SOURCES, withDefaultOptions, type ChartData, type ChartOptions, type ChartType, type DataSource } from '@shared/chart-spec';
+import { REFRESH_PERIOD_MS } from '@shared/refresh-period';
+import type { ReadingChoices } from '@shared/api/data-answers';
 import type { Db } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
 import { charts, chartViewsDaily } from '../../db/schema';

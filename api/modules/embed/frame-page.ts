@@ -14,8 +14,8 @@
  *   height }`), which `/e/resize.js` sizes iframes by.
  */
 import { createHash } from 'node:crypto';
-import type { ChartSpec } from '../../../shared/chart-spec';
-import { DEFAULT_EMBED_HEIGHT, FRAME_HEIGHT, type EmbedFlags } from '../../../shared/embed-snippet';
+import type { ChartSpec } from '@shared/chart-spec';
+import { DEFAULT_EMBED_HEIGHT, FRAME_HEIGHT, type EmbedFlags } from '@shared/embed-snippet';
 import { escapeHtml, jsonForScript } from '../../lib/safe-json';
 
 /** What a frame's address may ask for: the chart's height and the render flags. */

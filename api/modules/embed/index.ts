@@ -11,9 +11,9 @@
  */
 import type { BunRequest } from 'bun';
 import { Elysia } from 'elysia';
-import { chartFileName, chartToCsv } from '../../../shared/chart-csv';
-import type { ImageSize } from '../../../shared/svg-chart/render-chart-svg';
-import type { ChartSpec } from '../../../shared/chart-spec';
+import { chartFileName, chartToCsv } from '@shared/chart-csv';
+import type { ImageSize } from '@shared/svg-chart/render-chart-svg';
+import type { ChartSpec } from '@shared/chart-spec';
 import type { Db } from '../../db/client';
 import { cachedBody, respondCached, type CachedBody } from '../../lib/cached-response';
 import type { ChartChanges } from '../../lib/chart-changes';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CHART_OPTIONS, type ChartSpec } from '../../../shared/chart-spec';
+import { DEFAULT_CHART_OPTIONS, type ChartSpec } from '@shared/chart-spec';
 import { renderChartPage, sourcesLine } from './standalone-page';
 
 const spec = (extra: Partial<ChartSpec>): ChartSpec => ({

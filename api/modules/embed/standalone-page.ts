@@ -5,10 +5,10 @@
  * script), so the page runs under a strict Content-Security-Policy.
  */
 import { createHash } from 'node:crypto';
-import type { ChartSpec } from '../../../shared/chart-spec';
-import { chartTypeName } from '../../../shared/chart-type-name';
-import { summarizeChart } from '../../../shared/chart-summary';
-import { specSources } from '../../../shared/spec-sources';
+import type { ChartSpec } from '@shared/chart-spec';
+import { chartTypeName } from '@shared/chart-type-name';
+import { summarizeChart } from '@shared/chart-summary';
+import { specSources } from '@shared/spec-sources';
 import { escapeHtml, jsonForScript } from '../../lib/safe-json';
 import { DEFAULT_IMAGE_SIZE } from './chart-image';
 

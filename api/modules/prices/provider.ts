@@ -3,7 +3,7 @@
  * TIME_SERIES_DAILY shape (docs/api.md, Ticker prices), whatever its own format.
  */
 import { readCapped } from '../../lib/read-capped';
-import type { PriceResponse } from '../../../shared/price-to-chart';
+import type { PriceResponse } from '@shared/price-to-chart';
 import { BadGatewayError, HttpError, NotFoundError } from '../../lib/errors';
 
 export interface PriceProvider {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { ChartSpec } from '../../../shared/chart-spec';
-import type { EmbedFlags } from '../../../shared/embed-snippet';
+import type { ChartSpec } from '@shared/chart-spec';
+import type { EmbedFlags } from '@shared/embed-snippet';
 
 // The widget is loaded on first use, so pages without charts do not download it.
 let loading: Promise<unknown> | null = null;

@@ -5,7 +5,7 @@
  * and any non-OK answer becomes an ApiError "{status}: {body}".
  */
 import type { Static, TSchema } from '@sinclair/typebox';
-import type { ApiRoute, ApiRoutes } from '../../../shared/api/routes';
+import type { ApiRoute, ApiRoutes } from '@shared/api/routes';
 
 export class ApiError extends Error {
   constructor(

@@ -4,8 +4,8 @@
  * for a code it does not know. It knows exactly the codes in the AI catalogue, so it grows with it.
  * Its numbers are synthetic (see synthetic-values.ts), not real statistics.
  */
-import { COUNTRIES } from '../../../shared/ai-catalogue/entities';
-import { IMF_INDICATORS } from '../../../shared/ai-catalogue/imf';
+import { COUNTRIES } from '@shared/ai-catalogue/entities';
+import { IMF_INDICATORS } from '@shared/ai-catalogue/imf';
 import type { FakeHandler } from '../fake-sources';
 import { jsonAnswer as json } from './json-answer';
 import { syntheticValue } from './synthetic-values';

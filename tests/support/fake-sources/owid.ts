@@ -5,8 +5,8 @@
  * Code, and a quoted name with a comma. Every VALUE is synthetic (fakeOwidValue), with some gaps,
  * so tests can assert that a chart holds exactly the fake's numbers.
  */
-import { COUNTRIES } from '../../../shared/ai-catalogue/entities';
-import { OWID_CHARTS } from '../../../shared/ai-catalogue/owid';
+import { COUNTRIES } from '@shared/ai-catalogue/entities';
+import { OWID_CHARTS } from '@shared/ai-catalogue/owid';
 import { json, type FakeHandler } from '../fake-sources';
 import { fakeHash } from './fake-hash';
 

@@ -4,8 +4,8 @@
  * 200 with a message array. It knows exactly the codes in the AI catalogue, so it grows with it.
  * Its numbers are synthetic (see synthetic-values.ts), not real statistics.
  */
-import { COUNTRIES, WORLD_BANK_AGGREGATES } from '../../../shared/ai-catalogue/entities';
-import { WORLD_BANK_INDICATORS } from '../../../shared/ai-catalogue/world-bank';
+import { COUNTRIES, WORLD_BANK_AGGREGATES } from '@shared/ai-catalogue/entities';
+import { WORLD_BANK_INDICATORS } from '@shared/ai-catalogue/world-bank';
 import type { FakeAnswer, FakeHandler } from '../fake-sources';
 import { jsonAnswer as json } from './json-answer';
 import { fakeHash, syntheticValue } from './synthetic-values';

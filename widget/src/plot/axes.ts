@@ -1,6 +1,6 @@
 import type uPlot from 'uplot';
-import { dateGrain, formatDateTicks, formatPlainTick, formatTick, NICE_STEPS } from '../../../shared/axis-ticks';
-import { readDateLabels, type LabelKind } from '../../../shared/labels';
+import { dateGrain, formatDateTicks, formatPlainTick, formatTick, NICE_STEPS } from '@shared/axis-ticks';
+import { readDateLabels, type LabelKind } from '@shared/labels';
 
 /** Room between two tick labels, in CSS pixels. */
 const GAP = 16;

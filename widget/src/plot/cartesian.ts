@@ -1,7 +1,7 @@
 import uPlot from 'uplot';
-import { plainDateMillis, xAxisValues } from '../../../shared/labels';
-import { layoutSeries, type SeriesLayout } from '../../../shared/series-layout';
-import { withAlpha } from '../../../shared/themes';
+import { plainDateMillis, xAxisValues } from '@shared/labels';
+import { layoutSeries, type SeriesLayout } from '@shared/series-layout';
+import { withAlpha } from '@shared/themes';
 import { drawBars } from '../paths/bars';
 import type { drawCandles } from '../paths/candles';
 import { smoothPaths } from '../paths/smooth';

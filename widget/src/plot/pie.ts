@@ -1,4 +1,4 @@
-import { readableOn } from '../../../shared/readable-on';
+import { readableOn } from '@shared/readable-on';
 import type { Plot, PlotInput } from './plot';
 
 const TAU = Math.PI * 2;

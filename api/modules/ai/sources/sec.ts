@@ -4,8 +4,8 @@
  * through EDGAR's ticker list, the metric the concepts companies tag it with, tried in order.
  * EDGAR answers 403 to requests without a declared User-Agent, so every request carries one.
  */
-import { SEC_METRICS, type SecMetric } from '../../../../shared/ai-catalogue/sec-metrics';
-import { closestNames } from '../../../../shared/closest-names';
+import { SEC_METRICS, type SecMetric } from '@shared/ai-catalogue/sec-metrics';
+import { closestNames } from '@shared/closest-names';
 import { mergeConceptYears, parseSecConcept, secAnnualValues, secUnitFacts } from './sec-facts';
 import { findSecCompany, loadSecTickers } from './sec-tickers';
 import { NotInSourceError, type DataSource, type FetchedSeries, type SourceHttp } from './source';

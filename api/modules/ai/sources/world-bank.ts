@@ -3,9 +3,9 @@
  * `[meta, rows]`, rows newest first and paged; a year not yet published has `value: null` and is a
  * gap, never a zero. A code the API does not know answers 200 with `[{ message: [...] }]`.
  */
-import { WORLD_BANK_AGGREGATES, COUNTRIES } from '../../../../shared/ai-catalogue/entities';
-import { WORLD_BANK_INDICATORS } from '../../../../shared/ai-catalogue/world-bank';
-import { closestNames } from '../../../../shared/closest-names';
+import { WORLD_BANK_AGGREGATES, COUNTRIES } from '@shared/ai-catalogue/entities';
+import { WORLD_BANK_INDICATORS } from '@shared/ai-catalogue/world-bank';
+import { closestNames } from '@shared/closest-names';
 import { NotInSourceError, SourceShapeError, type DataSource, type FetchedSeries, type SeriesRequest, type SourceHttp } from './source';
 import { isPublishedNumber, isRecord, parseJsonBody } from './source-json';
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { toast, toastError } from '../../../components/toast/toast-store';
 import { formatDateTime } from '../../../lib/format-date';
-import type { AdminUserRow } from '../../../../../shared/api/admin';
+import type { AdminUserRow } from '@shared/api/admin';
 import { adminUsersQuery } from '../api/admin';
 import { useSetUserDisabled } from '../api/set-user-disabled';
 import { ConfirmDialog } from './confirm-dialog';

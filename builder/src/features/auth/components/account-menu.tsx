@@ -1,6 +1,6 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { toast, toastError } from '../../../components/toast/toast-store';
-import type { UserRecord } from '../../../../../shared/api/users';
+import type { UserRecord } from '@shared/api/users';
 import { useLogout } from '../api/logout';
 import { useResendVerification } from '../../../lib/resend-verification';
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { isEmailAddress } from '../../../../../shared/email-address';
+import { isEmailAddress } from '@shared/email-address';
 import { toastError } from '../../../components/toast/toast-store';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { FormError } from '../../../components/form-error';

@@ -1,3 +1,4 @@
+// Relative, not `@shared/`: builder/vite.config.ts draws these (demo-frames.ts) before its alias exists.
 import { DEFAULT_CHART_OPTIONS, type ChartSpec } from '../../../../../shared/chart-spec';
 
 /** The landing page's samples: what a chart made each way looks like. */

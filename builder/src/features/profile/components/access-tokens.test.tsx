@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { NewToken, TokenRecord } from '../../../../../shared/api/tokens';
+import type { NewToken, TokenRecord } from '@shared/api/tokens';
 import { resetToasts, useToasts } from '../../../components/toast/toast-store';
 import { AccessTokens } from './access-tokens';
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { CopyButton } from '../../../components/copy-button';
 import { toast, toastError } from '../../../components/toast/toast-store';
-import type { NewToken, TokenRecord } from '../../../../../shared/api/tokens';
+import type { NewToken, TokenRecord } from '@shared/api/tokens';
 import { errorMessage } from '../../../lib/error-message';
 import { formatDate, formatRelative } from '../../../lib/format-date';
 import { useCreateToken } from '../api/create-token';

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { toast, toastError } from '../../../components/toast/toast-store';
-import type { AccountExport } from '../../../../../shared/api/account';
-import type { UserRecord } from '../../../../../shared/api/users';
+import type { AccountExport } from '@shared/api/account';
+import type { UserRecord } from '@shared/api/users';
 import { useDeleteAccount } from '../api/delete-account';
 import { useExportAccount } from '../api/export-account';
 

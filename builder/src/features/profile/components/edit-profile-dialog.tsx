@@ -3,7 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useFormFields } from '../../../hooks/use-form-fields';
 import { Dialog } from '../../../components/dialog';
 import { toast, toastError } from '../../../components/toast/toast-store';
-import type { UserRecord } from '../../../../../shared/api/users';
+import type { UserRecord } from '@shared/api/users';
 import { useResendVerification } from '../../../lib/resend-verification';
 import { useUpdateProfile } from '../api/update-profile';
 import { AccessTokens } from './access-tokens';

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { savedChartSpec } from '../../../../../shared/saved-chart-spec';
+import { savedChartSpec } from '@shared/saved-chart-spec';
 import { ChartView } from '../../../components/chart-view';
 import { useCurrentUser } from '../../../lib/current-user';
 import { formatRelative } from '../../../lib/format-date';
 import { plural } from '../../../lib/plural';
-import type { TrendingChart } from '../../../../../shared/api/social';
+import type { TrendingChart } from '@shared/api/social';
 import { trendingQuery } from '../api/trending';
 import { ChartDetail } from './chart-detail';
 import { ReportDialog, type ReportTarget } from './report-dialog';

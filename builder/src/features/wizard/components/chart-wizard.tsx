@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useReducer, useRef, useState } from 'react';
-import type { ChartRecord } from '../../../../../shared/api/charts';
-import type { CsvAnswer, ReadingChoices } from '../../../../../shared/api/data-answers';
-import type { ChartSpec, ChartType } from '../../../../../shared/chart-spec';
-import { priceToChartData } from '../../../../../shared/price-to-chart';
-import { captionOf, citedCaptions } from '../../../../../shared/saved-chart-spec';
+import type { ChartRecord } from '@shared/api/charts';
+import type { CsvAnswer, ReadingChoices } from '@shared/api/data-answers';
+import type { ChartSpec, ChartType } from '@shared/chart-spec';
+import { priceToChartData } from '@shared/price-to-chart';
+import { captionOf, citedCaptions } from '@shared/saved-chart-spec';
 import { Dialog } from '../../../components/dialog';
 import { toastError } from '../../../components/toast/toast-store';
 import { errorMessage } from '../../../lib/error-message';

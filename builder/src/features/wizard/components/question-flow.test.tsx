@@ -2,9 +2,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { QueryAnswer } from '../../../../../shared/api/data-answers';
-import type { Capabilities } from '../../../../../shared/api/site';
-import type { UserRecord } from '../../../../../shared/api/users';
+import type { QueryAnswer } from '@shared/api/data-answers';
+import type { Capabilities } from '@shared/api/site';
+import type { UserRecord } from '@shared/api/users';
 import { capabilitiesQuery } from '../../../lib/capabilities';
 import { currentUserQuery } from '../../../lib/current-user';
 import ChartWizard from './chart-wizard';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { embedCode, type EmbedFlags, type EmbedKind } from '../../../../../shared/embed-snippet';
-import type { ChartSpec, DataSource } from '../../../../../shared/chart-spec';
+import { embedCode, type EmbedFlags, type EmbedKind } from '@shared/embed-snippet';
+import type { ChartSpec, DataSource } from '@shared/chart-spec';
 import { ChartView } from '../../../components/chart-view';
 import { CopyButton } from '../../../components/copy-button';
 import { Dialog } from '../../../components/dialog';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ColumnReading } from '../../../../../shared/api/data-answers';
+import type { ColumnReading } from '@shared/api/data-answers';
 import { dataTableReducer, isGapCell, tableFromChartData, tableFromCsv, tableToChartData, type DataTable, type TableAction } from './data-table';
 
 const reading = (name: string, more: Partial<ColumnReading>): ColumnReading => ({

@@ -3,8 +3,8 @@
  * edited by actions, and read back into chart data. Cells stay text so the table shows what the
  * file said; a series cell that is not a number is a gap in the chart, never a guessed number.
  */
-import type { ColumnReading, CsvAnswer } from '../../../../../shared/api/data-answers';
-import type { ChartData, Dataset } from '../../../../../shared/chart-spec';
+import type { ColumnReading, CsvAnswer } from '@shared/api/data-answers';
+import type { ChartData, Dataset } from '@shared/chart-spec';
 import { formatOf, parseDate, parseNumber, plainText, PLAIN_FORMAT } from './cell-value';
 
 export type ColumnKind = 'date' | 'number' | 'text';

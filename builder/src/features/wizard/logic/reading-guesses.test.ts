@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ColumnReading } from '../../../../../shared/api/data-answers';
+import type { ColumnReading } from '@shared/api/data-answers';
 import { describeColumn, readingGuesses } from './reading-guesses';
 
 const reading = (more: Partial<ColumnReading>): ColumnReading => ({

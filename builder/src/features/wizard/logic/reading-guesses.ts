@@ -2,7 +2,7 @@
  * What the data step says about how a file was read: each column's reading in a few words, and for
  * every ambiguous guess a sentence and the choice that reads the file the other way.
  */
-import type { ColumnReading, ReadingChoices } from '../../../../../shared/api/data-answers';
+import type { ColumnReading, ReadingChoices } from '@shared/api/data-answers';
 import { formatOf, parseDate, parseNumber } from './cell-value';
 import type { TableColumn } from './data-table';
 

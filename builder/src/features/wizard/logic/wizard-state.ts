@@ -6,11 +6,11 @@
  * A saved chart can be loaded to be edited: Next then sends only what changed (PATCH), and closing
  * asks first while there are unsaved changes.
  */
-import type { CitedSource } from '../../../../../shared/api/ai-plan';
-import type { ChartRecord, CreateChartBody, UpdateChartBody } from '../../../../../shared/api/charts';
-import type { CsvAnswer, FileReading, QueryAnswer, ReadingChoices } from '../../../../../shared/api/data-answers';
-import { autoChartType } from '../../../../../shared/auto-chart-type';
-import { DEFAULT_CHART_OPTIONS, DEFAULT_THEME_ID, type ChartData, type ChartOptions, type ChartSource, type ChartType, type DataSource } from '../../../../../shared/chart-spec';
+import type { CitedSource } from '@shared/api/ai-plan';
+import type { ChartRecord, CreateChartBody, UpdateChartBody } from '@shared/api/charts';
+import type { CsvAnswer, FileReading, QueryAnswer, ReadingChoices } from '@shared/api/data-answers';
+import { autoChartType } from '@shared/auto-chart-type';
+import { DEFAULT_CHART_OPTIONS, DEFAULT_THEME_ID, type ChartData, type ChartOptions, type ChartSource, type ChartType, type DataSource } from '@shared/chart-spec';
 import { dataTableReducer, tableFromChartData, tableFromCsv, tableToChartData, type DataTable, type TableAction } from './data-table';
 
 export const TICKER_MAX = 5;
