@@ -62,7 +62,9 @@ const result = await refreshDueCharts({
 const seconds = (performance.now() - started) / 1000;
 
 console.log(`Refreshing ${CHARTS.toLocaleString('en-US')} due charts (CSV of ${ROWS} rows each, fake host on loopback, PGlite, one instance):`);
-console.log(`  ${result.refreshed.toLocaleString('en-US')} refreshed, ${result.failed} failed in ${seconds.toFixed(1)} s: ${(result.refreshed / seconds).toFixed(0)} charts/s`);
+console.log(
+  `  ${result.refreshed.toLocaleString('en-US')} refreshed, ${result.failed} failed in ${seconds.toFixed(1)} s: ${(result.refreshed / seconds).toFixed(0)} charts/s`,
+);
 
 const [failedRow] = await handle.db.select({ e: charts.refreshError }).from(charts).where(isNotNull(charts.refreshError)).limit(1);
 if (failedRow) console.log(`  first failure: ${failedRow.e}`);

@@ -36,7 +36,8 @@ export function samePeriod(expected: string | null, actual: string | null): bool
 export function planMatches(expected: ChartPlan, actual: ChartPlan): { ok: boolean; why: string[] } {
   const why: string[] = [];
   if (expected.refusal !== null || actual.refusal !== null) {
-    if ((expected.refusal === null) !== (actual.refusal === null)) why.push(expected.refusal === null ? `refused: ${actual.refusal}` : 'answered instead of refusing');
+    if ((expected.refusal === null) !== (actual.refusal === null))
+      why.push(expected.refusal === null ? `refused: ${actual.refusal}` : 'answered instead of refusing');
     return { ok: why.length === 0, why };
   }
 
@@ -53,6 +54,7 @@ export function planMatches(expected: ChartPlan, actual: ChartPlan): { ok: boole
   for (const field of periods) {
     if (!samePeriod(expected[field], actual[field])) why.push(`${field} ${actual[field] ?? 'null'}, expected ${expected[field] ?? 'null'}`);
   }
-  if (expected.chartType !== null && expected.chartType !== actual.chartType) why.push(`chartType ${actual.chartType ?? 'null'}, expected ${expected.chartType}`);
+  if (expected.chartType !== null && expected.chartType !== actual.chartType)
+    why.push(`chartType ${actual.chartType ?? 'null'}, expected ${expected.chartType}`);
   return { ok: why.length === 0, why };
 }

@@ -88,5 +88,4 @@ export async function runEval(options: EvalOptions): Promise<EvalResult> {
   };
 }
 
-export const summaryLine = (result: EvalResult) =>
-  `plans fetched: ${result.answered}/${result.total}, plans matching: ${result.matched}/${result.total}`;
+export const summaryLine = (result: EvalResult) => `plans fetched: ${result.answered}/${result.total}, plans matching: ${result.matched}/${result.total}`;

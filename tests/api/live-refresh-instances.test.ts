@@ -65,7 +65,9 @@ describe.skipIf(!onPostgres)('refreshing with two instances on one database', ()
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(fetched()).toEqual(Array.from({ length: CHARTS }, () => 1));
     // And every one was read: a job refreshing many files of one host is not refused as busy.
-    const failures = await seed(database, (db) => db.select({ slug: charts.slug, error: charts.refreshError }).from(charts).where(isNotNull(charts.refreshError)));
+    const failures = await seed(database, (db) =>
+      db.select({ slug: charts.slug, error: charts.refreshError }).from(charts).where(isNotNull(charts.refreshError)),
+    );
     expect(failures).toEqual([]);
   });
 });

@@ -48,7 +48,10 @@ afterAll(async () => {
   await new Promise((resolve) => host?.close(resolve));
 });
 
-const post = (body: string, script = '') => `<!doctype html><html lang="en"><head><meta name="viewport" content="width=device-width, initial-scale=1"><title>A WordPress post</title>
+const post = (
+  body: string,
+  script = '',
+) => `<!doctype html><html lang="en"><head><meta name="viewport" content="width=device-width, initial-scale=1"><title>A WordPress post</title>
 <style>body{font:17px/1.6 Georgia,serif;max-width:680px;margin:0 auto;padding:24px 16px;color:#1e293b}iframe{display:block;max-width:100%}</style></head>
 <body><h1>Rain, again</h1><p>It rained a lot this year. Here is how much:</p>
 ${body}
@@ -66,7 +69,9 @@ describe('a chart link pasted in a WordPress post', () => {
   it('embeds through oEmbed discovery, paints in the sandbox, takes its height, and keeps nothing', async () => {
     const embed = await wordpressEmbed(`${fixture.server.url}/e/wp-chart`);
     expect(embed).not.toBeNull();
-    expect(embed).toMatch(/^<iframe class="wp-embedded-content" sandbox="allow-scripts" security="restricted" src="[^"]+\/e\/wp-chart\/frame#\?secret=\w{10}" data-secret="\w{10}" title="Rainfall in Bergen" width="100%" height="400" frameborder="0"><\/iframe>$/);
+    expect(embed).toMatch(
+      /^<iframe class="wp-embedded-content" sandbox="allow-scripts" security="restricted" src="[^"]+\/e\/wp-chart\/frame#\?secret=\w{10}" data-secret="\w{10}" title="Rainfall in Bergen" width="100%" height="400" frameborder="0"><\/iframe>$/,
+    );
     // A second embed of the chart whose box starts too short (a theme's markup, say): it must grow.
     const short = (await wordpressEmbed(`${fixture.server.url}/e/wp-chart`))!.replace('height="400"', 'height="250"');
     pages.set('/wp', { type: 'text/html', body: post(`${embed}<p>Again:</p>${short}`, WP_EMBED_SCRIPT) });
@@ -79,7 +84,8 @@ describe('a chart link pasted in a WordPress post', () => {
     const frame = await paintedFrame(page);
 
     // Each secret came back to this page alone, with the chart's height; each iframe took it.
-    const sizes = () => page.evaluate(() => [...document.querySelectorAll('iframe')].map((iframe) => `${Math.round(iframe.getBoundingClientRect().height)} ${iframe.height}`));
+    const sizes = () =>
+      page.evaluate(() => [...document.querySelectorAll('iframe')].map((iframe) => `${Math.round(iframe.getBoundingClientRect().height)} ${iframe.height}`));
     await expect.poll(sizes).toEqual(['400 400', '400 400']);
     expect(await page.evaluate(() => (window as unknown as { heights: number[] }).heights.every((height) => height === 400))).toBe(true);
     expect(await frame.locator('chart-embed').evaluate((el) => Math.round(el.getBoundingClientRect().height))).toBe(400);
@@ -118,7 +124,9 @@ describe('the iframe code on a plain page, with /e/resize.js', () => {
     });
     pages.set('/plain', {
       type: 'text/html',
-      body: post(`${tall}<p>Between the charts.</p>${usual}<iframe id="liar" src="/liar" height="120" frameborder="0"></iframe><script src="${origin}/e/resize.js" async></script><script src="${origin}/e/resize.js" async></script>`),
+      body: post(
+        `${tall}<p>Between the charts.</p>${usual}<iframe id="liar" src="/liar" height="120" frameborder="0"></iframe><script src="${origin}/e/resize.js" async></script><script src="${origin}/e/resize.js" async></script>`,
+      ),
     });
     const page = await fixture.browser.newPage({ viewport: { width: 1280, height: 900 } });
     const problems: string[] = [];
@@ -141,7 +149,11 @@ describe('a React 19 app that renders before the runtime loads', () => {
       configFile: false,
       logLevel: 'silent',
       define: { 'process.env.NODE_ENV': '"production"' },
-      build: { write: false, minify: false, rolldownOptions: { input: fileURLToPath(new URL('./react-host/app.ts', import.meta.url)), output: { format: 'es' } } },
+      build: {
+        write: false,
+        minify: false,
+        rolldownOptions: { input: fileURLToPath(new URL('./react-host/app.ts', import.meta.url)), output: { format: 'es' } },
+      },
     })) as Rolldown.RolldownOutput;
     const chunk = output.output.find((file) => file.type === 'chunk' && file.isEntry) as Rolldown.OutputChunk;
     pages.set('/app.js', { type: 'text/javascript', body: chunk.code });
@@ -157,11 +169,9 @@ describe('a React 19 app that renders before the runtime loads', () => {
     page.on('pageerror', (error) => problems.push(error.message));
     await page.goto(`${hostUrl}/react`);
     await page.locator('#wrapped canvas').first().waitFor();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { events: string[] }).events)).toEqual([
-      'rendered:before the runtime',
-      'error:bare:spec must be set as a property, not an attribute.',
-      'ready:wrapped:bar',
-    ]);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { events: string[] }).events))
+      .toEqual(['rendered:before the runtime', 'error:bare:spec must be set as a property, not an attribute.', 'ready:wrapped:bar']);
     expect(await page.locator('#wrapped [part=title]').textContent()).toBe('Sales by region');
     expect(await page.locator('#bare').getAttribute('spec')).toBe('[object Object]');
     expect(await page.locator('#bare [role=alert]').textContent()).toBe('spec must be set as a property, not an attribute.');

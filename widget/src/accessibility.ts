@@ -66,7 +66,19 @@ export function fillTable(table: HTMLTableElement, spec: ChartSpec, locale = 'en
   };
   table.replaceChildren();
   table.createCaption().textContent = `${spec.options.title || 'Chart data'}${labels.length > MAX_ROWS ? ` (first ${MAX_ROWS} of ${labels.length} rows)` : ''}`;
-  row(table.createTHead(), spec.options.xAxis || 'Label', datasets.map((d) => d.label), 'col');
+  row(
+    table.createTHead(),
+    spec.options.xAxis || 'Label',
+    datasets.map((d) => d.label),
+    'col',
+  );
   const body = table.createTBody();
-  labels.slice(0, MAX_ROWS).forEach((label, i) => row(body, readableLabel(label, locale), datasets.map((d) => cell(d.data[i], locale)), 'row'));
+  labels.slice(0, MAX_ROWS).forEach((label, i) =>
+    row(
+      body,
+      readableLabel(label, locale),
+      datasets.map((d) => cell(d.data[i], locale)),
+      'row',
+    ),
+  );
 }

@@ -183,14 +183,16 @@ export class ChartEmbed extends LitElement {
         <div class="plot" part="canvas" role="img" tabindex=${this.static ? nothing : 0} aria-label=${this.#summary ?? `${spec.chartType} chart${options.title ? `: ${options.title}` : ''}`} @keydown=${this.#onKey}>
           <div class="tip" part="tooltip" hidden></div>
         </div>
-        ${options.legendPosition === 'none'
-          ? nothing
-          : html`<ul class="legend" part="legend">
+        ${
+          options.legendPosition === 'none'
+            ? nothing
+            : html`<ul class="legend" part="legend">
               ${names.map(
                 (name, i) =>
                   html`<li><button type="button" aria-pressed=${!this.#hidden.has(i)} @click=${() => this.#toggle(i)}><span class="swatch s${i}"></span>${name}</button></li>`,
               )}
-            </ul>`}
+            </ul>`
+        }
       </div>
       <figcaption class="foot">
         ${sources[0] ? html`<em part="caption">Source${sources[1] ? 's' : ''}: ${sources.map((s, i) => [i ? ', ' : '', /^https?:\/\//i.test(s!.url!) ? html`<a href=${s!.url} target="_blank" rel="noopener noreferrer">${s!.label}</a>` : s!.label])}</em>` : nothing}

@@ -23,10 +23,15 @@ export async function chartFromPlan(deps: FetchDeps, plan: ChartPlan): Promise<P
       }),
     };
   }
-  const assembled = assembleChart(plan, fetched.series.map((s) => s.series), deps.clock.now());
+  const assembled = assembleChart(
+    plan,
+    fetched.series.map((s) => s.series),
+    deps.clock.now(),
+  );
   if (!assembled.ok) {
     if ('message' in assembled) return { ok: false, problems: [assembled.message] };
-    const range = plan.layout === 'snapshot' && plan.at ? ` in ${plan.at}` : plan.from || plan.to ? ` from ${plan.from ?? 'the start'} to ${plan.to ?? 'the latest'}` : '';
+    const range =
+      plan.layout === 'snapshot' && plan.at ? ` in ${plan.at}` : plan.from || plan.to ? ` from ${plan.from ?? 'the start'} to ${plan.to ?? 'the latest'}` : '';
     return {
       ok: false,
       problems: assembled.empty.map((index) => {

@@ -93,7 +93,14 @@ export interface FramePage {
   policy: string;
 }
 
-export function renderFramePage(input: { spec: ChartSpec; name: string | null; origin: string; slug: string; runtimeUrl: string; options: FrameOptions }): FramePage {
+export function renderFramePage(input: {
+  spec: ChartSpec;
+  name: string | null;
+  origin: string;
+  slug: string;
+  runtimeUrl: string;
+  options: FrameOptions;
+}): FramePage {
   const { spec, origin, slug, options } = input;
   const { flags } = options;
   const title = input.name || spec.options.title || 'Untitled Chart';

@@ -25,13 +25,20 @@ describe('the standalone page without JavaScript', () => {
 
   it('shows the sources inside the noscript fallback', () => {
     const html = renderChartPage({
-      spec: spec({ sources: [{ label: 'World Bank', url: 'https://data.worldbank.org/' }, { label: 'IMF', url: 'https://www.imf.org/' }] }),
+      spec: spec({
+        sources: [
+          { label: 'World Bank', url: 'https://data.worldbank.org/' },
+          { label: 'IMF', url: 'https://www.imf.org/' },
+        ],
+      }),
       name: 'GDP',
       origin: 'https://charts.example',
       slug: 'abc',
       runtimePath: '/widget/chart-embed.js',
       toolbarPath: null,
     });
-    expect(html).toMatch(/<noscript>[\s\S]*<p>Sources: <a href="https:\/\/data.worldbank.org\/"[^>]*>World Bank<\/a>, <a href="https:\/\/www.imf.org\/"[^>]*>IMF<\/a><\/p>[\s\S]*<\/noscript>/);
+    expect(html).toMatch(
+      /<noscript>[\s\S]*<p>Sources: <a href="https:\/\/data.worldbank.org\/"[^>]*>World Bank<\/a>, <a href="https:\/\/www.imf.org\/"[^>]*>IMF<\/a><\/p>[\s\S]*<\/noscript>/,
+    );
   });
 });

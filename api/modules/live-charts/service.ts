@@ -79,7 +79,14 @@ async function fetchSourceData(deps: LiveDeps, chart: ChartRow): Promise<{ data:
       labels: data.labels,
       datasets: data.datasets.map((d) => {
         const old = before.get(d.label);
-        return old ? { ...d, ...(old.type ? { type: old.type } : {}), ...(old.stacked ? { stacked: old.stacked } : {}), ...(old.yAxisID ? { yAxisID: old.yAxisID } : {}) } : d;
+        return old
+          ? {
+              ...d,
+              ...(old.type ? { type: old.type } : {}),
+              ...(old.stacked ? { stacked: old.stacked } : {}),
+              ...(old.yAxisID ? { yAxisID: old.yAxisID } : {}),
+            }
+          : d;
       }),
     },
   };

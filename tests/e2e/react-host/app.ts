@@ -10,7 +10,9 @@ import type { ChartSpec } from '@shared/chart-spec';
 
 const host = window as unknown as { API: string; SPEC: ChartSpec; events: string[] };
 host.events = [];
-addEventListener('chart-embed:error', (event) => host.events.push(`error:${(event.target as HTMLElement).id}:${(event as CustomEvent<{ message: string }>).detail.message}`));
+addEventListener('chart-embed:error', (event) =>
+  host.events.push(`error:${(event.target as HTMLElement).id}:${(event as CustomEvent<{ message: string }>).detail.message}`),
+);
 
 function App() {
   useEffect(() => {

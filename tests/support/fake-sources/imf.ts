@@ -37,7 +37,10 @@ export const imfHandler: FakeHandler = ({ path }) => {
   const parts = path.split('/').filter(Boolean);
   if (parts.length === 1 && parts[0] === 'indicators') {
     const indicators = Object.fromEntries(
-      IMF_INDICATORS.map(([code, label, unit]) => [code, { label, description: `${label} (synthetic fake)`, source: 'World Economic Outlook', unit, dataset: 'WEO' }]),
+      IMF_INDICATORS.map(([code, label, unit]) => [
+        code,
+        { label, description: `${label} (synthetic fake)`, source: 'World Economic Outlook', unit, dataset: 'WEO' },
+      ]),
     );
     return json({ indicators, api: API });
   }

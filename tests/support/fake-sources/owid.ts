@@ -68,10 +68,28 @@ function metadata(slug: string, title: string) {
   const column = fakeOwidColumn(slug);
   const [unit, shortUnit] = UNITS[slug] ?? ['', ''];
   return {
-    chart: { title, subtitle: `${title} (synthetic test data).`, citation: 'Our World in Data (fake)', originalChartUrl: `https://ourworldindata.org/grapher/${slug}` },
+    chart: {
+      title,
+      subtitle: `${title} (synthetic test data).`,
+      citation: 'Our World in Data (fake)',
+      originalChartUrl: `https://ourworldindata.org/grapher/${slug}`,
+    },
     columns: {
-      [column]: { titleShort: title, titleLong: `${title}, long title`, unit, shortUnit, shortName: column, timespan: `${FAKE_OWID_YEARS.first}-${FAKE_OWID_YEARS.last}` },
-      [`${column}_upper_bound`]: { titleShort: `${title}, upper bound`, titleLong: `${title}, upper bound`, unit, shortUnit, shortName: `${column}_upper_bound` },
+      [column]: {
+        titleShort: title,
+        titleLong: `${title}, long title`,
+        unit,
+        shortUnit,
+        shortName: column,
+        timespan: `${FAKE_OWID_YEARS.first}-${FAKE_OWID_YEARS.last}`,
+      },
+      [`${column}_upper_bound`]: {
+        titleShort: `${title}, upper bound`,
+        titleLong: `${title}, upper bound`,
+        unit,
+        shortUnit,
+        shortName: `${column}_upper_bound`,
+      },
     },
   };
 }

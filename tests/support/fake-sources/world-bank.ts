@@ -90,7 +90,17 @@ function describeIndicator(code: string): FakeAnswer {
   if (!known) return INVALID;
   return json([
     { page: 1, pages: 1, per_page: '50', total: 1 },
-    [{ id: known[0], name: known[1], unit: '', source: { id: '2', value: 'World Development Indicators' }, sourceNote: '', sourceOrganization: '', topics: [] }],
+    [
+      {
+        id: known[0],
+        name: known[1],
+        unit: '',
+        source: { id: '2', value: 'World Development Indicators' },
+        sourceNote: '',
+        sourceOrganization: '',
+        topics: [],
+      },
+    ],
   ]);
 }
 

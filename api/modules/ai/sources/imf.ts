@@ -32,7 +32,11 @@ export function parseImfIndicators(body: unknown): Map<string, ImfIndicator> {
   const entries = listEntries(body, 'indicators');
   const indicators = new Map<string, ImfIndicator>();
   for (const [code, entry] of entries) {
-    indicators.set(code.toUpperCase(), { code, label: optionalText(entry.label, `indicators.${code}.label`), unit: optionalText(entry.unit, `indicators.${code}.unit`) });
+    indicators.set(code.toUpperCase(), {
+      code,
+      label: optionalText(entry.label, `indicators.${code}.label`),
+      unit: optionalText(entry.unit, `indicators.${code}.unit`),
+    });
   }
   return indicators;
 }

@@ -32,7 +32,16 @@ export function owidSource(baseUrl: string): DataSource {
     citationUrl: owidCitationUrl,
     async fetchSeries(request, http): Promise<FetchedSeries> {
       const slug = request.indicator.trim().toLowerCase();
-      const notFound = () => new NotInSourceError('owid', 'indicator', request.indicator, closestNames(slug, OWID_CHARTS.map(([known]) => known)));
+      const notFound = () =>
+        new NotInSourceError(
+          'owid',
+          'indicator',
+          request.indicator,
+          closestNames(
+            slug,
+            OWID_CHARTS.map(([known]) => known),
+          ),
+        );
       if (!SLUG.test(slug)) throw notFound();
       const [csv, metadata] = await Promise.all([
         http.get(`${base}/${slug}.csv?useColumnShortNames=true`, { pass: [404] }),

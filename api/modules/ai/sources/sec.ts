@@ -30,7 +30,10 @@ interface SecIndicator {
 
 /** A metric name (case and separators forgiven) or a raw us-gaap concept; anything else is a miss. */
 export function resolveSecIndicator(indicator: string): SecIndicator {
-  const key = indicator.trim().toLowerCase().replace(/[\s_]+/g, '-');
+  const key = indicator
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-');
   const metric = Object.hasOwn(SEC_METRICS, key) ? SEC_METRICS[key] : undefined;
   if (metric) return metric;
   if (CONCEPT_NAME.test(indicator.trim())) return { title: null, unit: null, concepts: [indicator.trim()] };

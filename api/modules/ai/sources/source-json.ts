@@ -25,8 +25,7 @@ export function readSourceJson<T extends TSchema>(source: SourceId, text: string
   return value;
 }
 
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A published number: JSON has no NaN or Infinity, but a number too large for a double parses as Infinity. */
 export const isPublishedNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);

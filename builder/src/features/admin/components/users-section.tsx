@@ -68,7 +68,13 @@ export function UsersSection() {
                 </td>
                 <td>
                   {u.disabledAt ? (
-                    <button type="button" className="button button-small button-outline" aria-label={`Enable ${u.username}`} disabled={setDisabled.isPending} onClick={() => update(u, false)}>
+                    <button
+                      type="button"
+                      className="button button-small button-outline"
+                      aria-label={`Enable ${u.username}`}
+                      disabled={setDisabled.isPending}
+                      onClick={() => update(u, false)}
+                    >
                       Enable
                     </button>
                   ) : (

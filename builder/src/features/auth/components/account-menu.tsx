@@ -24,8 +24,7 @@ export function AccountMenu({ user, onProfile }: { user: UserRecord; onProfile()
                 onSelect={() =>
                   resend.mutate(user.email, {
                     onSuccess: () => toast({ title: 'Verification Email Sent', description: `Check ${user.email} for the link.` }),
-                    onError: (error) =>
-                      toastError(error, 'Failed to resend verification email'),
+                    onError: (error) => toastError(error, 'Failed to resend verification email'),
                   })
                 }
               >

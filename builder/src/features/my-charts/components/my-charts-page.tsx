@@ -97,7 +97,13 @@ export default function MyChartsPage({ onEdit }: { onEdit(chart: ChartRecord): v
       {open?.kind === 'delete' ? <DeleteDialog chart={open.chart} onClose={close} /> : null}
       {open?.kind === 'rename' ? <RenameDialog chart={open.chart} onClose={close} /> : null}
       {open?.kind === 'preview' ? (
-        <Dialog open onOpenChange={close} title={open.chart.name || 'Chart Preview'} description={`Created on ${formatDate(open.chart.createdAt)}`} size="large">
+        <Dialog
+          open
+          onOpenChange={close}
+          title={open.chart.name || 'Chart Preview'}
+          description={`Created on ${formatDate(open.chart.createdAt)}`}
+          size="large"
+        >
           <ChartView spec={savedChartSpec(open.chart)} height={480} />
         </Dialog>
       ) : null}

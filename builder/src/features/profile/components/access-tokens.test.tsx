@@ -62,7 +62,10 @@ describe('Personal access tokens', () => {
   it('shows a new token once, with a copy button, until another replaces it', async () => {
     const fetchMock = renderTokens({
       'GET /api/tokens': [Response.json([]), Response.json([listed[0]]), Response.json(listed)],
-      'POST /api/tokens': [Response.json(made(1, 'Nightly export', 'ce_pat_first'), { status: 201 }), Response.json(made(2, 'Greenhouse sensor', 'ce_pat_second'), { status: 201 })],
+      'POST /api/tokens': [
+        Response.json(made(1, 'Nightly export', 'ce_pat_first'), { status: 201 }),
+        Response.json(made(2, 'Greenhouse sensor', 'ce_pat_second'), { status: 201 }),
+      ],
     });
     await screen.findByText('No tokens yet.');
     const input = screen.getByLabelText('Token name');

@@ -38,8 +38,8 @@ export function AccessTokens() {
     <section className="access-tokens" aria-labelledby={headingId}>
       <h3 id={headingId}>Personal access tokens</h3>
       <p className="muted small">
-        A script or a CMS plugin sends a token as <code>Authorization: Bearer</code> to create, update and add rows to your charts. A
-        token cannot change your profile or make other tokens. <a href="/api/docs">API reference</a>
+        A script or a CMS plugin sends a token as <code>Authorization: Bearer</code> to create, update and add rows to your charts. A token cannot change your
+        profile or make other tokens. <a href="/api/docs">API reference</a>
       </p>
       <form className="token-form" onSubmit={submit}>
         <label>

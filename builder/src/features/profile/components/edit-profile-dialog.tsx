@@ -70,9 +70,7 @@ export function EditProfileDialog({ user, open, onOpenChange }: { user: UserReco
               <input autoComplete="username" autoFocus {...field('username')} />
             </label>
             <label>
-              <span>
-                Email {user.isEmailVerified ? <span className="badge badge-success">Verified</span> : null}
-              </span>
+              <span>Email {user.isEmailVerified ? <span className="badge badge-success">Verified</span> : null}</span>
               <input type="email" autoComplete="email" {...field('email')} />
             </label>
             {!user.isEmailVerified ? (

@@ -50,7 +50,12 @@ export default function TrendingPage() {
                   <span>{plural(c.views, 'view')}</span> · <span>{plural(c.likes, 'like')}</span> · <span>{plural(c.commentCount, 'comment')}</span>
                 </p>
                 {user && user.id !== c.user.id ? (
-                  <button type="button" className="link-button" aria-label={`Report ${titleOf(c)}`} onClick={() => setReporting({ kind: 'chart', id: c.id, name: titleOf(c) })}>
+                  <button
+                    type="button"
+                    className="link-button"
+                    aria-label={`Report ${titleOf(c)}`}
+                    onClick={() => setReporting({ kind: 'chart', id: c.id, name: titleOf(c) })}
+                  >
                     Report
                   </button>
                 ) : null}

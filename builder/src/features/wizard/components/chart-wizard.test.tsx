@@ -23,7 +23,11 @@ const chart = {
 
 function renderWizard() {
   const fetchMock = vi.fn<typeof fetch>((input) =>
-    Promise.resolve(String(input).startsWith('/api/charts/') ? Response.json({ ...chart, name: 'Sales by quarter' }) : Response.json({ message: 'Not signed in' }, { status: 401 })),
+    Promise.resolve(
+      String(input).startsWith('/api/charts/')
+        ? Response.json({ ...chart, name: 'Sales by quarter' })
+        : Response.json({ message: 'Not signed in' }, { status: 401 }),
+    ),
   );
   vi.stubGlobal('fetch', fetchMock);
   const onOpenChange = vi.fn();

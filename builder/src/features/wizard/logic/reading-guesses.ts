@@ -31,8 +31,7 @@ export interface ReadingGuess {
   choice: ReadingChoices;
 }
 
-const dayWords = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dayWords = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 // Written without grouping, so `1,500` read as one thousand five hundred shows as 1500, not as itself.
 const numberWords = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 20, useGrouping: false });
 
