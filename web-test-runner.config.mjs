@@ -5,7 +5,7 @@ import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { defaultReporter } from '@web/test-runner';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 
 // The finder is TypeScript, so it runs under Bun and answers in JSON. `npm test` has already
@@ -17,6 +17,19 @@ try {
   process.exit(1);
 }
 Object.assign(process.env, chromium.env);
+
+// tsconfig.json's `@shared/*`: `@shared/x` is served as /shared/x.ts (the dev server's root is the
+// repository, where this runs).
+const sharedAlias = {
+  name: 'shared-alias',
+  resolveImport({ source }) {
+    if (!source.startsWith('@shared/')) return undefined;
+    const path = `shared/${source.slice('@shared/'.length)}`;
+    const file = [`${path}.ts`, path, `${path}/index.ts`].find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
+    if (!file) throw new Error(`${source}: no such file in shared/`);
+    return `/${file}`;
+  },
+};
 
 function countReporter(file) {
   return {
@@ -45,7 +58,7 @@ function countReporter(file) {
 export default {
   files: ['widget/src/**/*.test.ts'],
   nodeResolve: { exportConditions: ['production'] },
-  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'widget/tsconfig.json' })],
+  plugins: [sharedAlias, esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'widget/tsconfig.json' })],
   browsers: [
     chromeLauncher({
       launchOptions: {

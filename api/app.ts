@@ -131,7 +131,16 @@ export function createApp(deps: AppDeps) {
     headers: { 'access-control-allow-origin': '*', ...CROSS_ORIGIN },
   });
 
-  const embed = embedModule({ db: deps.db, config: deps.config, views: deps.views, runtimeFile: deps.runtimeFile, toolbarFile: deps.toolbarFile, changes, clientIp, origin });
+  const embed = embedModule({
+    db: deps.db,
+    config: deps.config,
+    views: deps.views,
+    runtimeFile: deps.runtimeFile,
+    toolbarFile: deps.toolbarFile,
+    changes,
+    clientIp,
+    origin,
+  });
   // The runtime, like the embed paths, is on every host page that has a chart: a Bun native route,
   // ahead of the general lifecycle (see api/modules/embed/index.ts).
   const widgetFile = (request: Request): Response => {

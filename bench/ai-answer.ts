@@ -28,7 +28,8 @@ fakes.plans.set(question, [
   }),
 ]);
 
-const post = () => fetch(`${server.url}/api/chart-from-query`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: question }) });
+const post = () =>
+  fetch(`${server.url}/api/chart-from-query`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: question }) });
 const time = async (request: () => Promise<Response>) => {
   const started = performance.now();
   const response = await request();
@@ -52,7 +53,9 @@ if (fakes.sources.calls.length !== calls) throw new Error('a cached answer asked
 console.log(`Question → answer, ${countries.length * 2} World Bank series cached, model on loopback answering at once (${ROUNDS} rounds):`);
 console.log(`  first answer (fetching the series):  ${cold.toFixed(1)} ms`);
 console.log(`  answer p50 ${percentile(answer, 0.5).toFixed(1)} ms, p90 ${percentile(answer, 0.9).toFixed(1)} ms   (budget: p50 ≤ 200 ms)`);
-console.log(`  baseline GET /api/capabilities p50 ${percentile(baseline, 0.5).toFixed(1)} ms; ratio ${(percentile(answer, 0.5) / percentile(baseline, 0.5)).toFixed(1)}×`);
+console.log(
+  `  baseline GET /api/capabilities p50 ${percentile(baseline, 0.5).toFixed(1)} ms; ratio ${(percentile(answer, 0.5) / percentile(baseline, 0.5)).toFixed(1)}×`,
+);
 
 await server.stop();
 await database.drop();

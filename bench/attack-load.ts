@@ -57,7 +57,9 @@ async function underProbe(url: string, attack: () => Promise<string>): Promise<s
 
 /** Runs an attack (support/attacks.ts) in a process of its own at the lowest priority; its summary. */
 async function attack(kind: 'heavy-charts' | 'csv-uploads', url: string): Promise<string> {
-  const child = Bun.spawn(['nice', '-n', '19', process.execPath, new URL('./support/attacks.ts', import.meta.url).pathname, kind, url, String(SECONDS)], { stdout: 'pipe' });
+  const child = Bun.spawn(['nice', '-n', '19', process.execPath, new URL('./support/attacks.ts', import.meta.url).pathname, kind, url, String(SECONDS)], {
+    stdout: 'pipe',
+  });
   const summary = (await new Response(child.stdout).text()).trim();
   await child.exited;
   return summary;

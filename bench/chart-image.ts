@@ -17,8 +17,8 @@ import { Resvg, renderAsync } from '@resvg/resvg-js';
 import { RESVG_OPTIONS } from '../api/lib/resvg-options';
 import { drawChartImage } from '../api/lib/chart-images';
 import { buildIfStale } from '../scripts/build';
-import { normalizeSpec } from '../shared/normalize-spec';
-import { renderChartSvg } from '../shared/svg-chart/render-chart-svg';
+import { normalizeSpec } from '@shared/normalize-spec';
+import { renderChartSvg } from '@shared/svg-chart/render-chart-svg';
 import { insertChart, insertUser, seed } from '../tests/support/seed';
 import { createTestDatabase } from '../tests/support/test-database';
 import { startServer } from '../tests/support/test-server';
@@ -64,7 +64,8 @@ async function overHttp(): Promise<void> {
   await seed(database, async (db) => {
     const userId = await insertUser(db, 'bench');
     for (const points of SIZES) {
-      for (let i = 0; i < CHARTS; i++) await insertChart(db, { slug: `p${points}-${i}`, userId, data: series(points), options: { title: `${points.toLocaleString('en-US')} points` } });
+      for (let i = 0; i < CHARTS; i++)
+        await insertChart(db, { slug: `p${points}-${i}`, userId, data: series(points), options: { title: `${points.toLocaleString('en-US')} points` } });
     }
   });
   const server = await startServer({ database });
@@ -74,7 +75,9 @@ async function overHttp(): Promise<void> {
     const idle: number[] = [];
     for (let i = 0; i < 100; i++) idle.push((await timed(`${server.url}/api/capabilities`)).ms);
     console.log(`Over HTTP, 1200 × 630 line charts, median of ${CHARTS} charts each, on PGlite:`);
-    console.log(`    points   SVG cold   PNG cold PNG cached  PNG bytes   slowest other request while a PNG is drawn (idle: ${Math.max(...idle).toFixed(1)} ms)`);
+    console.log(
+      `    points   SVG cold   PNG cold PNG cached  PNG bytes   slowest other request while a PNG is drawn (idle: ${Math.max(...idle).toFixed(1)} ms)`,
+    );
     for (const points of SIZES) {
       const svg: number[] = [];
       const cold: number[] = [];
@@ -97,7 +100,9 @@ async function overHttp(): Promise<void> {
         bytes = first.bytes;
         cached.push((await timed(`${server.url}/e/p${points}-${i}.png`)).ms);
       }
-      console.log(`${points.toLocaleString('en-US').padStart(10)} ${ms(median(svg))} ${ms(median(cold))} ${ms(median(cached))} ${`${(bytes / 1024).toFixed(0)} KB`.padStart(10)}   ${ms(other)}`);
+      console.log(
+        `${points.toLocaleString('en-US').padStart(10)} ${ms(median(svg))} ${ms(median(cold))} ${ms(median(cached))} ${`${(bytes / 1024).toFixed(0)} KB`.padStart(10)}   ${ms(other)}`,
+      );
     }
   } finally {
     await server.stop();

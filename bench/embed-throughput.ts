@@ -36,13 +36,18 @@ buildIfStale({ quiet: true });
 const runtime = widgetRuntimeFile(join(root, 'dist'));
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-embed-'));
 const appDatabase = await createTestDatabase(process.env.BENCH_DB === 'postgres' ? 'postgres' : 'pglite');
-console.log(`App database: ${appDatabase.kind === 'postgres' ? 'PostgreSQL (BENCH_DB=postgres)' : 'embedded PGlite, the default (BENCH_DB=postgres for PostgreSQL)'}`);
+console.log(
+  `App database: ${appDatabase.kind === 'postgres' ? 'PostgreSQL (BENCH_DB=postgres)' : 'embedded PGlite, the default (BENCH_DB=postgres for PostgreSQL)'}`,
+);
 const database = await appDatabase.open();
 await database.migrate();
 await insertChart(database.db, {
   slug: 'bench-chart',
   userId: await insertUser(database.db, 'bench'),
-  data: { labels: Array.from({ length: 250 }, (_, i) => `2024-01-${String((i % 28) + 1).padStart(2, '0')}`), datasets: [{ label: 'AAPL', data: Array.from({ length: 250 }, (_, i) => 180 + Math.sin(i / 9) * 10) }] },
+  data: {
+    labels: Array.from({ length: 250 }, (_, i) => `2024-01-${String((i % 28) + 1).padStart(2, '0')}`),
+    datasets: [{ label: 'AAPL', data: Array.from({ length: 250 }, (_, i) => 180 + Math.sin(i / 9) * 10) }],
+  },
 });
 await database.close();
 
@@ -68,7 +73,10 @@ const bareScript = join(dataDir, 'bare.ts');
 // The same bytes on the wire: the app's body and headers (all but the date, which Bun adds),
 // held as bytes and a Headers object, the fastest forms a bare server could keep them in.
 const answers = await Promise.all(
-  bodies.map(async ({ path, response }) => [path, { body: await response.text(), headers: [...response.headers].filter(([name]) => !['date', 'content-length'].includes(name)) }] as const),
+  bodies.map(
+    async ({ path, response }) =>
+      [path, { body: await response.text(), headers: [...response.headers].filter(([name]) => !['date', 'content-length'].includes(name)) }] as const,
+  ),
 );
 writeFileSync(
   bareScript,
@@ -89,7 +97,10 @@ try {
   // The loader once more as browsers and CDNs mostly ask for it: revalidating with its ETag (a 304,
   // which counts no view).
   const etag = bodies[0]!.response.headers.get('etag')!;
-  const cases = [...paths.map((path) => ({ label: path, path, headers: {} })), { label: `${paths[0]} (304)`, path: paths[0]!, headers: { 'if-none-match': etag } }];
+  const cases = [
+    ...paths.map((path) => ({ label: path, path, headers: {} })),
+    { label: `${paths[0]} (304)`, path: paths[0]!, headers: { 'if-none-match': etag } },
+  ];
   for (const { label, path, headers } of cases) {
     load(`${bare.url}${path}`, headers);
     load(`${api.url}${path}`, headers);
@@ -113,7 +124,9 @@ try {
       `${label.padEnd(34)} ${Math.round(bareRps).toLocaleString('en-US').padStart(10)} ${Math.round(appRps).toLocaleString('en-US').padStart(10)}  ${ratio.toFixed(2)}×  ${bareP99.toFixed(2).padStart(6)} ms ${appP99.toFixed(2).padStart(6)} ms${errors ? `  errors ${errors}` : ''}${verdict}`,
     );
   }
-  console.log(`Budgets: ≥ ${RATIO_BUDGET.toFixed(2)}× the bare server, p99 ≤ ${P99_BUDGET_MS} ms at ${CONNECTIONS} connections (medians of ${ROUNDS} alternating runs).`);
+  console.log(
+    `Budgets: ≥ ${RATIO_BUDGET.toFixed(2)}× the bare server, p99 ≤ ${P99_BUDGET_MS} ms at ${CONNECTIONS} connections (medians of ${ROUNDS} alternating runs).`,
+  );
 } finally {
   api.child.kill('SIGTERM');
   bare.child.kill('SIGTERM');

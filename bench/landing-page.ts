@@ -27,14 +27,21 @@ try {
       new PerformanceObserver((list) => {
         const last = list.getEntries().at(-1) as PerformanceEntry & { element?: Element | null };
         w.lcp = last.startTime;
-        w.lcpElement = last.element ? last.element.tagName.toLowerCase() + (last.element.className ? `.${String(last.element.className).split(' ')[0]}` : '') : '?';
+        w.lcpElement = last.element
+          ? last.element.tagName.toLowerCase() + (last.element.className ? `.${String(last.element.className).split(' ')[0]}` : '')
+          : '?';
       }).observe({ type: 'largest-contentful-paint', buffered: true });
     });
     await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
     const run = await page.evaluate(() => {
       const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => /\.m?js$/.test(new URL(e.name).pathname));
       const w = window as unknown as { lcp: number; lcpElement: string };
-      return { scripts: scripts.reduce((sum, e) => sum + e.transferSize, 0), files: scripts.map((e) => new URL(e.name).pathname), lcp: w.lcp, lcpElement: w.lcpElement };
+      return {
+        scripts: scripts.reduce((sum, e) => sum + e.transferSize, 0),
+        files: scripts.map((e) => new URL(e.name).pathname),
+        lcp: w.lcp,
+        lcpElement: w.lcpElement,
+      };
     });
     await context.close();
     if (round > 0) runs.push(run);
@@ -47,6 +54,10 @@ try {
 
 const scripts = median(runs.map((r) => r.scripts));
 console.log(`/ in a fresh Chromium context, median of ${runs.length}:`);
-console.log(`  scripts fetched before network idle, as sent: ${(scripts / 1024).toFixed(1)} KiB in ${runs[0]!.files.length} files (budget ≤ ${BUDGET_BYTES / 1024} KiB)${scripts > BUDGET_BYTES ? '  OVER BUDGET' : ''}`);
-console.log(`  Largest Contentful Paint: ${median(runs.map((r) => r.lcp)).toFixed(0)} ms (${runs[0]!.lcpElement}); all runs: ${runs.map((r) => r.lcp.toFixed(0)).join(', ')} ms`);
+console.log(
+  `  scripts fetched before network idle, as sent: ${(scripts / 1024).toFixed(1)} KiB in ${runs[0]!.files.length} files (budget ≤ ${BUDGET_BYTES / 1024} KiB)${scripts > BUDGET_BYTES ? '  OVER BUDGET' : ''}`,
+);
+console.log(
+  `  Largest Contentful Paint: ${median(runs.map((r) => r.lcp)).toFixed(0)} ms (${runs[0]!.lcpElement}); all runs: ${runs.map((r) => r.lcp.toFixed(0)).join(', ')} ms`,
+);
 if (process.env.BENCH_VERBOSE) console.log(runs[0]!.files.join('\n'));

@@ -15,7 +15,7 @@ import { parseConfig } from '../api/lib/config';
 import { createSources } from '../api/modules/ai/sources/registry';
 import type { PriceProvider } from '../api/modules/prices/provider';
 import { refreshDueCharts } from '../api/modules/live-charts/service';
-import { DEFAULT_CHART_OPTIONS } from '../shared/chart-spec';
+import { DEFAULT_CHART_OPTIONS } from '@shared/chart-spec';
 
 const CHARTS = Number(process.env.CHARTS ?? 10_000);
 const ROWS = 250;
@@ -62,7 +62,9 @@ const result = await refreshDueCharts({
 const seconds = (performance.now() - started) / 1000;
 
 console.log(`Refreshing ${CHARTS.toLocaleString('en-US')} due charts (CSV of ${ROWS} rows each, fake host on loopback, PGlite, one instance):`);
-console.log(`  ${result.refreshed.toLocaleString('en-US')} refreshed, ${result.failed} failed in ${seconds.toFixed(1)} s: ${(result.refreshed / seconds).toFixed(0)} charts/s`);
+console.log(
+  `  ${result.refreshed.toLocaleString('en-US')} refreshed, ${result.failed} failed in ${seconds.toFixed(1)} s: ${(result.refreshed / seconds).toFixed(0)} charts/s`,
+);
 
 const [failedRow] = await handle.db.select({ e: charts.refreshError }).from(charts).where(isNotNull(charts.refreshError)).limit(1);
 if (failedRow) console.log(`  first failure: ${failedRow.e}`);

@@ -16,7 +16,11 @@ buildIfStale({ quiet: true });
 
 async function timeToHealthy(args: string[], env: Record<string, string>, path = '/api/health'): Promise<number> {
   const started = performance.now();
-  const child = spawn(bun, args, { cwd: root, env: { ...process.env, PORT: '0', HOST: '127.0.0.1', PUBLIC_ORIGIN: '', ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(bun, args, {
+    cwd: root,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', PUBLIC_ORIGIN: '', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -26,7 +30,12 @@ async function timeToHealthy(args: string[], env: Record<string, string>, path =
     });
     child.on('exit', (code) => reject(new Error(`exited with ${code}: ${output}`)));
   });
-  while ((await fetch(`${url}${path}`).then((r) => r.status).catch(() => 0)) !== 200) await new Promise((r) => setTimeout(r, 5));
+  while (
+    (await fetch(`${url}${path}`)
+      .then((r) => r.status)
+      .catch(() => 0)) !== 200
+  )
+    await new Promise((r) => setTimeout(r, 5));
   const elapsed = performance.now() - started;
   child.kill('SIGTERM');
   await new Promise((resolve) => child.once('exit', resolve));
@@ -37,13 +46,18 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const ROUNDS = 3;
 const dir = mkdtempSync(join(tmpdir(), 'bench-start-'));
 const bare = join(dir, 'bare.ts');
-writeFileSync(bare, "const s = Bun.serve({ port: 0, hostname: '127.0.0.1', fetch: () => new Response('ok') }); console.log('LISTENING http://127.0.0.1:' + s.port);");
+writeFileSync(
+  bare,
+  "const s = Bun.serve({ port: 0, hostname: '127.0.0.1', fetch: () => new Response('ok') }); console.log('LISTENING http://127.0.0.1:' + s.port);",
+);
 
-const baseline = median(await Promise.all(Array.from({ length: ROUNDS }, () => 0)).then(async () => {
-  const times: number[] = [];
-  for (let i = 0; i < ROUNDS; i++) times.push(await timeToHealthy([bare], {}, '/'));
-  return times;
-}));
+const baseline = median(
+  await Promise.all(Array.from({ length: ROUNDS }, () => 0)).then(async () => {
+    const times: number[] = [];
+    for (let i = 0; i < ROUNDS; i++) times.push(await timeToHealthy([bare], {}, '/'));
+    return times;
+  }),
+);
 
 const rows: Array<[string, number]> = [];
 const fresh: number[] = [];

@@ -36,7 +36,10 @@ const server = Bun.serve({
   hostname: '127.0.0.1',
   fetch: (request) => {
     const path = new URL(request.url).pathname;
-    if (path === '/') return new Response('<!doctype html><body style="margin:0"><div id="box" style="width:1200px"></div></body>', { headers: { 'content-type': 'text/html' } });
+    if (path === '/')
+      return new Response('<!doctype html><body style="margin:0"><div id="box" style="width:1200px"></div></body>', {
+        headers: { 'content-type': 'text/html' },
+      });
     if (path === '/uplot.js') return new Response(uplotSource, { headers: { 'content-type': 'text/javascript' } });
     // The runtime and its chunks, as /widget/ serves them.
     const file = Bun.file(join(root, 'dist/widget', path.replace(/^\/widget\//, '')));
@@ -58,7 +61,10 @@ const setUp = (n: number) => {
     JSON.stringify({
       chartType: 'line',
       theme: 'neon-midnight',
-      data: { labels: seconds.map((t) => new Date(t * 1000).toISOString().slice(0, 10)), datasets: series.map((data, s) => ({ label: `Series ${s + 1}`, data })) },
+      data: {
+        labels: seconds.map((t) => new Date(t * 1000).toISOString().slice(0, 10)),
+        datasets: series.map((data, s) => ({ label: `Series ${s + 1}`, data })),
+      },
       options: { title: '', xAxis: '', yAxis: '', legendPosition: 'none', animation: false, tooltips: true, responsive: true },
     }),
   );

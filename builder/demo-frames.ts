@@ -9,6 +9,8 @@
  * asset URLs in a build, URLs this plugin answers itself under `npm run dev`.
  */
 import type { Plugin } from 'vite';
+// Relative, not `@shared/`: this file and demo-spec.ts run inside builder/vite.config.ts, which Vite
+// loads before the config's `resolve.alias` exists.
 import { chartStyle } from '../shared/svg-chart/chart-style';
 import { renderChartSvg } from '../shared/svg-chart/render-chart-svg';
 import { DEMO_SPECS } from './src/features/landing/components/demo-spec';

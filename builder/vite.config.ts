@@ -9,6 +9,8 @@ const apiPort = process.env.API_PORT ?? '3001';
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), demoFrames()],
+  // The same alias as tsconfig.json's `paths`.
+  resolve: { alias: { '@shared': fileURLToPath(new URL('../shared', import.meta.url)) } },
   build: {
     outDir: fileURLToPath(new URL('../dist/builder', import.meta.url)),
     emptyOutDir: true,

@@ -38,8 +38,15 @@ function listFiles(path: string): string[] {
 
 function inputHash(target: Target): string {
   const hash = createHash('sha256');
-  for (const file of [...target.inputs, ...COMMON_INPUTS].flatMap(listFiles).filter((f) => !f.endsWith('.test.ts')).sort()) {
-    hash.update(relative(root, join(root, file))).update('\0').update(readFileSync(join(root, file))).update('\0');
+  for (const file of [...target.inputs, ...COMMON_INPUTS]
+    .flatMap(listFiles)
+    .filter((f) => !f.endsWith('.test.ts'))
+    .sort()) {
+    hash
+      .update(relative(root, join(root, file)))
+      .update('\0')
+      .update(readFileSync(join(root, file)))
+      .update('\0');
   }
   return hash.digest('hex');
 }
@@ -56,17 +63,21 @@ export function buildIfStale(options: { force?: boolean; quiet?: boolean } = {})
     const stamp = stampFile(target);
     if (!options.force && existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) continue;
     if (!options.quiet) console.log(`Building the ${target.name}...`);
-    const result = spawnSync(process.execPath.includes('bun') ? 'node' : process.execPath, [
-      join(root, 'node_modules/vite/bin/vite.js'),
-      'build',
-      '--config',
-      join(root, target.config),
-      // The builder's config draws the demo frames from shared/ source, which the default loader warns about.
-      '--configLoader',
-      'runner',
-      '--logLevel',
-      options.quiet ? 'error' : 'warn',
-    ], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+    const result = spawnSync(
+      process.execPath.includes('bun') ? 'node' : process.execPath,
+      [
+        join(root, 'node_modules/vite/bin/vite.js'),
+        'build',
+        '--config',
+        join(root, target.config),
+        // The builder's config draws the demo frames from shared/ source, which the default loader warns about.
+        '--configLoader',
+        'runner',
+        '--logLevel',
+        options.quiet ? 'error' : 'warn',
+      ],
+      { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
+    );
     if (result.status !== 0) throw new Error(`Building the ${target.name} failed`);
     if (target.name === 'widget') buildManifest();
     writeFileSync(stamp, hash);

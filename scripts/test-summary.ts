@@ -26,10 +26,19 @@ export function summarizeVitest(project: string, report: VitestReport, exitStatu
   const crashed = report.testResults.filter((f) => f.status === 'failed' && !f.assertionResults.some((a) => a.status === 'failed'));
   const skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
   const notes = [
-    ...crashed.map((f) => `${f.name.replace(/^.*\/(tests|shared|api|builder|widget|scripts)\//, '$1/')} crashed: ${(f.message ?? 'no reason given').split('\n')[0]!.slice(0, 120)}`),
+    ...crashed.map(
+      (f) =>
+        `${f.name.replace(/^.*\/(tests|shared|api|builder|widget|scripts)\//, '$1/')} crashed: ${(f.message ?? 'no reason given').split('\n')[0]!.slice(0, 120)}`,
+    ),
     ...(skipped > 0 ? [`${skipped} skipped`] : []),
   ];
-  const result: SuiteResult = { name: project, passed: report.numPassedTests, failed: report.numFailedTests + crashed.length, ...(notes.length ? { note: notes.join('; ') } : {}) };
-  if (exitStatus !== 0 && result.failed === 0) return { ...result, failed: 1, note: [`Vitest exited with ${exitStatus}`, result.note].filter(Boolean).join('; ') };
+  const result: SuiteResult = {
+    name: project,
+    passed: report.numPassedTests,
+    failed: report.numFailedTests + crashed.length,
+    ...(notes.length ? { note: notes.join('; ') } : {}),
+  };
+  if (exitStatus !== 0 && result.failed === 0)
+    return { ...result, failed: 1, note: [`Vitest exited with ${exitStatus}`, result.note].filter(Boolean).join('; ') };
   return result;
 }

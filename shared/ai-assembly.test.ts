@@ -33,15 +33,44 @@ const plan = (extra: Partial<ChartPlan> = {}): ChartPlan => ({
 
 describe('assembleChart', () => {
   it('puts periods on x, one dataset per series, null where a series has no value', () => {
-    const result = assembleChart(plan({ from: '2011' }), [series('USA', [['2010', 2.7], ['2011', 1.5], ['2012', 2.3]]), series('CHN', [['2011', 9.6]])], now);
+    const result = assembleChart(
+      plan({ from: '2011' }),
+      [
+        series('USA', [
+          ['2010', 2.7],
+          ['2011', 1.5],
+          ['2012', 2.3],
+        ]),
+        series('CHN', [['2011', 9.6]]),
+      ],
+      now,
+    );
     expect(result).toEqual({
       ok: true,
-      chart: { name: 'GDP growth', labels: ['2011', '2012'], datasets: [{ label: 'US', data: [1.5, 2.3] }, { label: 'China', data: [9.6, null] }] },
+      chart: {
+        name: 'GDP growth',
+        labels: ['2011', '2012'],
+        datasets: [
+          { label: 'US', data: [1.5, 2.3] },
+          { label: 'China', data: [9.6, null] },
+        ],
+      },
     });
   });
 
   it('leaves out projections after the last complete year', () => {
-    const result = assembleChart(plan({ series: plan().series.slice(0, 1) }), [series('USA', [['2024', 2.8], ['2025', 1.9], ['2026', 2.0], ['2027', 2.1]])], now);
+    const result = assembleChart(
+      plan({ series: plan().series.slice(0, 1) }),
+      [
+        series('USA', [
+          ['2024', 2.8],
+          ['2025', 1.9],
+          ['2026', 2.0],
+          ['2027', 2.1],
+        ]),
+      ],
+      now,
+    );
     expect(result.ok && result.chart.labels).toEqual(['2024', '2025']);
   });
 
@@ -50,13 +79,34 @@ describe('assembleChart', () => {
   });
 
   it('takes a snapshot at the latest period every series has, and names it', () => {
-    const result = assembleChart(plan({ layout: 'snapshot', columns: ['Country', 'Percent'] }), [series('USA', [['2022', 1.9], ['2023', 2.5]]), series('CHN', [['2022', 3]])], now);
+    const result = assembleChart(
+      plan({ layout: 'snapshot', columns: ['Country', 'Percent'] }),
+      [
+        series('USA', [
+          ['2022', 1.9],
+          ['2023', 2.5],
+        ]),
+        series('CHN', [['2022', 3]]),
+      ],
+      now,
+    );
     expect(result).toEqual({ ok: true, chart: { name: 'GDP growth, 2022', labels: ['US', 'China'], datasets: [{ label: 'Percent', data: [1.9, 3] }] } });
   });
 
   it('takes a snapshot at the period asked, the last day of it for daily series', () => {
     const prices = (entity: string, points: Array<[string, number]>) => series(entity, points, { source: 'prices', indicator: 'close' });
-    const result = assembleChart(plan({ layout: 'snapshot', at: '2024-01' }), [prices('AAPL', [['2024-01-30', 188], ['2024-01-31', 184.4], ['2024-02-01', 186.9]]), prices('MSFT', [['2024-01-31', 397.6]])], now);
+    const result = assembleChart(
+      plan({ layout: 'snapshot', at: '2024-01' }),
+      [
+        prices('AAPL', [
+          ['2024-01-30', 188],
+          ['2024-01-31', 184.4],
+          ['2024-02-01', 186.9],
+        ]),
+        prices('MSFT', [['2024-01-31', 397.6]]),
+      ],
+      now,
+    );
     expect(result.ok && result.chart.datasets[0]!.data).toEqual([184.4, 397.6]);
   });
 

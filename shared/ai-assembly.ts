@@ -60,7 +60,9 @@ export function assembleChart(plan: ChartPlan, fetched: readonly FetchedSeries[]
   const kept = fetched.map((series) => {
     const factor = scaleFactor(series, plan.columns[1]);
     return new Map(
-      series.points.filter(([period]) => isPublished(period, now) && inRange(period, plan.from, plan.to)).map(([period, value]) => [period, scaled(value, factor)] as const),
+      series.points
+        .filter(([period]) => isPublished(period, now) && inRange(period, plan.from, plan.to))
+        .map(([period, value]) => [period, scaled(value, factor)] as const),
     );
   });
   const empty = kept.flatMap((points, index) => (points.size === 0 ? [index] : []));
@@ -85,7 +87,8 @@ function snapshot(plan: ChartPlan, kept: Array<Map<string, number>>): Assembly {
   if (period === null) {
     const common = [...kept[0]!.keys()].filter((p) => kept.every((points) => points.has(p))).sort();
     period = common.at(-1) ?? null;
-    if (period === null) return { ok: false, message: 'These series have no period in common, so they cannot be compared at one date. Ask for them over time instead.' };
+    if (period === null)
+      return { ok: false, message: 'These series have no period in common, so they cannot be compared at one date. Ask for them over time instead.' };
   }
   const at = period;
   // A year asked of daily series is its last day with a value; a day asked is that day only.

@@ -69,7 +69,8 @@ export function checkPlan(raw: unknown): PlanCheck & { tooBig?: string } {
   const refusal = typeof p.refusal === 'string' && p.refusal.trim() !== '' ? p.refusal.trim().slice(0, 500) : null;
   if (!text(p.name)) return fail('name');
   if (p.chartType !== null && p.chartType !== undefined && !PLAN_CHART_TYPES.includes(p.chartType as never)) return fail('chartType');
-  if (!Array.isArray(p.columns) || p.columns.length !== 2 || !p.columns.every((c) => typeof c === 'string' && c.length <= PLAN_LIMITS.text)) return fail('columns');
+  if (!Array.isArray(p.columns) || p.columns.length !== 2 || !p.columns.every((c) => typeof c === 'string' && c.length <= PLAN_LIMITS.text))
+    return fail('columns');
   if (!PLAN_LAYOUTS.includes(p.layout as never)) return fail('layout');
   if (!period(p.from ?? null) || !period(p.to ?? null) || !period(p.at ?? null)) return fail('period');
   if (!Array.isArray(p.series)) return fail('series');

@@ -34,7 +34,7 @@ describe('formatTick', () => {
   });
 });
 
-describe('ticks in the reader\'s locale', () => {
+describe("ticks in the reader's locale", () => {
   it('use its separators, keep compact labels exact and never group plain numbers', () => {
     expect([0, 1000, 2000].map((v) => formatTick(v, 1000, 'de-DE'))).toEqual(['0', '1.000', '2.000']);
     expect(formatTick(1234.5, 0.5, 'de-DE')).toBe('1.234,5');
@@ -44,7 +44,7 @@ describe('ticks in the reader\'s locale', () => {
     expect(formatPlainTick(1.5, 0.5, 'de-DE')).toBe('1,5');
   });
 
-  it('write dates the locale\'s way, on a 24-hour clock', () => {
+  it("write dates the locale's way, on a 24-hour clock", () => {
     expect(formatDateTicks([utc(2024, 9, 1), utc(2024, 10, 1), utc(2025, 0, 1)], 'month', 'de-DE')).toEqual(['Okt. 2024', 'Nov', '2025']);
     expect(formatDateTicks([utc(2024, 6, 6)], 'day', 'de-DE')).toEqual(['6. Juli']);
     expect(formatDateTicks([utc(2024, 0, 5, 22), utc(2024, 0, 5, 23)], 'time', 'en-GB')).toEqual(['5 Jan 22:00', '23:00']);

@@ -14,7 +14,8 @@ export const NICE_STEPS: number[] = Array.from({ length: 25 }, (_, k) => [1, 2, 
 export const stepDecimals = (step: number) => Math.max(0, -Math.floor(Math.log10(step) + 1e-9));
 
 /** Exactly `digits` decimals, grouped or not, in the locale's digits and separators. */
-const fixed = (locale: string, digits: number, useGrouping = true) => numberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping });
+const fixed = (locale: string, digits: number, useGrouping = true) =>
+  numberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping });
 
 /**
  * A y tick: grouped thousands with the decimals its step needs; compact (45K, 1.2M, 2.5B) when the
@@ -24,9 +25,14 @@ const fixed = (locale: string, digits: number, useGrouping = true) => numberForm
  */
 export function formatTick(value: number, step: number, locale = 'en-US'): string {
   const abs = Math.abs(value);
-  for (const [unit, suffix] of [[1e9, 'B'], [1e6, 'M'], [1e3, 'K']] as const) {
+  for (const [unit, suffix] of [
+    [1e9, 'B'],
+    [1e6, 'M'],
+    [1e3, 'K'],
+  ] as const) {
     // Thousands stay grouped below 10,000 (1,500 reads better than 1.5K).
-    if (abs >= (unit === 1e3 ? 1e4 : unit) && step >= unit / 10) return `${numberFormat(locale, { maximumFractionDigits: step >= unit ? 0 : 1 }).format(value / unit)}${suffix}`;
+    if (abs >= (unit === 1e3 ? 1e4 : unit) && step >= unit / 10)
+      return `${numberFormat(locale, { maximumFractionDigits: step >= unit ? 0 : 1 }).format(value / unit)}${suffix}`;
   }
   return fixed(locale, stepDecimals(step)).format(value);
 }

@@ -12,16 +12,32 @@ describe('chartToCsv', () => {
       data: { labels: ['2022', '2023'], datasets: [{ label: 'US', data: [1.9, 2.5] }] },
       sources: [{ label: 'World Bank: GDP growth (annual %)', url: 'https://data.worldbank.org/indicator/NY.GDP.MKTP.KD.ZG?locations=US' }],
     });
-    expect(csv).toBe('\uFEFFMonth,US\r\n2022,1.9\r\n2023,2.5\r\n\r\nSource,World Bank: GDP growth (annual %),https://data.worldbank.org/indicator/NY.GDP.MKTP.KD.ZG?locations=US\r\n');
+    expect(csv).toBe(
+      '\uFEFFMonth,US\r\n2022,1.9\r\n2023,2.5\r\n\r\nSource,World Bank: GDP growth (annual %),https://data.worldbank.org/indicator/NY.GDP.MKTP.KD.ZG?locations=US\r\n',
+    );
   });
 
   it('writes the labels and one column per series, numbers exactly, gaps empty', () => {
-    const csv = chartToCsv({ chartType: 'line', options, data: { labels: ['Jan', 'Feb'], datasets: [{ label: 'Sales', data: [1234.5, null] }, { label: 'Costs', data: [-2, 0.1] }] } });
+    const csv = chartToCsv({
+      chartType: 'line',
+      options,
+      data: {
+        labels: ['Jan', 'Feb'],
+        datasets: [
+          { label: 'Sales', data: [1234.5, null] },
+          { label: 'Costs', data: [-2, 0.1] },
+        ],
+      },
+    });
     expect(csv).toBe('\uFEFFMonth,Sales,Costs\r\nJan,1234.5,-2\r\nFeb,,0.1\r\n');
   });
 
   it('quotes commas, quotes and line breaks, and keeps unicode', () => {
-    const csv = chartToCsv({ chartType: 'bar', options, data: { labels: ['Zürich, CH', 'say "hi"', 'two\nlines', '東京'], datasets: [{ label: 'Ünits', data: [1, 2, 3, 4] }] } });
+    const csv = chartToCsv({
+      chartType: 'bar',
+      options,
+      data: { labels: ['Zürich, CH', 'say "hi"', 'two\nlines', '東京'], datasets: [{ label: 'Ünits', data: [1, 2, 3, 4] }] },
+    });
     expect(csv.split('\r\n')).toEqual(['\uFEFFMonth,Ünits', '"Zürich, CH",1', '"say ""hi""",2', '"two\nlines",3', '東京,4', '']);
   });
 
@@ -37,7 +53,11 @@ describe('chartToCsv', () => {
   });
 
   it('gives candles four columns', () => {
-    const csv = chartToCsv({ chartType: 'candlestick', options, data: { labels: ['2024-01-02'], datasets: [{ label: 'AAPL', data: [{ o: 1, h: 2, l: 0.5, c: 1.5 }] }] } });
+    const csv = chartToCsv({
+      chartType: 'candlestick',
+      options,
+      data: { labels: ['2024-01-02'], datasets: [{ label: 'AAPL', data: [{ o: 1, h: 2, l: 0.5, c: 1.5 }] }] },
+    });
     expect(csv).toBe('\uFEFFMonth,AAPL Open,AAPL High,AAPL Low,AAPL Close\r\n2024-01-02,1,2,0.5,1.5\r\n');
   });
 });

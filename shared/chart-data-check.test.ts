@@ -5,16 +5,30 @@ const candle = { o: 1, h: 2, l: 0, c: 1 };
 
 describe('checkChartData', () => {
   it('accepts numbers, candles and gaps, each series of one kind', () => {
-    expect(checkChartData({ labels: ['a', 'b'], datasets: [{ label: 'x', data: [1, null] }, { label: 'y', data: [candle, null] }] })).toBeNull();
+    expect(
+      checkChartData({
+        labels: ['a', 'b'],
+        datasets: [
+          { label: 'x', data: [1, null] },
+          { label: 'y', data: [candle, null] },
+        ],
+      }),
+    ).toBeNull();
     expect(checkChartData({ labels: ['a', 'b'], datasets: [{ label: 'x', data: [null, null] }] })).toBeNull();
   });
 
   it('names what is wrong', () => {
     expect(checkChartData({ labels: ['a', 'b'], datasets: [] })).toBe('data.datasets must have at least one dataset');
     expect(checkChartData({ labels: ['a', 'b'], datasets: [{ label: 'x', data: [1] }] })).toBe('data.datasets[0] has 1 values for 2 labels');
-    expect(checkChartData({ labels: ['a'], datasets: [{ label: 'x', data: [1] }, { label: 'y', data: ['2' as never] }] })).toBe(
-      'data.datasets[1] must hold numbers, nulls or {o, h, l, c} candles',
-    );
+    expect(
+      checkChartData({
+        labels: ['a'],
+        datasets: [
+          { label: 'x', data: [1] },
+          { label: 'y', data: ['2' as never] },
+        ],
+      }),
+    ).toBe('data.datasets[1] must hold numbers, nulls or {o, h, l, c} candles');
     expect(checkChartData({ labels: ['a'], datasets: [{ label: 'x', data: [{ o: 1, h: 2 } as never] }] })).toMatch(/candles/);
     expect(checkChartData({ labels: ['a'], datasets: [{ label: 'x', data: [[1, 2, 0, 1] as never] }] })).toMatch(/candles/);
   });
@@ -28,7 +42,15 @@ describe('checkChartData', () => {
   it('refuses more than 100,000 points', () => {
     const labels = Array.from({ length: 50_001 }, String);
     const data = labels.map(() => 1);
-    expect(checkChartData({ labels, datasets: [{ label: 'x', data }, { label: 'y', data }] })).toBe('A chart may have at most 100,000 points; this one has 100,002');
+    expect(
+      checkChartData({
+        labels,
+        datasets: [
+          { label: 'x', data },
+          { label: 'y', data },
+        ],
+      }),
+    ).toBe('A chart may have at most 100,000 points; this one has 100,002');
   });
 
   it('refuses too many datasets or labels before walking them', () => {
@@ -47,7 +69,9 @@ describe('checkChartData', () => {
 
   it('refuses data over 5 MB of JSON, counted in UTF-8 bytes', () => {
     const labels = Array.from({ length: 11_000 }, () => 'é'.repeat(250));
-    expect(checkChartData({ labels, datasets: [{ label: 'x', data: labels.map(() => null) }] })).toBe('A chart’s data may be at most 5 MB of JSON; this one is 5.3 MB');
+    expect(checkChartData({ labels, datasets: [{ label: 'x', data: labels.map(() => null) }] })).toBe(
+      'A chart’s data may be at most 5 MB of JSON; this one is 5.3 MB',
+    );
   });
 });
 

@@ -18,9 +18,7 @@ describe('summarizeChart', () => {
         data: { labels: ['2024-01-01', '2024-01-02', '2024-01-03'], datasets: [{ label: 'AAPL', data: [185.5, 190, null] }] },
       }),
     );
-    expect(text).toBe(
-      'Line chart: Closing price. 1 series: AAPL. 3 points from Jan 1, 2024 to Jan 3, 2024. Values range from 185.5 to 190.',
-    );
+    expect(text).toBe('Line chart: Closing price. 1 series: AAPL. 3 points from Jan 1, 2024 to Jan 3, 2024. Values range from 185.5 to 190.');
   });
 
   it('gives the shares of the first pie slices', () => {
@@ -34,13 +32,24 @@ describe('summarizeChart', () => {
     const text = summarizeChart(
       spec({
         chartType: 'candlestick',
-        data: { labels: ['d1', 'd2'], datasets: [{ label: 'X', data: [{ o: 2, h: 5, l: 1, c: 3 }, { o: 3, h: 4, l: 2, c: 2 }] }] },
+        data: {
+          labels: ['d1', 'd2'],
+          datasets: [
+            {
+              label: 'X',
+              data: [
+                { o: 2, h: 5, l: 1, c: 3 },
+                { o: 3, h: 4, l: 2, c: 2 },
+              ],
+            },
+          ],
+        },
       }),
     );
     expect(text).toContain('Values range from 1 to 5.');
   });
 
-  it('writes numbers and dates for the reader\'s locale, and other labels as they are', () => {
+  it("writes numbers and dates for the reader's locale, and other labels as they are", () => {
     const line = spec({ data: { labels: ['2024-01-01', '2024-01-02'], datasets: [{ label: 'Rate', data: [2.5, 1234.5] }] } });
     expect(summarizeChart(line, 'de-DE')).toBe('Line chart. 1 series: Rate. 2 points from 1. Jan. 2024 to 2. Jan. 2024. Values range from 2,5 to 1.235.');
     const years = spec({ data: { labels: ['1990', '2000'], datasets: [{ label: 'X', data: [1, 2] }] } });

@@ -64,7 +64,18 @@ export function numberEvidence(rows: Rows, column: number): NumberEvidence {
     if (scanned.thousands) thousands[mark] ||= scanned.thousands;
   }
   const [, text, integer, dot, comma, ambiguousDot, ambiguousComma] = count as [number, number, number, number, number, number, number];
-  return { shapes, values, numbers: integer + dot + comma + ambiguousDot + ambiguousComma, text, dot, comma, ambiguous: ambiguousDot + ambiguousComma, ambiguousDot, fraction, thousands };
+  return {
+    shapes,
+    values,
+    numbers: integer + dot + comma + ambiguousDot + ambiguousComma,
+    text,
+    dot,
+    comma,
+    ambiguous: ambiguousDot + ambiguousComma,
+    ambiguousDot,
+    fraction,
+    thousands,
+  };
 }
 
 /** A column holds numbers when most of its filled cells are numbers; the others are then gaps. */

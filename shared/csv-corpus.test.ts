@@ -10,8 +10,24 @@ const numbers = (text: string) => read(text).datasets.map((d) => d.data);
 
 describe('spreadsheet exports', () => {
   it.each([
-    ['Excel, English, comma', 'Month,Revenue,Share\r\nJan,"1,234.50",12.5%\r\nFeb,987.25,7.5%\r\n', ',', [[1234.5, 987.25], [12.5, 7.5]]],
-    ['Excel, German, semicolon', 'Monat;Umsatz;Anteil\r\nJan;1.234,50;12,5%\r\nFeb;987,25;7,5%\r\n', ';', [[1234.5, 987.25], [12.5, 7.5]]],
+    [
+      'Excel, English, comma',
+      'Month,Revenue,Share\r\nJan,"1,234.50",12.5%\r\nFeb,987.25,7.5%\r\n',
+      ',',
+      [
+        [1234.5, 987.25],
+        [12.5, 7.5],
+      ],
+    ],
+    [
+      'Excel, German, semicolon',
+      'Monat;Umsatz;Anteil\r\nJan;1.234,50;12,5%\r\nFeb;987,25;7,5%\r\n',
+      ';',
+      [
+        [1234.5, 987.25],
+        [12.5, 7.5],
+      ],
+    ],
     ['Excel, German, tab', 'Monat\tUmsatz\r\nJan\t1,5\r\nFeb\t2,25\r\n', '\t', [[1.5, 2.25]]],
     ['Excel, French, semicolon with no-break spaces', 'Mois;Chiffre\r\nJanv.;1\u00a0234,50\r\nFévr.;12\u00a0345,00\r\n', ';', [[1234.5, 12345]]],
     ['LibreOffice, French, narrow no-break spaces', 'Mois;Chiffre\nJanv.;1\u202f234,5\nFévr.;2\u202f345,75\n', ';', [[1234.5, 2345.75]]],
@@ -35,7 +51,10 @@ describe('spreadsheet exports', () => {
       { name: 'Kunden', type: 'number', decimal: null, thousands: '.', dateOrder: null, ambiguous: true, unreadable: 0 },
       { name: 'Notiz', type: 'text', decimal: null, thousands: null, dateOrder: null, ambiguous: false, unreadable: 0 },
     ]);
-    expect(chart.datasets.map((d) => d.data)).toEqual([[1234.5, 2.5], [1200, 1300]]);
+    expect(chart.datasets.map((d) => d.data)).toEqual([
+      [1234.5, 2.5],
+      [1200, 1300],
+    ]);
     expect(chart.labels).toEqual(['2020-05-13', '2020-05-14']);
   });
 
@@ -55,7 +74,10 @@ describe('spreadsheet exports', () => {
 
   it('follows the decimal mark chosen for every number column', () => {
     const chart = read('Item,A,B\nx,"1,500",3\ny,"2,250",4\n', { decimal: ',' });
-    expect(chart.datasets.map((d) => d.data)).toEqual([[1.5, 2.25], [3, 4]]);
+    expect(chart.datasets.map((d) => d.data)).toEqual([
+      [1.5, 2.25],
+      [3, 4],
+    ]);
   });
 
   it('answers every cell as text, with a header made up when the file has none', () => {
@@ -82,7 +104,10 @@ describe('RFC 4180 quoting', () => {
   });
 
   it('reads empty fields as gaps', () => {
-    expect(numbers('Name,A,B\nx,,1\ny,2,\n')).toEqual([[null, 2], [1, null]]);
+    expect(numbers('Name,A,B\nx,,1\ny,2,\n')).toEqual([
+      [null, 2],
+      [1, null],
+    ]);
   });
 
   it('reads a trailing delimiter as an empty last column', () => {

@@ -3,26 +3,34 @@ import { normalizeDateLabels, readDateColumn } from './date-labels';
 
 describe('normalizeDateLabels', () => {
   it.each([
-    [['2024/01/31', '2024/2/1'], ['2024-01-31', '2024-02-01']],
-    [['31.01.2024', '01.02.2024'], ['2024-01-31', '2024-02-01']],
-    [['01/31/2024', '02/01/2024'], ['2024-01-31', '2024-02-01']],
-    [['13/01/2024', '01/02/2024'], ['2024-01-13', '2024-02-01']],
+    [
+      ['2024/01/31', '2024/2/1'],
+      ['2024-01-31', '2024-02-01'],
+    ],
+    [
+      ['31.01.2024', '01.02.2024'],
+      ['2024-01-31', '2024-02-01'],
+    ],
+    [
+      ['01/31/2024', '02/01/2024'],
+      ['2024-01-31', '2024-02-01'],
+    ],
+    [
+      ['13/01/2024', '01/02/2024'],
+      ['2024-01-13', '2024-02-01'],
+    ],
     [['1-15-2024'], ['2024-01-15']],
-    [['Jan 31, 2024', 'Feb 1, 2024'], ['2024-01-31', '2024-02-01']],
+    [
+      ['Jan 31, 2024', 'Feb 1, 2024'],
+      ['2024-01-31', '2024-02-01'],
+    ],
     [['2 March 2024'], ['2024-03-02']],
   ])('turns %j into ISO dates', (labels, iso) => {
     expect(normalizeDateLabels(labels)).toEqual(iso);
   });
 
   it('leaves ISO dates, words, numbers and mixtures alone', () => {
-    for (const labels of [
-      ['2024-01-31', '2024-02'],
-      ['Asia', 'Europe'],
-      ['1990', '2000'],
-      ['2024/01/31', 'later'],
-      ['02/30/2024'],
-      ['January', 'February'],
-    ]) {
+    for (const labels of [['2024-01-31', '2024-02'], ['Asia', 'Europe'], ['1990', '2000'], ['2024/01/31', 'later'], ['02/30/2024'], ['January', 'February']]) {
       expect(normalizeDateLabels(labels)).toBe(labels);
     }
   });
@@ -50,8 +58,18 @@ describe('readDateColumn', () => {
   });
 
   it('follows the order chosen, and counts the values it cannot read that way', () => {
-    expect(readDateColumn(['01/05/2020', '02/05/2020'], 'dmy')).toEqual({ labels: ['2020-05-01', '2020-05-02'], order: 'dmy', ambiguous: false, unreadable: 0 });
-    expect(readDateColumn(['01/05/2020', '05/13/2020'], 'dmy')).toEqual({ labels: ['2020-05-01', '05/13/2020'], order: 'dmy', ambiguous: false, unreadable: 1 });
+    expect(readDateColumn(['01/05/2020', '02/05/2020'], 'dmy')).toEqual({
+      labels: ['2020-05-01', '2020-05-02'],
+      order: 'dmy',
+      ambiguous: false,
+      unreadable: 0,
+    });
+    expect(readDateColumn(['01/05/2020', '05/13/2020'], 'dmy')).toEqual({
+      labels: ['2020-05-01', '05/13/2020'],
+      order: 'dmy',
+      ambiguous: false,
+      unreadable: 1,
+    });
     expect(readDateColumn(['2020/05/13'], 'dmy')).toMatchObject({ labels: ['2020-05-13'], order: 'ymd' });
   });
 

@@ -12,7 +12,9 @@ const ours = (kind: 'number' | 'date', options: object, value: number) =>
 
 /** The options the axes format with (shared/axis-ticks.ts): fixed decimals, grouped or not, and compact labels. */
 const numberOptions = fc.oneof(
-  fc.record({ digits: fc.integer({ min: 0, max: 9 }), useGrouping: fc.boolean() }).map(({ digits, useGrouping }) => ({ minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping })),
+  fc
+    .record({ digits: fc.integer({ min: 0, max: 9 }), useGrouping: fc.boolean() })
+    .map(({ digits, useGrouping }) => ({ minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping })),
   fc.integer({ min: 0, max: 4 }).map((digits) => ({ maximumFractionDigits: digits })),
 );
 

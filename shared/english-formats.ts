@@ -34,7 +34,12 @@ function rounded(abs: number, max: number): [string, string] | null {
 }
 
 /** Fixed decimals (`min` = `max`), or at most `max` with trailing zeros dropped (no `min`). */
-function englishNumber({ minimumFractionDigits: min, maximumFractionDigits: max = 3, useGrouping = true, ...rest }: Intl.NumberFormatOptions): EnglishFormat | null {
+function englishNumber({
+  minimumFractionDigits: min,
+  maximumFractionDigits: max = 3,
+  useGrouping = true,
+  ...rest
+}: Intl.NumberFormatOptions): EnglishFormat | null {
   if (Object.keys(rest).length || (min !== undefined && min !== max) || typeof useGrouping !== 'boolean') return null;
   return (given) => {
     const value = +given;
@@ -52,7 +57,14 @@ const MONTHS = 'JanFebMarAprMayJunJulAugSepOctNovDec';
  * The date shapes we write, by their options' names in order (each option takes the one value the
  * axes and tooltips give it, below): `M` a short month, `d` the day, `y` the year, `H:m` a 24-hour time.
  */
-const SHAPES: Record<string, string> = { year: 'y', month: 'M', 'month,year': 'M y', 'day,month': 'M d', 'day,month,year': 'M d, y', 'hour,hourCycle,minute': 'H:m' };
+const SHAPES: Record<string, string> = {
+  year: 'y',
+  month: 'M',
+  'month,year': 'M y',
+  'day,month': 'M d',
+  'day,month,year': 'M d, y',
+  'hour,hourCycle,minute': 'H:m',
+};
 const VALUES: Record<string, unknown> = { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
 
 function englishDate({ timeZone, ...options }: Intl.DateTimeFormatOptions): EnglishFormat | null {
@@ -67,7 +79,13 @@ function englishDate({ timeZone, ...options }: Intl.DateTimeFormatOptions): Engl
     // Years of fewer or more than four digits, and before the common era, are Intl's to write.
     if (year < 1000 || year > 9999) return null;
     return shape.replace(/[MdyHm]/g, (part) =>
-      part === 'M' ? MONTHS.slice(month, month + 3) : part === 'd' ? String(date.getUTCDate()) : part === 'y' ? String(year) : two(part === 'H' ? date.getUTCHours() : date.getUTCMinutes()),
+      part === 'M'
+        ? MONTHS.slice(month, month + 3)
+        : part === 'd'
+          ? String(date.getUTCDate())
+          : part === 'y'
+            ? String(year)
+            : two(part === 'H' ? date.getUTCHours() : date.getUTCMinutes()),
     );
   };
 }

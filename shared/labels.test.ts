@@ -40,7 +40,9 @@ describe('xAxisValues', () => {
     expect(kind(['2024-04-29', '2024-04-31'])).toBe('category');
     expect(kind(['2024-01-01', '2024-01-0x'])).toBe('category');
     expect(kind(['2024-01-01', '2024-01-01T1'])).toBe('category');
-    expect(xAxisValues(['2024-01-31', '2024-02-01', '2024-01-15']).xs).toEqual(new Float64Array([Date.UTC(2024, 0, 31), Date.UTC(2024, 1, 1), Date.UTC(2024, 0, 15)].map((t) => t / 1000)));
+    expect(xAxisValues(['2024-01-31', '2024-02-01', '2024-01-15']).xs).toEqual(
+      new Float64Array([Date.UTC(2024, 0, 31), Date.UTC(2024, 1, 1), Date.UTC(2024, 0, 15)].map((t) => t / 1000)),
+    );
   });
 
   it('puts slotted charts on categories whatever the labels', () => {

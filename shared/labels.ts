@@ -43,7 +43,7 @@ function readPlainDates(labels: readonly string[], xs: Float64Array, from: numbe
       const m0 = s.charCodeAt(5) - 48;
       const m1 = s.charCodeAt(6) - 48;
       // `>>> 0` turns a negative difference into a huge number: one comparison per character.
-      if ((y0 >>> 0) > 9 || (y1 >>> 0) > 9 || (y2 >>> 0) > 9 || (y3 >>> 0) > 9 || (m0 >>> 0) > 9 || (m1 >>> 0) > 9) break;
+      if (y0 >>> 0 > 9 || y1 >>> 0 > 9 || y2 >>> 0 > 9 || y3 >>> 0 > 9 || m0 >>> 0 > 9 || m1 >>> 0 > 9) break;
       const year = y0 * 1000 + y1 * 100 + y2 * 10 + y3;
       const m = m0 * 10 + m1;
       if (year < 100 || m < 1 || m > 12) break;
@@ -54,7 +54,7 @@ function readPlainDates(labels: readonly string[], xs: Float64Array, from: numbe
     }
     const d0 = s.charCodeAt(8) - 48;
     const d1 = s.charCodeAt(9) - 48;
-    if ((d0 >>> 0) > 9 || (d1 >>> 0) > 9) break;
+    if (d0 >>> 0 > 9 || d1 >>> 0 > 9) break;
     const day = d0 * 10 + d1;
     if (day < 1 || day > lastDay) break;
     xs[i] = monthStart + (day - 1) * DAY;

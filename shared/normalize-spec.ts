@@ -16,9 +16,7 @@ export function normalizeSpec(raw: unknown): ChartSpec {
       // Labels are shown as text and parsed where they are dates or numbers, so any JSON value works
       // as one; not copying them matters with hundreds of thousands of points.
       labels: data.labels,
-      datasets: data.datasets
-        .filter((d): d is Dataset => Array.isArray(d?.data))
-        .map((d) => ({ ...d, label: String(d.label || DEFAULT_DATASET_LABEL) })),
+      datasets: data.datasets.filter((d): d is Dataset => Array.isArray(d?.data)).map((d) => ({ ...d, label: String(d.label || DEFAULT_DATASET_LABEL) })),
     },
     options: withDefaultOptions(typeof spec.options === 'object' ? spec.options : undefined),
     source: spec.source?.label ? spec.source : undefined,

@@ -10,7 +10,13 @@ const bar = (o: number, h: number, l: number, c: number) => ({
 });
 
 const response: PriceResponse = {
-  'Meta Data': { '1. Information': 'Daily Prices', '2. Symbol': 'AAPL', '3. Last Refreshed': '2024-01-03', '4. Output Size': 'Compact', '5. Time Zone': 'US/Eastern' },
+  'Meta Data': {
+    '1. Information': 'Daily Prices',
+    '2. Symbol': 'AAPL',
+    '3. Last Refreshed': '2024-01-03',
+    '4. Output Size': 'Compact',
+    '5. Time Zone': 'US/Eastern',
+  },
   'Time Series (Daily)': { '2024-01-03': bar(3, 4, 2, 3.5), '2024-01-02': bar(1, 2, 0.5, 1.5) },
 };
 

@@ -28,7 +28,15 @@ export function readColumns(titles: readonly string[], body: readonly string[][]
       const decision = decisions[n++]!;
       const read = readNumberColumn(body, c, evidence[c] as NumberEvidence, decision.decimal);
       return {
-        reading: { name, type: 'number', ...none, decimal: read.decimal, thousands: read.thousands, ambiguous: decision.ambiguous, unreadable: read.unreadable },
+        reading: {
+          name,
+          type: 'number',
+          ...none,
+          decimal: read.decimal,
+          thousands: read.thousands,
+          ambiguous: decision.ambiguous,
+          unreadable: read.unreadable,
+        },
         values: read.values,
       };
     }

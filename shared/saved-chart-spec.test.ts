@@ -24,10 +24,22 @@ describe('savedChartSpec', () => {
 
   it('captions an AI chart with every source it cites, the first also as the single source', () => {
     const sources = [
-      { title: 'World Bank: GDP growth (annual %)', url: 'https://data.worldbank.org/indicator/NY.GDP.MKTP.KD.ZG?locations=US', retrievedAt: '2026-11-25T09:00:00.000Z' },
+      {
+        title: 'World Bank: GDP growth (annual %)',
+        url: 'https://data.worldbank.org/indicator/NY.GDP.MKTP.KD.ZG?locations=US',
+        retrievedAt: '2026-11-25T09:00:00.000Z',
+      },
       { title: 'IMF: Inflation rate', url: 'https://www.imf.org/external/datamapper/PCPIPCH@WEO/USA', retrievedAt: '2026-11-25T09:00:01.000Z' },
     ];
-    const spec = savedChartSpec({ chartType: 'line', theme: 'dark-blue', dataSource: 'query', sourceValue: 'gdp vs inflation', sources, data, options: DEFAULT_CHART_OPTIONS });
+    const spec = savedChartSpec({
+      chartType: 'line',
+      theme: 'dark-blue',
+      dataSource: 'query',
+      sourceValue: 'gdp vs inflation',
+      sources,
+      data,
+      options: DEFAULT_CHART_OPTIONS,
+    });
     expect(spec.sources).toEqual([
       { label: 'World Bank: GDP growth (annual %)', url: 'https://data.worldbank.org/indicator/NY.GDP.MKTP.KD.ZG?locations=US' },
       { label: 'IMF: Inflation rate', url: 'https://www.imf.org/external/datamapper/PCPIPCH@WEO/USA' },
@@ -40,7 +52,15 @@ describe('savedChartSpec', () => {
   it('cites nothing for charts without citations', () => {
     expect(citedCaptions({ sources: null })).toEqual([]);
     expect(citedCaptions({})).toEqual([]);
-    const spec = savedChartSpec({ chartType: 'line', theme: 'dark-blue', dataSource: 'ticker', sourceValue: 'AAPL', sources: [], data, options: DEFAULT_CHART_OPTIONS });
+    const spec = savedChartSpec({
+      chartType: 'line',
+      theme: 'dark-blue',
+      dataSource: 'ticker',
+      sourceValue: 'AAPL',
+      sources: [],
+      data,
+      options: DEFAULT_CHART_OPTIONS,
+    });
     expect(spec.sources).toBeUndefined();
     expect(spec.source).toEqual({ label: 'AAPL' });
   });

@@ -8,7 +8,13 @@ describe('layoutSeries', () => {
   it('gives each unstacked bar series its own slot', () => {
     const layout = layoutSeries({
       chartType: 'bar',
-      data: { labels, datasets: [{ label: 'x', data: [1, 2, 3] }, { label: 'y', data: [3, 2, 1] }] },
+      data: {
+        labels,
+        datasets: [
+          { label: 'x', data: [1, 2, 3] },
+          { label: 'y', data: [3, 2, 1] },
+        ],
+      },
     });
     expect(layout.series.map((s) => [s.kind, s.barSlot])).toEqual([
       ['bar', 0],
@@ -77,8 +83,19 @@ describe('drawn extent', () => {
   it('is the running totals for stacked series and the values otherwise', () => {
     const layout = layoutSeries({
       chartType: 'bar',
-      data: { labels: ['a', 'b'], datasets: [{ label: 'A', data: [3, 4], stacked: true }, { label: 'B', data: [2, -1], stacked: true }, { label: 'C', data: [1, 9] }] },
+      data: {
+        labels: ['a', 'b'],
+        datasets: [
+          { label: 'A', data: [3, 4], stacked: true },
+          { label: 'B', data: [2, -1], stacked: true },
+          { label: 'C', data: [1, 9] },
+        ],
+      },
     });
-    expect(layout.series.map((s) => [s.low, s.high])).toEqual([[3, 4], [-1, 5], [1, 9]]);
+    expect(layout.series.map((s) => [s.low, s.high])).toEqual([
+      [3, 4],
+      [-1, 5],
+      [1, 9],
+    ]);
   });
 });

@@ -65,7 +65,12 @@ export function seriesPalette(colors: readonly string[]): string[] {
 
 /** `#rrggbb` at the given opacity, as `#rrggbbaa`; other colour forms are returned unchanged. */
 export function withAlpha(color: string, alpha: number): string {
-  return /^#[0-9a-f]{6}$/i.test(color) ? color + Math.round(alpha * 255).toString(16).padStart(2, '0') : color;
+  return /^#[0-9a-f]{6}$/i.test(color)
+    ? color +
+        Math.round(alpha * 255)
+          .toString(16)
+          .padStart(2, '0')
+    : color;
 }
 
 /** Turns a `#rrggbb` colour's hue by `degrees`, keeping its saturation and lightness. */
@@ -82,7 +87,9 @@ export function turnHue(hex: string, degrees: number): string {
   const channel = (n: number) => {
     const k = (n + hue / 30) % 12;
     const value = l - s * Math.min(l, 1 - l) * Math.max(-1, Math.min(k - 3, 9 - k, 1));
-    return Math.round(value * 255).toString(16).padStart(2, '0');
+    return Math.round(value * 255)
+      .toString(16)
+      .padStart(2, '0');
   };
   return `#${channel(0)}${channel(8)}${channel(4)}`;
 }

@@ -19,8 +19,15 @@ const minifyCssTemplates: Plugin = {
   name: 'minify-css-templates',
   transform(code, id) {
     if (!id.endsWith('/widget/src/styles.ts')) return null;
-    return code.replace(/css`([^`$]*)`/g, (_, text: string) =>
-      `css\`${text.replace(/\s+/g, ' ').replace(/\s*([{};,>])\s*/g, '$1').replace(/:\s+/g, ':').replace(/;}/g, '}').trim()}\``,
+    return code.replace(
+      /css`([^`$]*)`/g,
+      (_, text: string) =>
+        `css\`${text
+          .replace(/\s+/g, ' ')
+          .replace(/\s*([{};,>])\s*/g, '$1')
+          .replace(/:\s+/g, ':')
+          .replace(/;}/g, '}')
+          .trim()}\``,
     );
   },
 };
@@ -30,6 +37,8 @@ const minifyCssTemplates: Plugin = {
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   publicDir: false,
+  // The same alias as tsconfig.json's `paths`.
+  resolve: { alias: { '@shared': fileURLToPath(new URL('../shared', import.meta.url)) } },
   plugins: [noPreloadHelper(), stripLitGlobals(), uplotFeatures(), minifyCssTemplates, foldTemplateIndentation],
   logLevel: 'warn',
   build: {

@@ -18,12 +18,12 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { storedChartData } from '../../shared/stored-chart-data';
-import type { ChartPlan } from '../../shared/ai-plan';
-import type { CitedSource } from '../../shared/api/ai-plan';
-import type { ReadingChoices } from '../../shared/api/data-answers';
-import type { ChartData, ChartOptions, ChartSource, ChartType, DataSource } from '../../shared/chart-spec';
-import type { FetchedSeries } from '../../shared/fetched-series';
+import { storedChartData } from '@shared/stored-chart-data';
+import type { ChartPlan } from '@shared/ai-plan';
+import type { CitedSource } from '@shared/api/ai-plan';
+import type { ReadingChoices } from '@shared/api/data-answers';
+import type { ChartData, ChartOptions, ChartSource, ChartType, DataSource } from '@shared/chart-spec';
+import type { FetchedSeries } from '@shared/fetched-series';
 
 /**
  * A chart's data, read through storedChartData: a row that breaks a rule made after it was
@@ -52,10 +52,7 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
-    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
-  ],
+  (t) => [uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`), uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`)],
 );
 
 /** The id is the SHA-256 of the cookie's token, so a leaked table cannot be replayed as cookies. */
@@ -169,7 +166,9 @@ export const charts = pgTable(
   (t) => [
     index('charts_user_id_idx').on(t.userId),
     index('charts_listed_created_at_idx').on(t.listed, t.createdAt),
-    index('charts_next_refresh_at_idx').on(t.nextRefreshAt).where(sql`${t.live}`),
+    index('charts_next_refresh_at_idx')
+      .on(t.nextRefreshAt)
+      .where(sql`${t.live}`),
   ],
 );
 
@@ -184,11 +183,7 @@ export const chartLikes = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [
-    primaryKey({ columns: [t.chartId, t.userId] }),
-    index('chart_likes_user_id_idx').on(t.userId),
-    index('chart_likes_created_at_idx').on(t.createdAt),
-  ],
+  (t) => [primaryKey({ columns: [t.chartId, t.userId] }), index('chart_likes_user_id_idx').on(t.userId), index('chart_likes_created_at_idx').on(t.createdAt)],
 );
 
 export const comments = pgTable(
@@ -230,8 +225,12 @@ export const reports = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('reports_reporter_chart_key').on(t.reporterId, t.chartId).where(sql`${t.chartId} is not null`),
-    uniqueIndex('reports_reporter_comment_key').on(t.reporterId, t.commentId).where(sql`${t.commentId} is not null`),
+    uniqueIndex('reports_reporter_chart_key')
+      .on(t.reporterId, t.chartId)
+      .where(sql`${t.chartId} is not null`),
+    uniqueIndex('reports_reporter_comment_key')
+      .on(t.reporterId, t.commentId)
+      .where(sql`${t.commentId} is not null`),
     index('reports_created_at_idx').on(t.createdAt),
     check('reports_one_target', sql`(${t.chartId} is null) <> (${t.commentId} is null)`),
   ],

@@ -9,10 +9,7 @@ import { appSettings } from '../db/schema';
 
 const KEY = 'admin_code_hash';
 
-export type AdminCodeState =
-  | { source: 'env' }
-  | { source: 'stored' }
-  | { source: 'generated'; code: string };
+export type AdminCodeState = { source: 'env' } | { source: 'stored' } | { source: 'generated'; code: string };
 
 export async function ensureAdminCode(db: Db, configured: string | null): Promise<AdminCodeState> {
   if (configured) return { source: 'env' };

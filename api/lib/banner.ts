@@ -10,9 +10,7 @@ export function startupBanner(input: {
   adminCode: AdminCodeState;
 }): string {
   const { config, database, adminCode } = input;
-  const mail = config.smtpUrl
-    ? `SMTP via ${new URL(config.smtpUrl).host}`
-    : 'printed to this log (set SMTP_URL to send real e-mail)';
+  const mail = config.smtpUrl ? `SMTP via ${new URL(config.smtpUrl).host}` : 'printed to this log (set SMTP_URL to send real e-mail)';
   const admin =
     adminCode.source === 'env'
       ? 'from ADMIN_ACCESS_CODE'

@@ -50,12 +50,14 @@ export function bodyParser(limits: BodyLimits) {
         if (pathOf(request) === UPLOAD_PATH) return;
         throw new BadRequestError('This call takes JSON: send it with Content-Type: application/json');
       }
-      const text = await readCapped(request, limits.json, () => new PayloadTooLargeError(`The request body is too large: the limit is ${formatBytes(limits.json)}`));
+      const text = await readCapped(
+        request,
+        limits.json,
+        () => new PayloadTooLargeError(`The request body is too large: the limit is ${formatBytes(limits.json)}`),
+      );
       if (type === 'application/json' || type.endsWith('+json')) return parseJson(text);
       if (text.trim() === '') return {};
-      throw new BadRequestError(
-        `Unsupported Content-Type "${type || 'none'}": send JSON with Content-Type: application/json`,
-      );
+      throw new BadRequestError(`Unsupported Content-Type "${type || 'none'}": send JSON with Content-Type: application/json`);
     });
 }
 

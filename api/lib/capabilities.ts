@@ -1,5 +1,5 @@
-import { SOURCE_IDS, SOURCE_NAMES } from '../../shared/ai-plan';
-import type { Capabilities } from '../../shared/api/site';
+import { SOURCE_IDS, SOURCE_NAMES } from '@shared/ai-plan';
+import type { Capabilities } from '@shared/api/site';
 import type { Config } from './config';
 
 /** The server's capabilities, from its configuration: the builder, the banner and the admin show the same facts. */

@@ -4,8 +4,8 @@
  * take tens of milliseconds for a large chart, which here hold up no request.
  */
 import { Resvg } from '@resvg/resvg-js';
-import type { ChartSpec } from '../../shared/chart-spec';
-import { renderChartSvg, type ImageSize } from '../../shared/svg-chart/render-chart-svg';
+import type { ChartSpec } from '@shared/chart-spec';
+import { renderChartSvg, type ImageSize } from '@shared/svg-chart/render-chart-svg';
 import { RESVG_OPTIONS } from './resvg-options';
 import { answerJobs } from './worker-job';
 

@@ -2,8 +2,8 @@
  * The server's chart images, drawn on a worker thread in turn by chart (worker-queue.ts): a
  * handful of sizes of one chart may wait, and no drawing may take 10 s.
  */
-import type { ChartSpec } from '../../shared/chart-spec';
-import type { ImageSize } from '../../shared/svg-chart/render-chart-svg';
+import type { ChartSpec } from '@shared/chart-spec';
+import type { ImageSize } from '@shared/svg-chart/render-chart-svg';
 import type { ImageAnswer, ImageRequest } from './chart-image-worker';
 import { ServiceUnavailableError } from './errors';
 import { WorkerQueue } from './worker-queue';

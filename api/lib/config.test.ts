@@ -84,16 +84,7 @@ describe('parseConfig', () => {
       MAIL_FROM: 'nobody',
     });
     const names = problems.map((p) => p.split(':')[0]);
-    expect(names).toEqual([
-      'PORT',
-      'PUBLIC_ORIGIN',
-      'DATABASE_URL',
-      'ADMIN_ACCESS_CODE',
-      'SMTP_URL',
-      'MAIL_FROM',
-      'CSV_MAX_BYTES',
-      'AI_GUEST_LIMIT',
-    ]);
+    expect(names).toEqual(['PORT', 'PUBLIC_ORIGIN', 'DATABASE_URL', 'ADMIN_ACCESS_CODE', 'SMTP_URL', 'MAIL_FROM', 'CSV_MAX_BYTES', 'AI_GUEST_LIMIT']);
     expect(problems[0]).toContain('"eighty"');
   });
 

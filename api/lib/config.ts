@@ -134,16 +134,21 @@ export function parseConfig(env: Env): Config {
   // EDGAR refuses requests whose User-Agent declares no contact address; the mail sender is one.
   const secUserAgent = (): string => {
     const declared = read('SEC_USER_AGENT');
-    if (declared !== null && !/\S+@\S+\.\S+/.test(declared)) fail('SEC_USER_AGENT', `must name a contact e-mail address, as EDGAR asks ("Example Charts charts@example.com"), got "${declared}"`);
+    if (declared !== null && !/\S+@\S+\.\S+/.test(declared))
+      fail('SEC_USER_AGENT', `must name a contact e-mail address, as EDGAR asks ("Example Charts charts@example.com"), got "${declared}"`);
     return declared ?? `chart-embed-platform ${/[^<>\s]+@[^<>\s]+/.exec(mailFrom)?.[0] ?? 'no-reply@localhost'}`;
   };
 
   const csvMaxBytes = parseByteSize(read('CSV_MAX_BYTES'), 20 * MB, (why) => fail('CSV_MAX_BYTES', why));
 
   const dataUrlAllowHosts: string[] = [];
-  for (const entry of (read('DATA_URL_ALLOW_HOSTS') ?? '').split(',').map((e) => e.trim()).filter(Boolean)) {
+  for (const entry of (read('DATA_URL_ALLOW_HOSTS') ?? '')
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean)) {
     const hostPort = canonicalHostPort(entry);
-    if (hostPort === null) fail('DATA_URL_ALLOW_HOSTS', `must be a comma-separated list of host:port such as intranet.example:443 or 127.0.0.1:8080, got "${entry}"`);
+    if (hostPort === null)
+      fail('DATA_URL_ALLOW_HOSTS', `must be a comma-separated list of host:port such as intranet.example:443 or 127.0.0.1:8080, got "${entry}"`);
     else dataUrlAllowHosts.push(hostPort);
   }
 

@@ -30,15 +30,16 @@ export function createMailer(options: { smtpUrl: string | null; from: string }):
   // Loaded when the first mail goes out, not at start: what the thread that answers embeds holds,
   // its every collection walks, and nodemailer is about forty modules (docs/PERFORMANCE.md).
   let transport: Promise<Transporter> | null = null;
-  const connect = async () => (await import('nodemailer')).default.createTransport({
-    host: url.hostname,
-    port: Number(url.port) || (url.protocol === 'smtps:' ? 465 : 587),
-    secure: url.protocol === 'smtps:',
-    auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-  });
+  const connect = async () =>
+    (await import('nodemailer')).default.createTransport({
+      host: url.hostname,
+      port: Number(url.port) || (url.protocol === 'smtps:' ? 465 : 587),
+      secure: url.protocol === 'smtps:',
+      auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    });
   return {
     mode: 'smtp',
     async send(mail) {

@@ -95,12 +95,7 @@ const defaultPort = (url: URL) => url.port || (url.protocol === 'https:' ? '443'
 const bareHost = (url: URL) => url.hostname.replace(/^\[(.*)\]$/, '$1');
 
 /** The addresses the target's host may be called at, refusing the lot if any is not public. */
-async function checkedAddresses(
-  url: URL,
-  allowed: ReadonlySet<string>,
-  resolve: (host: string) => Promise<string[]>,
-  deadline: number,
-): Promise<string[]> {
+async function checkedAddresses(url: URL, allowed: ReadonlySet<string>, resolve: (host: string) => Promise<string[]>, deadline: number): Promise<string[]> {
   const host = bareHost(url);
   let addresses: string[];
   if (isIP(host)) {
@@ -128,8 +123,7 @@ async function resolveWithDns(host: string): Promise<string[]> {
 }
 
 type Answer =
-  | { kind: 'file'; body: Uint8Array; contentType: string | null; status: number }
-  | { kind: 'redirect'; status: number; location: string | undefined };
+  { kind: 'file'; body: Uint8Array; contentType: string | null; status: number } | { kind: 'redirect'; status: number; location: string | undefined };
 
 /** A failure before any answer came, so the next address of the host is worth a try. */
 class ConnectFailure extends Error {
@@ -214,7 +208,9 @@ function requestAt(url: URL, address: string, { maxBytes, deadline, headers, pas
     request.on('error', (error: NodeJS.ErrnoException) => {
       if (answered) return fail(new BadGatewayError(UNREACHABLE_MESSAGE));
       const certificate = CERTIFICATE_CODES.test(error.code ?? '');
-      fail(new ConnectFailure(new BadGatewayError(certificate ? 'That address could not be reached securely: its certificate is not valid' : UNREACHABLE_MESSAGE)));
+      fail(
+        new ConnectFailure(new BadGatewayError(certificate ? 'That address could not be reached securely: its certificate is not valid' : UNREACHABLE_MESSAGE)),
+      );
     });
 
     request.on('response', (response) => {

@@ -46,10 +46,7 @@ export function createStaticSite(options: StaticSiteOptions) {
 
   function load(file: string): CachedBody | null {
     if (cache.has(file)) return cache.get(file)!;
-    const entry =
-      existsSync(file) && statSync(file).isFile()
-        ? cachedBody(readFileSync(file), TYPES[extname(file)] ?? 'application/octet-stream')
-        : null;
+    const entry = existsSync(file) && statSync(file).isFile() ? cachedBody(readFileSync(file), TYPES[extname(file)] ?? 'application/octet-stream') : null;
     cache.set(file, entry);
     return entry;
   }

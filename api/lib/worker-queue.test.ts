@@ -4,7 +4,8 @@ import { WorkerQueue } from './worker-queue';
 type Request = { name: string; behave?: 'hang' | 'crash' | 'refuse' };
 const messages = { busy: 'Too busy for you', slow: 'That took too long' };
 // An idle queue's worker is unref'd, so these end with the run.
-const queue = (timeLimitMs = 5000) => new WorkerQueue<Request, string>({ workerUrl: new URL('./worker-queue.test-worker.mjs', import.meta.url), perOwner: 2, total: 4, timeLimitMs, messages });
+const queue = (timeLimitMs = 5000) =>
+  new WorkerQueue<Request, string>({ workerUrl: new URL('./worker-queue.test-worker.mjs', import.meta.url), perOwner: 2, total: 4, timeLimitMs, messages });
 const outcome = (p: Promise<string>) => p.then(String, (e: Error & { status?: number }) => `${e.status ?? 500}: ${e.message}`);
 
 describe('WorkerQueue', () => {

@@ -44,7 +44,12 @@ async function heavyCharts(): Promise<string> {
 function bigCsv(): File {
   const lines = [['Date', ...Array.from({ length: 11 }, (_, c) => `Series ${c + 1}`)].join(',')];
   for (let r = 0; lines.length <= 100_000; r++) {
-    lines.push([new Date(Date.UTC(2000, 0, 1) + r * 86_400_000).toISOString().slice(0, 10), ...Array.from({ length: 11 }, (_, c) => ((r * 31 + c * 17) % 10_000) / 7 + 1000.123)].join(','));
+    lines.push(
+      [
+        new Date(Date.UTC(2000, 0, 1) + r * 86_400_000).toISOString().slice(0, 10),
+        ...Array.from({ length: 11 }, (_, c) => ((r * 31 + c * 17) % 10_000) / 7 + 1000.123),
+      ].join(','),
+    );
   }
   return new File([`${lines.join('\n')}\n`], 'big.csv', { type: 'text/csv' });
 }

@@ -52,7 +52,13 @@ interface WrkOptions {
 
 function wrkArgs(url: string, seconds: number, options: WrkOptions): string[] {
   const { paths, headers = {}, threads = 2, connections = CONNECTIONS } = options;
-  const args = [`-t${threads}`, `-c${connections}`, `-d${seconds}s`, '--latency', ...Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`])];
+  const args = [
+    `-t${threads}`,
+    `-c${connections}`,
+    `-d${seconds}s`,
+    '--latency',
+    ...Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]),
+  ];
   if (paths) {
     const script = join(mkdtempSync(join(tmpdir(), 'wrk-')), 'paths.lua');
     writeFileSync(
@@ -73,7 +79,13 @@ function readWrk(url: string, out: string, stderr: string): Load {
   const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
   if (!rps || !p50 || !p99) throw new Error(`wrk printed nothing readable for ${url}:\n${out}\n${stderr}`);
   const errorDetail = [non2xx ? `${non2xx} non-2xx/3xx` : '', socket ? socket[0] : ''].filter(Boolean).join(', ');
-  return { rps, p50: toMs(p50[1]!, p50[2]!), p99: toMs(p99[1]!, p99[2]!), errors: non2xx + (socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0), errorDetail };
+  return {
+    rps,
+    p50: toMs(p50[1]!, p50[2]!),
+    p99: toMs(p99[1]!, p99[2]!),
+    errors: non2xx + (socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0),
+    errorDetail,
+  };
 }
 
 /** `wrk -t2 -c64 --latency` against `url` for `seconds` (DESIGN's measure), waiting for it. */

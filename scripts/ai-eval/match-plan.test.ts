@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { ChartPlan } from '../../shared/ai-plan';
+import type { ChartPlan } from '@shared/ai-plan';
 import { planMatches, samePeriod } from './match-plan';
 import { each, overTime, snapshot } from './plan-builders';
 
-const expected = overTime('US GDP growth vs inflation', [['worldbank', 'NY.GDP.MKTP.KD.ZG', 'USA'], ['worldbank', 'FP.CPI.TOTL.ZG', 'USA']], { from: '2010' });
+const expected = overTime(
+  'US GDP growth vs inflation',
+  [
+    ['worldbank', 'NY.GDP.MKTP.KD.ZG', 'USA'],
+    ['worldbank', 'FP.CPI.TOTL.ZG', 'USA'],
+  ],
+  { from: '2010' },
+);
 
 const relabelled = (plan: ChartPlan): ChartPlan => ({
   ...plan,
@@ -31,11 +38,25 @@ describe('planMatches', () => {
   });
 
   it('names a missing, an extra and a wrong series', () => {
-    const actual = overTime('x', [['worldbank', 'NY.GDP.MKTP.KD.ZG', 'USA'], ['worldbank', 'SL.UEM.TOTL.ZS', 'USA']], { from: '2010' });
+    const actual = overTime(
+      'x',
+      [
+        ['worldbank', 'NY.GDP.MKTP.KD.ZG', 'USA'],
+        ['worldbank', 'SL.UEM.TOTL.ZS', 'USA'],
+      ],
+      { from: '2010' },
+    );
     const result = planMatches(expected, actual);
     expect(result.ok).toBe(false);
     expect(result.why).toEqual(['missing series: worldbank fp.cpi.totl.zg USA', 'extra series: worldbank sl.uem.totl.zs USA']);
-    const sourced = overTime('x', [['imf', 'NGDP_RPCH', 'USA'], ['worldbank', 'FP.CPI.TOTL.ZG', 'USA']], { from: '2010' });
+    const sourced = overTime(
+      'x',
+      [
+        ['imf', 'NGDP_RPCH', 'USA'],
+        ['worldbank', 'FP.CPI.TOTL.ZG', 'USA'],
+      ],
+      { from: '2010' },
+    );
     expect(planMatches(expected, sourced).why).toEqual(['missing series: worldbank ny.gdp.mktp.kd.zg USA', 'extra series: imf ngdp_rpch USA']);
   });
 

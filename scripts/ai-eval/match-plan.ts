@@ -4,9 +4,9 @@
  * and the chart type when the question asked for one. Labels, the name and the axis titles are the
  * model's wording and are not compared.
  */
-import type { ChartPlan, PlanSeries } from '../../shared/ai-plan';
-import { COUNTRIES, WORLD_BANK_AGGREGATES } from '../../shared/ai-catalogue/entities';
-import { OWID_COUNTRY_NAMES } from '../../shared/ai-catalogue/owid-names';
+import type { ChartPlan, PlanSeries } from '@shared/ai-plan';
+import { COUNTRIES, WORLD_BANK_AGGREGATES } from '@shared/ai-catalogue/entities';
+import { OWID_COUNTRY_NAMES } from '@shared/ai-catalogue/owid-names';
 
 /** Any way a plan may write a country or aggregate (ISO2, ISO3, either name, a data-site id), to one key. */
 const ENTITY_KEYS = new Map<string, string>();
@@ -36,7 +36,8 @@ export function samePeriod(expected: string | null, actual: string | null): bool
 export function planMatches(expected: ChartPlan, actual: ChartPlan): { ok: boolean; why: string[] } {
   const why: string[] = [];
   if (expected.refusal !== null || actual.refusal !== null) {
-    if ((expected.refusal === null) !== (actual.refusal === null)) why.push(expected.refusal === null ? `refused: ${actual.refusal}` : 'answered instead of refusing');
+    if ((expected.refusal === null) !== (actual.refusal === null))
+      why.push(expected.refusal === null ? `refused: ${actual.refusal}` : 'answered instead of refusing');
     return { ok: why.length === 0, why };
   }
 
@@ -53,6 +54,7 @@ export function planMatches(expected: ChartPlan, actual: ChartPlan): { ok: boole
   for (const field of periods) {
     if (!samePeriod(expected[field], actual[field])) why.push(`${field} ${actual[field] ?? 'null'}, expected ${expected[field] ?? 'null'}`);
   }
-  if (expected.chartType !== null && expected.chartType !== actual.chartType) why.push(`chartType ${actual.chartType ?? 'null'}, expected ${expected.chartType}`);
+  if (expected.chartType !== null && expected.chartType !== actual.chartType)
+    why.push(`chartType ${actual.chartType ?? 'null'}, expected ${expected.chartType}`);
   return { ok: why.length === 0, why };
 }

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES, OWID_REGIONS, WORLD_BANK_AGGREGATES } from '../../shared/ai-catalogue/entities';
-import { IMF_INDICATORS } from '../../shared/ai-catalogue/imf';
-import { OWID_CHARTS } from '../../shared/ai-catalogue/owid';
-import { OWID_COUNTRY_NAMES } from '../../shared/ai-catalogue/owid-names';
-import { PRICE_CRYPTO, PRICE_INDICATOR, PRICE_INDICES } from '../../shared/ai-catalogue/prices';
-import { SEC_METRICS } from '../../shared/ai-catalogue/sec-metrics';
-import { WORLD_BANK_INDICATORS } from '../../shared/ai-catalogue/world-bank';
-import { checkPlan, SOURCE_IDS, type ChartPlan, type PlanSeries } from '../../shared/ai-plan';
+import { COUNTRIES, OWID_REGIONS, WORLD_BANK_AGGREGATES } from '@shared/ai-catalogue/entities';
+import { IMF_INDICATORS } from '@shared/ai-catalogue/imf';
+import { OWID_CHARTS } from '@shared/ai-catalogue/owid';
+import { OWID_COUNTRY_NAMES } from '@shared/ai-catalogue/owid-names';
+import { PRICE_CRYPTO, PRICE_INDICATOR, PRICE_INDICES } from '@shared/ai-catalogue/prices';
+import { SEC_METRICS } from '@shared/ai-catalogue/sec-metrics';
+import { WORLD_BANK_INDICATORS } from '@shared/ai-catalogue/world-bank';
+import { checkPlan, SOURCE_IDS, type ChartPlan, type PlanSeries } from '@shared/ai-plan';
 import { planMatches } from './match-plan';
 import { evalQuestions } from './questions';
 import recorded from './recorded-answers.json';
@@ -29,7 +29,9 @@ const KNOWN = {
 };
 
 const unknownCodes = (plan: ChartPlan) =>
-  plan.series.filter((s: PlanSeries) => !KNOWN[s.source].indicators.has(s.indicator) || !KNOWN[s.source].entity(s.entity)).map((s) => `${s.source} ${s.indicator} ${s.entity}`);
+  plan.series
+    .filter((s: PlanSeries) => !KNOWN[s.source].indicators.has(s.indicator) || !KNOWN[s.source].entity(s.entity))
+    .map((s) => `${s.source} ${s.indicator} ${s.entity}`);
 
 const RECORDED_ON = new Date(`${recorded.recordedOn}T12:00:00Z`);
 const questions = evalQuestions(RECORDED_ON);
@@ -42,7 +44,10 @@ describe('the evaluation questions', () => {
 
   it("include the builder's four examples", () => {
     const step = readFileSync(new URL('../../builder/src/features/wizard/components/data-source-step.tsx', import.meta.url), 'utf8');
-    const examples = /export const EXAMPLES = \[([\s\S]*?)\];/.exec(step)![1]!.match(/'[^']+'/g)!.map((q) => q.slice(1, -1));
+    const examples = /export const EXAMPLES = \[([\s\S]*?)\];/
+      .exec(step)![1]!
+      .match(/'[^']+'/g)!
+      .map((q) => q.slice(1, -1));
     expect(examples).toHaveLength(4);
     expect(questions.map((q) => q.question)).toEqual(expect.arrayContaining(examples));
   });
@@ -62,7 +67,9 @@ describe('the evaluation questions', () => {
     for (const source of SOURCE_IDS) expect(plans.filter((p) => p.series.some((s) => s.source === source)).length, source).toBeGreaterThanOrEqual(5);
     for (const chartType of ['pie', 'bar'] as const) expect(plans.some((p) => p.chartType === chartType)).toBe(true);
     expect(plans.filter((p) => p.layout === 'snapshot').length).toBeGreaterThanOrEqual(5);
-    expect(plans.filter((p) => p.series.some((s) => WORLD_BANK_AGGREGATES.some(([c]) => c === s.entity) || OWID_REGIONS.includes(s.entity))).length).toBeGreaterThanOrEqual(5);
+    expect(
+      plans.filter((p) => p.series.some((s) => WORLD_BANK_AGGREGATES.some(([c]) => c === s.entity) || OWID_REGIONS.includes(s.entity))).length,
+    ).toBeGreaterThanOrEqual(5);
   });
 
   it('date the relative ones from the day they are built for', () => {

@@ -8,8 +8,8 @@
  * are 2021 to 2025, which is what annual sources hold); "this year" starts on January 1st; "the last
  * N months" starts in the month N months back, written as a month so any day in it matches.
  */
-import type { ChartPlan } from '../../shared/ai-plan';
-import { OWID_CONTINENTS } from '../../shared/ai-catalogue/entities';
+import type { ChartPlan } from '@shared/ai-plan';
+import { OWID_CONTINENTS } from '@shared/ai-catalogue/entities';
 import { each, overTime, snapshot } from './plan-builders';
 
 export interface EvalQuestion {
@@ -44,8 +44,24 @@ export function evalQuestions(today: Date = new Date()): EvalQuestion[] {
     },
     {
       question: 'GDP growth vs inflation in the US since 2010',
-      plan: overTime('US GDP growth vs inflation', [['worldbank', 'NY.GDP.MKTP.KD.ZG', 'USA'], ['worldbank', 'FP.CPI.TOTL.ZG', 'USA']], { from: '2010' }),
-      alternatives: [overTime('US GDP growth vs inflation', [['imf', 'NGDP_RPCH', 'USA'], ['imf', 'PCPIPCH', 'USA']], { from: '2010' })],
+      plan: overTime(
+        'US GDP growth vs inflation',
+        [
+          ['worldbank', 'NY.GDP.MKTP.KD.ZG', 'USA'],
+          ['worldbank', 'FP.CPI.TOTL.ZG', 'USA'],
+        ],
+        { from: '2010' },
+      ),
+      alternatives: [
+        overTime(
+          'US GDP growth vs inflation',
+          [
+            ['imf', 'NGDP_RPCH', 'USA'],
+            ['imf', 'PCPIPCH', 'USA'],
+          ],
+          { from: '2010' },
+        ),
+      ],
     },
     {
       question: 'Bitcoin vs S&P 500 this year',
@@ -77,7 +93,10 @@ export function evalQuestions(today: Date = new Date()): EvalQuestion[] {
         at: '2022',
       }),
       alternatives: [
-        snapshot('Largest economies, 2022', each('imf', 'NGDPD', ['USA', 'CHN', 'JPN', 'DEU', 'IND', 'GBR', 'FRA', 'RUS', 'CAN', 'ITA']), { chartType: 'bar', at: '2022' }),
+        snapshot('Largest economies, 2022', each('imf', 'NGDPD', ['USA', 'CHN', 'JPN', 'DEU', 'IND', 'GBR', 'FRA', 'RUS', 'CAN', 'ITA']), {
+          chartType: 'bar',
+          at: '2022',
+        }),
       ],
     },
     {
@@ -189,7 +208,14 @@ export function evalQuestions(today: Date = new Date()): EvalQuestion[] {
     },
     {
       question: 'Government revenue and spending as a share of GDP in Sweden since 2000',
-      plan: overTime('Sweden: revenue and spending', [['imf', 'rev', 'SWE'], ['imf', 'exp', 'SWE']], { from: '2000' }),
+      plan: overTime(
+        'Sweden: revenue and spending',
+        [
+          ['imf', 'rev', 'SWE'],
+          ['imf', 'exp', 'SWE'],
+        ],
+        { from: '2000' },
+      ),
     },
     {
       question: 'Government debt as % of GDP for Japan, Italy and the US since 2000',
@@ -208,7 +234,14 @@ export function evalQuestions(today: Date = new Date()): EvalQuestion[] {
     },
     {
       question: 'Tesla revenue vs net income since 2018',
-      plan: overTime('Tesla revenue vs net income', [['sec', 'revenue', 'TSLA'], ['sec', 'net-income', 'TSLA']], { from: '2018' }),
+      plan: overTime(
+        'Tesla revenue vs net income',
+        [
+          ['sec', 'revenue', 'TSLA'],
+          ['sec', 'net-income', 'TSLA'],
+        ],
+        { from: '2018' },
+      ),
     },
     {
       question: "Apple's diluted EPS from 2015 to 2024 as bars",

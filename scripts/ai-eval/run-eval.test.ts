@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChartPlan } from '../../shared/ai-plan';
+import type { ChartPlan } from '@shared/ai-plan';
 import { evalQuestions } from './questions';
 import recorded from './recorded-answers.json';
 import { runEval, summaryLine, type FetchLike } from './run-eval';
@@ -27,10 +27,18 @@ describe('runEval', () => {
     expect(result.answered).toBe(questions.length - 2);
     expect(result.matched).toBe(questions.length - noted);
     expect(result.failures).toHaveLength(noted);
-    expect(result.failures.find((f) => f.question === 'Bitcoin vs S&P 500 this year')).toMatchObject({ status: 422, why: [expect.stringContaining('not fetched')] });
-    expect(result.failures.find((f) => f.question === "Apple's diluted EPS from 2015 to 2024 as bars")).toMatchObject({ status: 200, why: ['chartType line, expected bar'] });
+    expect(result.failures.find((f) => f.question === 'Bitcoin vs S&P 500 this year')).toMatchObject({
+      status: 422,
+      why: [expect.stringContaining('not fetched')],
+    });
+    expect(result.failures.find((f) => f.question === "Apple's diluted EPS from 2015 to 2024 as bars")).toMatchObject({
+      status: 200,
+      why: ['chartType line, expected bar'],
+    });
     expect(lines).toHaveLength(questions.length);
-    expect(summaryLine(result)).toBe(`plans fetched: ${questions.length - 2}/${questions.length}, plans matching: ${questions.length - noted}/${questions.length}`);
+    expect(summaryLine(result)).toBe(
+      `plans fetched: ${questions.length - 2}/${questions.length}, plans matching: ${questions.length - noted}/${questions.length}`,
+    );
   });
 
   it('counts a server that cannot be reached as nothing fetched', async () => {

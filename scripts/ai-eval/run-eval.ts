@@ -4,7 +4,7 @@
  * server does the rest (the prompt, the feedback round, the fetching), so what is measured is what
  * users get from whatever model the server is configured with.
  */
-import type { ChartPlan } from '../../shared/ai-plan';
+import type { ChartPlan } from '@shared/ai-plan';
 import { planMatches } from './match-plan';
 import { EVAL_QUESTIONS, type EvalQuestion } from './questions';
 
@@ -88,5 +88,4 @@ export async function runEval(options: EvalOptions): Promise<EvalResult> {
   };
 }
 
-export const summaryLine = (result: EvalResult) =>
-  `plans fetched: ${result.answered}/${result.total}, plans matching: ${result.matched}/${result.total}`;
+export const summaryLine = (result: EvalResult) => `plans fetched: ${result.answered}/${result.total}, plans matching: ${result.matched}/${result.total}`;

@@ -37,10 +37,9 @@ export function catalogueText(): string {
       ...PRICE_INDICES.map(([symbol, name]) => `${symbol} ${name} (index; Stooq only)`),
       ...PRICE_CRYPTO.map(([symbol, name]) => `${symbol} ${name} (crypto; Stooq only)`),
     ]),
-    section(
-      'Countries: ISO3 name (worldbank, imf: the ISO3; owid: the name, or the owid name in brackets)',
-      [COUNTRIES.map(([iso3, , name]) => `${iso3} ${name}${owidNames.has(iso3) ? ` [${owidNames.get(iso3)}]` : ''}`).join('; ')],
-    ),
+    section('Countries: ISO3 name (worldbank, imf: the ISO3; owid: the name, or the owid name in brackets)', [
+      COUNTRIES.map(([iso3, , name]) => `${iso3} ${name}${owidNames.has(iso3) ? ` [${owidNames.get(iso3)}]` : ''}`).join('; '),
+    ]),
     section('World Bank aggregates (worldbank only): code name', [WORLD_BANK_AGGREGATES.map(([code, , name]) => `${code} ${name}`).join('; ')]),
     section('OWID regions (owid only; "by continent" = the first six after World)', [OWID_REGIONS.join('; ')]),
   ].join('\n\n');

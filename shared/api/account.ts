@@ -21,10 +21,9 @@ export type PasswordResetConfirmBody = Static<typeof PasswordResetConfirmBody>;
 
 export const PasswordChanged = saying('Your password has been changed. Sign in with the new one.');
 
-export const DeleteAccountBody = withExamples(
-  t.Object({ password: t.String({ minLength: 1, maxLength: 256, error: 'password is required' }) }),
-  { password: 'correct horse battery' },
-);
+export const DeleteAccountBody = withExamples(t.Object({ password: t.String({ minLength: 1, maxLength: 256, error: 'password is required' }) }), {
+  password: 'correct horse battery',
+});
 export type DeleteAccountBody = Static<typeof DeleteAccountBody>;
 
 export const AccountDeleted = saying('Your account and everything in it have been deleted');

@@ -2,7 +2,9 @@
 import { Type as t, type Static } from '@sinclair/typebox';
 import { Nullable, saying, withExamples } from './common';
 
-export const AdminLoginBody = withExamples(t.Object({ code: t.String({ minLength: 1, maxLength: 256, error: 'code is required' }) }), { code: 'the code printed at first start' });
+export const AdminLoginBody = withExamples(t.Object({ code: t.String({ minLength: 1, maxLength: 256, error: 'code is required' }) }), {
+  code: 'the code printed at first start',
+});
 export type AdminLoginBody = Static<typeof AdminLoginBody>;
 
 export const AdminStatus = withExamples(t.Object({ isAdmin: t.Boolean() }), { isAdmin: false });

@@ -16,7 +16,9 @@ export const ChartPlanSchema = t.Object(
     from: Period,
     to: Period,
     at: Period,
-    series: t.Array(t.Object({ label: Text, source: oneOf(SOURCE_IDS, 'plan.series.source'), indicator: Code, entity: Code }), { maxItems: PLAN_LIMITS.series }),
+    series: t.Array(t.Object({ label: Text, source: oneOf(SOURCE_IDS, 'plan.series.source'), indicator: Code, entity: Code }), {
+      maxItems: PLAN_LIMITS.series,
+    }),
     refusal: Nullable(t.String({ maxLength: 500 })),
   },
   { error: 'plan must be the plan the AI answered with: name, chartType, columns, layout, from, to, at, series, refusal' },

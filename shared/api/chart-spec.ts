@@ -78,8 +78,8 @@ export const ChartSourceField = t.Union([ChartSourceSchema, t.Null()], {
 
 /** Fails to compile when the two types differ in either direction. */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
-export const specTypesAgree: [Same<Static<typeof ChartOptionsSchema>, ChartOptions>, Same<Static<typeof ChartSourceSchema>, ChartSource>, Same<Static<typeof ChartDataSchema>, ChartData>] = [
-  true,
-  true,
-  true,
-];
+export const specTypesAgree: [
+  Same<Static<typeof ChartOptionsSchema>, ChartOptions>,
+  Same<Static<typeof ChartSourceSchema>, ChartSource>,
+  Same<Static<typeof ChartDataSchema>, ChartData>,
+] = [true, true, true];

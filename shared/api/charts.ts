@@ -1,6 +1,16 @@
 /** Saved charts on the wire: creating, changing, listing and their view counts. */
 import { Type as t, type Static } from '@sinclair/typebox';
-import { ChartDataInput, ChartDataSchema, ChartOptionsInput, ChartOptionsSchema, ChartSourceField, ChartSourceSchema, ChartTypeField, DataSourceField, ThemeField } from './chart-spec';
+import {
+  ChartDataInput,
+  ChartDataSchema,
+  ChartOptionsInput,
+  ChartOptionsSchema,
+  ChartSourceField,
+  ChartSourceSchema,
+  ChartTypeField,
+  DataSourceField,
+  ThemeField,
+} from './chart-spec';
 import { CHART_LIMITS } from '../chart-data-check';
 import { ChartPlanSchema, CitedSources } from './ai-plan';
 import { ReadingChoices } from './data-answers';
@@ -65,9 +75,12 @@ export const UpdateChartBody = withExamples(
 );
 export type UpdateChartBody = Static<typeof UpdateChartBody>;
 
-export const RenameBody = withExamples(t.Object({ name: t.String({ minLength: 1, maxLength: 120, pattern: NOT_BLANK, error: 'name must be 1 to 120 characters' }) }), {
-  name: 'Greenhouse (east)',
-});
+export const RenameBody = withExamples(
+  t.Object({ name: t.String({ minLength: 1, maxLength: 120, pattern: NOT_BLANK, error: 'name must be 1 to 120 characters' }) }),
+  {
+    name: 'Greenhouse (east)',
+  },
+);
 export type RenameBody = Static<typeof RenameBody>;
 
 /** A saved chart as the API answers it, with its spec in full (every option filled in). */

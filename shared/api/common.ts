@@ -11,7 +11,12 @@ import { Type as t, type Static, type TSchema } from '@sinclair/typebox';
  * list (not a tuple) would lose.
  */
 export const oneOf = <T extends string>(values: readonly T[], field: string) =>
-  t.Unsafe<T>(t.Union(values.map((v) => t.Literal(v)), { error: `${field} must be one of: ${values.join(', ')}` }));
+  t.Unsafe<T>(
+    t.Union(
+      values.map((v) => t.Literal(v)),
+      { error: `${field} must be one of: ${values.join(', ')}` },
+    ),
+  );
 
 export const Nullable = <T extends TSchema>(schema: T) => t.Union([schema, t.Null()]);
 

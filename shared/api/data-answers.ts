@@ -49,7 +49,11 @@ export const QueryAnswer = withExamples(
     ],
     data: [6.1, 2.5, 2.9],
     sources: [
-      { title: 'World Bank: GDP growth (annual %); Inflation, consumer prices (annual %)', url: 'https://data.worldbank.org/indicator/NY.GDP.MKTP.KD.ZG?locations=US', retrievedAt: '2026-11-25T09:00:00.000Z' },
+      {
+        title: 'World Bank: GDP growth (annual %); Inflation, consumer prices (annual %)',
+        url: 'https://data.worldbank.org/indicator/NY.GDP.MKTP.KD.ZG?locations=US',
+        retrievedAt: '2026-11-25T09:00:00.000Z',
+      },
     ],
     plan: {
       name: 'US GDP growth vs inflation',
@@ -145,7 +149,12 @@ export type CsvAnswer = Static<typeof CsvAnswer>;
 /** A CSV file's address, fetched by the server (public addresses only), and choices that override how it is read. */
 export const CsvUrlBody = withExamples(
   t.Object({
-    url: t.String({ minLength: 1, maxLength: 2000, pattern: '^[Hh][Tt][Tt][Pp][Ss]?://', error: 'url must be an http or https address of at most 2,000 characters' }),
+    url: t.String({
+      minLength: 1,
+      maxLength: 2000,
+      pattern: '^[Hh][Tt][Tt][Pp][Ss]?://',
+      error: 'url must be an http or https address of at most 2,000 characters',
+    }),
     decimal: ReadingChoices.properties.decimal,
     dateOrder: ReadingChoices.properties.dateOrder,
   }),

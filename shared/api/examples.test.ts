@@ -9,7 +9,8 @@ import { API_ROUTES } from './routes';
 
 beforeAll(() => {
   // The API's validator knows this format (Elysia registers it); a bare TypeBox does not.
-  if (!FormatRegistry.Has('date-time')) FormatRegistry.Set('date-time', (value) => /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/.test(value) && !Number.isNaN(Date.parse(value)));
+  if (!FormatRegistry.Has('date-time'))
+    FormatRegistry.Set('date-time', (value) => /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/.test(value) && !Number.isNaN(Date.parse(value)));
 });
 
 const examplesOf = (schema: TSchema | null | undefined): unknown[] => (Array.isArray(schema?.examples) ? schema.examples : []);

@@ -40,7 +40,10 @@ const exampleReport: ReportRecord = {
 };
 
 /** A page of open reports, newest first; `nextBefore` asks for the page after it (null on the last). */
-export const ReportPage = withExamples(t.Object({ reports: t.Array(ReportRecordSchema), nextBefore: Nullable(t.Integer()) }), { reports: [exampleReport], nextBefore: null });
+export const ReportPage = withExamples(t.Object({ reports: t.Array(ReportRecordSchema), nextBefore: Nullable(t.Integer()) }), {
+  reports: [exampleReport],
+  nextBefore: null,
+});
 export type ReportPage = Static<typeof ReportPage>;
 
 export const ReportDismissed = saying('Report dismissed');

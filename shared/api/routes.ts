@@ -4,7 +4,15 @@
  * the API side (tests/api/contract.test.ts) checks that each route declares these very schemas.
  * `:id` and `:symbol` are path parameters; `answer: null` is an empty 204.
  */
-import { AccountDeleted, AccountExport, DeleteAccountBody, PasswordChanged, PasswordResetBody, PasswordResetConfirmBody, PasswordResetRequested } from './account';
+import {
+  AccountDeleted,
+  AccountExport,
+  DeleteAccountBody,
+  PasswordChanged,
+  PasswordResetBody,
+  PasswordResetConfirmBody,
+  PasswordResetRequested,
+} from './account';
 import { AdminGranted, AdminLoginBody, AdminStatus, AdminUser, AdminUsers } from './admin';
 import { AppendRowsBody, ChartDeleted, ChartRecord, ChartRecords, CreateChartBody, RenameBody, UpdateChartBody, ViewsHistory } from './charts';
 import { NewToken, TokenBody, TokenRecords, TokenRevoked } from './tokens';

@@ -19,9 +19,12 @@ export const TrendingChart = t.Composite([
 export type TrendingChart = Static<typeof TrendingChart>;
 export const TrendingCharts = withExamples(t.Array(TrendingChart), [{ ...exampleChart, user: { id: 7, username: 'ada' }, liked: false, dataUrl: null }]);
 
-export const ContentBody = withExamples(t.Object({ content: t.String({ minLength: 1, maxLength: 2000, pattern: NOT_BLANK, error: 'content must be 1 to 2,000 characters' }) }), {
-  content: 'Lovely curve. Is the sensor in the shade?',
-});
+export const ContentBody = withExamples(
+  t.Object({ content: t.String({ minLength: 1, maxLength: 2000, pattern: NOT_BLANK, error: 'content must be 1 to 2,000 characters' }) }),
+  {
+    content: 'Lovely curve. Is the sensor in the shade?',
+  },
+);
 export type ContentBody = Static<typeof ContentBody>;
 
 const CommentRecordSchema = t.Object({
@@ -38,7 +41,13 @@ const comment: Static<typeof CommentRecordSchema> = {
   user: { id: 8, username: 'grace' },
   parentCommentId: null,
 };
-const reply: Static<typeof CommentRecordSchema> = { id: 12, content: 'It is now.', createdAt: '2025-03-01T10:40:00.000Z', user: { id: 7, username: 'ada' }, parentCommentId: 11 };
+const reply: Static<typeof CommentRecordSchema> = {
+  id: 12,
+  content: 'It is now.',
+  createdAt: '2025-03-01T10:40:00.000Z',
+  user: { id: 7, username: 'ada' },
+  parentCommentId: 11,
+};
 export const CommentRecord = withExamples(CommentRecordSchema, comment, reply);
 export type CommentRecord = Static<typeof CommentRecord>;
 

@@ -17,7 +17,12 @@ const TokenRecordSchema = t.Object({
   createdAt: t.String({ format: 'date-time' }),
   lastUsedAt: Nullable(t.String({ format: 'date-time' })),
 });
-const listedToken: Static<typeof TokenRecordSchema> = { id: 3, name: 'Greenhouse sensor', createdAt: '2025-03-01T09:30:00.000Z', lastUsedAt: '2025-03-04T18:02:11.000Z' };
+const listedToken: Static<typeof TokenRecordSchema> = {
+  id: 3,
+  name: 'Greenhouse sensor',
+  createdAt: '2025-03-01T09:30:00.000Z',
+  lastUsedAt: '2025-03-04T18:02:11.000Z',
+};
 export const TokenRecord = withExamples(TokenRecordSchema, listedToken);
 export type TokenRecord = Static<typeof TokenRecord>;
 export const TokenRecords = withExamples(t.Array(TokenRecordSchema), [listedToken]);

@@ -46,7 +46,10 @@ function barShapes(layout: readonly SeriesLayout[], si: number, slots: number, s
     const up = y1 <= y0;
     const left = scales.x(i) - group / 2 + s.barSlot * barWidth + gap / 2;
     const r = isOuterEnd(layout, si, i, up) ? Math.max(0, Math.min(RADIUS, width / 2, height)) : 0;
-    out += r < 0.5 ? `<rect x="${num(left)}" y="${num(Math.min(y0, y1))}" width="${num(width)}" height="${num(height)}"/>` : `<path d="${roundedBar(left, width, y0, y1, r, up)}"/>`;
+    out +=
+      r < 0.5
+        ? `<rect x="${num(left)}" y="${num(Math.min(y0, y1))}" width="${num(width)}" height="${num(height)}"/>`
+        : `<path d="${roundedBar(left, width, y0, y1, r, up)}"/>`;
   }
   return out;
 }

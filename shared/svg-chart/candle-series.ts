@@ -21,7 +21,9 @@ export function candleSeriesSvg(layout: readonly SeriesLayout[], up: string, dow
       const y = (v: number) => scales.y(s.axis, v);
       const body = Math.max(1, scales.slot * BODY);
       const top = y(Math.max(p.o, p.c));
-      const shape = `M${num(x - 0.5)},${num(y(p.h))}h1V${num(y(p.l))}h-1Z` + `M${num(x - body / 2)},${num(top)}h${num(body)}V${num(Math.max(top + 1, y(Math.min(p.o, p.c))))}h${num(-body)}Z`;
+      const shape =
+        `M${num(x - 0.5)},${num(y(p.h))}h1V${num(y(p.l))}h-1Z` +
+        `M${num(x - body / 2)},${num(top)}h${num(body)}V${num(Math.max(top + 1, y(Math.min(p.o, p.c))))}h${num(-body)}Z`;
       if (p.c >= p.o) rising += shape;
       else falling += shape;
     }

@@ -71,7 +71,8 @@ export function cartesianSvg(spec: ChartSpec, style: ChartStyle, box: Box): stri
 
   const titles = [
     xTitle && `<text x="${num(left + width / 2)}" y="${num(top + height + X_AXIS + 13)}">${xmlText(fitText(xTitle, width, TICK_FONT, true))}</text>`,
-    yTitle && `<text transform="rotate(-90 ${num(box.x + 13)} ${num(top + height / 2)})" x="${num(box.x + 13)}" y="${num(top + height / 2)}">${xmlText(fitText(yTitle, height, TICK_FONT, true))}</text>`,
+    yTitle &&
+      `<text transform="rotate(-90 ${num(box.x + 13)} ${num(top + height / 2)})" x="${num(box.x + 13)}" y="${num(top + height / 2)}">${xmlText(fitText(yTitle, height, TICK_FONT, true))}</text>`,
   ].join('');
 
   const xs = x.xs;

@@ -41,12 +41,16 @@ export function chartFrame(spec: ChartSpec, style: ChartStyle, width: number, he
   const names = pie ? spec.data.labels : spec.data.datasets.map((d) => d.label);
   // Candles are painted in the up and down colours, never the series colour: so is their swatch.
   const candles = spec.chartType === 'candlestick';
-  const items: LegendItem[] = names.map((name, i) => (candles ? { name: String(name ?? ''), color: style.up, down: style.down } : { name: String(name ?? ''), color: style.series[i]! }));
+  const items: LegendItem[] = names.map((name, i) =>
+    candles ? { name: String(name ?? ''), color: style.up, down: style.down } : { name: String(name ?? ''), color: style.series[i]! },
+  );
   const legend = legendOf(items, spec.options.legendPosition, body, style.foreground);
 
   const parts = [
-    title && `<text class="title" x="${PAD_X}" y="${num(PAD_Y + TITLE_FONT * 1.05)}" font-size="${TITLE_FONT}" font-weight="bold" fill="${style.foreground}">${xmlText(fitText(title, inner, TITLE_FONT, true))}</text>`,
-    caption && `<text class="caption" x="${PAD_X}" y="${num(height - PAD_Y - 4)}" font-size="${CAPTION_FONT}" fill="${style.foreground}" fill-opacity="0.8">${xmlText(fitText(caption, inner, CAPTION_FONT))}</text>`,
+    title &&
+      `<text class="title" x="${PAD_X}" y="${num(PAD_Y + TITLE_FONT * 1.05)}" font-size="${TITLE_FONT}" font-weight="bold" fill="${style.foreground}">${xmlText(fitText(title, inner, TITLE_FONT, true))}</text>`,
+    caption &&
+      `<text class="caption" x="${PAD_X}" y="${num(height - PAD_Y - 4)}" font-size="${CAPTION_FONT}" fill="${style.foreground}" fill-opacity="0.8">${xmlText(fitText(caption, inner, CAPTION_FONT))}</text>`,
     legend.svg,
   ];
   return { plot: legend.plot, svg: parts.join('') };

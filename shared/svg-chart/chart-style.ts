@@ -43,7 +43,10 @@ export function chartStyle(spec: ChartSpec): ChartStyle {
 export function paintOf(color: string): Paint {
   const match = /^rgba\((\d+),\s*(\d+),\s*(\d+),\s*([\d.]+)\)$/.exec(color);
   if (!match) return { color, opacity: 1 };
-  const hex = match.slice(1, 4).map((c) => Number(c).toString(16).padStart(2, '0')).join('');
+  const hex = match
+    .slice(1, 4)
+    .map((c) => Number(c).toString(16).padStart(2, '0'))
+    .join('');
   return { color: `#${hex}`, opacity: Number(match[4]) };
 }
 

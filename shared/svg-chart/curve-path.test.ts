@@ -48,11 +48,17 @@ describe('the server image’s curves', () => {
     for (let k = 0; k < 60; k++) {
       const n = 3 + Math.floor(random() * 40);
       let day = 0;
-      const labels = Array.from({ length: n }, () => new Date(Date.UTC(2024, 0, 1 + (day += 1 + Math.floor(random() * random() * 30)))).toISOString().slice(0, 10));
+      const labels = Array.from({ length: n }, () =>
+        new Date(Date.UTC(2024, 0, 1 + (day += 1 + Math.floor(random() * random() * 30)))).toISOString().slice(0, 10),
+      );
       const values = () => Array.from({ length: n }, () => (random() < 0.08 ? null : random() < 0.3 ? 5 : Math.round(random() * 200 - 50)));
       const stacked = k % 3 === 0;
-      const datasets = [{ label: 'a', data: values(), stacked }, { label: 'b', data: values(), stacked }];
-      for (const d of drawnPaths(k % 2 ? 'line' : 'area', labels, datasets)) expect(leavesRange(svgSegments(d)), `${labels} ${JSON.stringify(datasets)}`).toEqual([]);
+      const datasets = [
+        { label: 'a', data: values(), stacked },
+        { label: 'b', data: values(), stacked },
+      ];
+      for (const d of drawnPaths(k % 2 ? 'line' : 'area', labels, datasets))
+        expect(leavesRange(svgSegments(d)), `${labels} ${JSON.stringify(datasets)}`).toEqual([]);
     }
   });
 });

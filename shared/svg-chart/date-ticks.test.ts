@@ -17,7 +17,14 @@ describe('dateTicks', () => {
   });
 
   it('puts year ticks on round years', () => {
-    expect(iso(dateTicks(at('1990-01-01'), at('2017-05-19'), 550, 80).values)).toEqual(['1990-01-01', '1995-01-01', '2000-01-01', '2005-01-01', '2010-01-01', '2015-01-01']);
+    expect(iso(dateTicks(at('1990-01-01'), at('2017-05-19'), 550, 80).values)).toEqual([
+      '1990-01-01',
+      '1995-01-01',
+      '2000-01-01',
+      '2005-01-01',
+      '2010-01-01',
+      '2015-01-01',
+    ]);
   });
 
   it('falls on whole hours within a day', () => {

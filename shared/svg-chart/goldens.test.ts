@@ -28,15 +28,23 @@ function walk(count: number, start: number, step: number, seed: number): number[
   let value = start;
   return Array.from({ length: count }, () => {
     state = (state * 16807) % 2147483647;
-    value += ((state / 2147483647) - 0.48) * step;
+    value += (state / 2147483647 - 0.48) * step;
     return Math.round(value * 100) / 100;
   });
 }
 
 const days = (count: number, from: string) => Array.from({ length: count }, (_, i) => new Date(Date.parse(from) + i * 86_400_000).toISOString().slice(0, 10));
-const months = (count: number, from: number) => Array.from({ length: count }, (_, i) => `${from + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}`);
+const months = (count: number, from: number) =>
+  Array.from({ length: count }, (_, i) => `${from + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}`);
 
-function chart(chartType: ChartType, theme: string, labels: string[], datasets: Dataset[], options: Partial<ChartSpec['options']> = {}, extra: Partial<ChartSpec> = {}): ChartSpec {
+function chart(
+  chartType: ChartType,
+  theme: string,
+  labels: string[],
+  datasets: Dataset[],
+  options: Partial<ChartSpec['options']> = {},
+  extra: Partial<ChartSpec> = {},
+): ChartSpec {
   return normalizeSpec({ chartType, theme, data: { labels, datasets }, options, ...extra });
 }
 

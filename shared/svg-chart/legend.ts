@@ -116,8 +116,6 @@ function draw(entries: readonly Placed[], x: number, y: number, foreground: stri
       return e.down ? `${square}<path d="M${num(x + e.x + 5)},${top}h2a3,3 0 0 1 3,3v4a3,3 0 0 1-3,3h-2z" fill="${e.down}"/>` : square;
     })
     .join('');
-  const texts = entries
-    .map((e) => `<text x="${num(x + e.x + (e.color ? SWATCH : 0))}" y="${num(y + e.y + 13.5)}">${xmlText(e.text)}</text>`)
-    .join('');
+  const texts = entries.map((e) => `<text x="${num(x + e.x + (e.color ? SWATCH : 0))}" y="${num(y + e.y + 13.5)}">${xmlText(e.text)}</text>`).join('');
   return `<g class="legend" font-size="${FONT}" fill="${foreground}">${swatches}${texts}</g>`;
 }

@@ -67,7 +67,9 @@ export function lineSeriesSvg(s: SeriesLayout, color: string, scales: LineScales
   const stroke = runs.map((run) => curve(run.tops)).join('');
   svg += `<path class="line" d="${stroke}" fill="none" stroke="${color}" stroke-width="${dense ? 1 : 2}" stroke-linejoin="round" stroke-linecap="round"/>`;
   if (!dense && n > 0 && spacing(scales, n) >= DOT_SPACING) {
-    const dots = runs.flatMap((run) => run.tops.flatMap((v, k) => (k % 2 === 0 ? [`<circle cx="${num(v)}" cy="${num(run.tops[k + 1]!)}" r="${DOT_RADIUS}"/>`] : [])));
+    const dots = runs.flatMap((run) =>
+      run.tops.flatMap((v, k) => (k % 2 === 0 ? [`<circle cx="${num(v)}" cy="${num(run.tops[k + 1]!)}" r="${DOT_RADIUS}"/>`] : [])),
+    );
     svg += `<g class="dots" fill="${color}">${dots.join('')}</g>`;
   }
   return svg;

@@ -30,7 +30,8 @@ export function pieSvg(spec: ChartSpec, style: ChartStyle, box: Box): string {
   const cx = box.x + box.width / 2;
   const cy = box.y + box.height / 2;
   const r = Math.max(Math.min(box.width, box.height) / 2 - 8, 1);
-  if (!(total > 0)) return `<circle cx="${num(cx)}" cy="${num(cy)}" r="${num(r)}" fill="none" stroke="${style.grid.color}" stroke-opacity="${style.grid.opacity}" stroke-width="2"/>`;
+  if (!(total > 0))
+    return `<circle cx="${num(cx)}" cy="${num(cy)}" r="${num(r)}" fill="none" stroke="${style.grid.color}" stroke-opacity="${style.grid.opacity}" stroke-width="2"/>`;
   const point = (angle: number, radius: number) => `${num(cx + Math.cos(angle) * radius)},${num(cy + Math.sin(angle) * radius)}`;
   let from = -Math.PI / 2;
   let slices = '';

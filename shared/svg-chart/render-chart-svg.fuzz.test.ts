@@ -13,7 +13,13 @@ import { renderChartSvg } from './render-chart-svg';
 
 const value = fc.oneof(fc.double({ noNaN: false }), fc.integer(), fc.constant(null), fc.constant(0), fc.double({ min: -1e12, max: 1e12, noNaN: true }));
 const candle = fc.record({ o: value, h: value, l: value, c: value });
-const label = fc.oneof(fc.string({ maxLength: 40 }), fc.string({ unit: 'grapheme', maxLength: 20 }), fc.date({ noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)), fc.integer().map(String), fc.constant(null));
+const label = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: 'grapheme', maxLength: 20 }),
+  fc.date({ noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
+  fc.integer().map(String),
+  fc.constant(null),
+);
 
 const spec = fc.integer({ min: 0, max: 60 }).chain((n) =>
   fc.record({
@@ -32,7 +38,12 @@ const spec = fc.integer({ min: 0, max: 60 }).chain((n) =>
         { maxLength: 5 },
       ),
     }),
-    options: fc.record({ title: fc.string({ unit: 'binary', maxLength: 60 }), xAxis: fc.string({ maxLength: 20 }), yAxis: fc.string({ maxLength: 20 }), legendPosition: fc.constantFrom(...LEGEND_POSITIONS) }),
+    options: fc.record({
+      title: fc.string({ unit: 'binary', maxLength: 60 }),
+      xAxis: fc.string({ maxLength: 20 }),
+      yAxis: fc.string({ maxLength: 20 }),
+      legendPosition: fc.constantFrom(...LEGEND_POSITIONS),
+    }),
   }),
 );
 

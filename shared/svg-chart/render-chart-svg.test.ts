@@ -5,9 +5,16 @@ import { renderChartSvg } from './render-chart-svg';
 import { textWidth } from './text-width';
 
 const SIZE = { width: 1200, height: 630 };
-const days = (count: number, from = '2024-01-01', stepDays = 1) => Array.from({ length: count }, (_, i) => new Date(Date.parse(from) + i * stepDays * 86_400_000).toISOString().slice(0, 10));
+const days = (count: number, from = '2024-01-01', stepDays = 1) =>
+  Array.from({ length: count }, (_, i) => new Date(Date.parse(from) + i * stepDays * 86_400_000).toISOString().slice(0, 10));
 
-function spec(chartType: ChartType, labels: unknown[], datasets: Array<Partial<Dataset>>, options: Record<string, unknown> = {}, extra: Record<string, unknown> = {}): ChartSpec {
+function spec(
+  chartType: ChartType,
+  labels: unknown[],
+  datasets: Array<Partial<Dataset>>,
+  options: Record<string, unknown> = {},
+  extra: Record<string, unknown> = {},
+): ChartSpec {
   return normalizeSpec({ chartType, data: { labels, datasets }, options, ...extra });
 }
 
@@ -27,9 +34,13 @@ describe('renderChartSvg', () => {
   });
 
   it('captions every source of the spec, and the date a live chart was updated', () => {
-    const caption = (extra: Record<string, unknown>) => /<text class="caption"[^>]*>([^<]*)<\/text>/.exec(renderChartSvg(spec('line', ['a', 'b'], [{ label: 'x', data: [1, 2] }], {}, extra), SIZE))?.[1];
+    const caption = (extra: Record<string, unknown>) =>
+      /<text class="caption"[^>]*>([^<]*)<\/text>/.exec(renderChartSvg(spec('line', ['a', 'b'], [{ label: 'x', data: [1, 2] }], {}, extra), SIZE))?.[1];
     expect(caption({ source: { label: 'AAPL' } })).toBe('Source: AAPL');
-    const sources = [{ label: 'World Bank', url: 'https://data.worldbank.org/' }, { label: 'IMF', url: 'https://www.imf.org/' }];
+    const sources = [
+      { label: 'World Bank', url: 'https://data.worldbank.org/' },
+      { label: 'IMF', url: 'https://www.imf.org/' },
+    ];
     expect(caption({ source: sources[0], sources, updatedAt: '2026-11-25T09:00:00.000Z' })).toBe('Sources: World Bank, IMF · Updated Nov 25, 2026');
     expect(caption({})).toBeUndefined();
   });
@@ -51,16 +62,55 @@ describe('renderChartSvg', () => {
     expect(/<path class="line" d="([^"]+)"/.exec(line)![1]!.match(/M/g)).toHaveLength(2);
     const area = renderChartSvg(spec('area', labels, [{ label: 'a', data: [1, 3, 2, 5, 4] }]), SIZE);
     expect(area).toMatch(/<path class="area" d="M[^"]+Z" fill="#22d3ee" fill-opacity="0.35"\/>/);
-    const bars = renderChartSvg(spec('bar', labels, [{ label: 'a', data: [1, 3, 2, 5, 4] }, { label: 'b', data: [2, 1, 2, 1, 2] }]), SIZE);
+    const bars = renderChartSvg(
+      spec('bar', labels, [
+        { label: 'a', data: [1, 3, 2, 5, 4] },
+        { label: 'b', data: [2, 1, 2, 1, 2] },
+      ]),
+      SIZE,
+    );
     expect(bars.match(/<g class="bar"/g)).toHaveLength(2);
-    const stacked = renderChartSvg(spec('bar', ['x'], [{ label: 'a', data: [2], stacked: true }, { label: 'b', data: [3], stacked: true }]), SIZE);
+    const stacked = renderChartSvg(
+      spec(
+        'bar',
+        ['x'],
+        [
+          { label: 'a', data: [2], stacked: true },
+          { label: 'b', data: [3], stacked: true },
+        ],
+      ),
+      SIZE,
+    );
     // Only the outer end of a stack is rounded.
     expect(stacked).toMatch(/<g class="bar" fill="#22d3ee"><rect [^>]+\/><\/g><g class="bar" fill="#a78bfa"><path d="[^"]*A[^"]*"\/><\/g>/);
-    const mixed = renderChartSvg(spec('bar', labels, [{ label: 'a', data: [1, 3, 2, 5, 4] }, { label: 'b', data: [2, 1, 2, 1, 2], type: 'line' }]), SIZE);
+    const mixed = renderChartSvg(
+      spec('bar', labels, [
+        { label: 'a', data: [1, 3, 2, 5, 4] },
+        { label: 'b', data: [2, 1, 2, 1, 2], type: 'line' },
+      ]),
+      SIZE,
+    );
     expect(mixed.indexOf('class="bar"')).toBeLessThan(mixed.indexOf('class="line"'));
-    const right = renderChartSvg(spec('line', labels, [{ label: 'a', data: [1, 3, 2, 5, 4] }, { label: 'b', data: [2000, 1000, 2000, 1000, 2000], yAxisID: 'y1' }]), SIZE);
+    const right = renderChartSvg(
+      spec('line', labels, [
+        { label: 'a', data: [1, 3, 2, 5, 4] },
+        { label: 'b', data: [2000, 1000, 2000, 1000, 2000], yAxisID: 'y1' },
+      ]),
+      SIZE,
+    );
     expect(/<g text-anchor="start">(.*?)<\/g>/.exec(right)![1]).toContain('>2,000</text>');
-    const candles = renderChartSvg(spec('candlestick', labels.slice(0, 2), [{ label: 'c', data: [{ o: 1, h: 3, l: 0, c: 2 }, { o: 2, h: 2.5, l: 1, c: 1.5 }] }]), SIZE);
+    const candles = renderChartSvg(
+      spec('candlestick', labels.slice(0, 2), [
+        {
+          label: 'c',
+          data: [
+            { o: 1, h: 3, l: 0, c: 2 },
+            { o: 2, h: 2.5, l: 1, c: 1.5 },
+          ],
+        },
+      ]),
+      SIZE,
+    );
     expect(candles).toContain('class="candle up"');
     expect(candles).toContain('fill="#22c55e"');
     expect(candles).toContain('fill="#ef4444"');
@@ -110,7 +160,13 @@ describe('renderChartSvg', () => {
   it('escapes every text of the spec, and holds no script, handler or outside reference', () => {
     const evil = '<script>alert(1)</script><img src=x onerror=alert(2)>"\'&\u0000';
     const svg = renderChartSvg(
-      spec('bar', [evil, 'b'], [{ label: evil, data: [1, 2] }], { title: evil, xAxis: evil, yAxis: evil, legendPosition: 'bottom' }, { source: { label: evil, url: 'https://evil.example' } }),
+      spec(
+        'bar',
+        [evil, 'b'],
+        [{ label: evil, data: [1, 2] }],
+        { title: evil, xAxis: evil, yAxis: evil, legendPosition: 'bottom' },
+        { source: { label: evil, url: 'https://evil.example' } },
+      ),
       SIZE,
     );
     expect(svg).not.toMatch(/<script|<img|foreignObject|href|\u0000/i);
@@ -122,7 +178,11 @@ describe('renderChartSvg', () => {
   it('draws 100,000 points as a few thousand, quickly', () => {
     let value = 0;
     const data = Array.from({ length: 100_000 }, (_, i) => (value += Math.sin(i * 0.01) + Math.cos(i * 0.37)));
-    const chart = spec('area', Array.from({ length: 100_000 }, (_, i) => String(i)), [{ label: 'v', data }]);
+    const chart = spec(
+      'area',
+      Array.from({ length: 100_000 }, (_, i) => String(i)),
+      [{ label: 'v', data }],
+    );
     const started = performance.now();
     const svg = renderChartSvg(chart, SIZE);
     expect(performance.now() - started).toBeLessThan(1000);
@@ -131,9 +191,22 @@ describe('renderChartSvg', () => {
   });
 
   it('shows a candle series in its legend with the up and down colours of its candles, no other', () => {
-    const ohlc = [{ o: 1, h: 3, l: 0, c: 2 }, { o: 2, h: 2.5, l: 1, c: 1.5 }];
+    const ohlc = [
+      { o: 1, h: 3, l: 0, c: 2 },
+      { o: 2, h: 2.5, l: 1, c: 1.5 },
+    ];
     const legendFills = (svg: string) => [...(/<g class="legend"[^>]*>(.*?)<\/g>/.exec(svg)?.[1] ?? '').matchAll(/fill="([^"]+)"/g)].map((m) => m[1]);
-    const candles = renderChartSvg(spec('candlestick', ['a', 'b'], [{ label: 'AAPL', data: ohlc }, { label: 'MSFT', data: ohlc }]), SIZE);
+    const candles = renderChartSvg(
+      spec(
+        'candlestick',
+        ['a', 'b'],
+        [
+          { label: 'AAPL', data: ohlc },
+          { label: 'MSFT', data: ohlc },
+        ],
+      ),
+      SIZE,
+    );
     expect(legendFills(candles)).toEqual(['#22c55e', '#ef4444', '#22c55e', '#ef4444']);
     const lines = renderChartSvg(spec('line', ['a', 'b'], [{ label: 'x', data: [1, 2] }]), SIZE);
     expect(legendFills(lines)).toHaveLength(1);

@@ -58,7 +58,15 @@ export function xAxisOf(labels: readonly unknown[], slotted: boolean): XAxis {
       min,
       max,
       overhang: longest / 2,
-      ticks: (pixels) => fitted(pixels, min, max, longest + GAP, (s) => dateTicks(min, max, pixels, s, wholeDays), (t) => formatDateTicks(t.values, dateGrain(t.step))),
+      ticks: (pixels) =>
+        fitted(
+          pixels,
+          min,
+          max,
+          longest + GAP,
+          (s) => dateTicks(min, max, pixels, s, wholeDays),
+          (t) => formatDateTicks(t.values, dateGrain(t.step)),
+        ),
     };
   }
   const whole = everyInteger(xs);
@@ -71,7 +79,15 @@ export function xAxisOf(labels: readonly unknown[], slotted: boolean): XAxis {
     min,
     max,
     overhang: longest / 2,
-    ticks: (pixels) => fitted(pixels, min, max, longest + GAP, (s) => niceTicks(min, max, pixels, s, steps), (t) => t.values.map((v) => formatPlainTick(v, t.step))),
+    ticks: (pixels) =>
+      fitted(
+        pixels,
+        min,
+        max,
+        longest + GAP,
+        (s) => niceTicks(min, max, pixels, s, steps),
+        (t) => t.values.map((v) => formatPlainTick(v, t.step)),
+      ),
   };
 }
 
@@ -87,9 +103,20 @@ function categoryAxis(labels: readonly string[], xs: ArrayLike<number>, slotted:
   };
   // The format follows the time between ticks, not between labels: ticks 50 trading days apart
   // read as months (`Mar`, `2025`), which `Jun 23` on a 27-year axis would not tell.
-  const write = (t: Ticks) => (dates ? formatDateTicks(t.values.map((i) => dates[i] ?? NaN), dateGrain(t.step * spacing)) : t.values.map(short));
+  const write = (t: Ticks) =>
+    dates
+      ? formatDateTicks(
+          t.values.map((i) => dates[i] ?? NaN),
+          dateGrain(t.step * spacing),
+        )
+      : t.values.map(short);
   const sampled = Array.from({ length: Math.min(n, 120) }, (_, k) => Math.round((k * (n - 1)) / Math.max(Math.min(n, 120) - 1, 1)));
-  const shown = dates ? formatDateTicks(sampled.map((i) => dates[i]!), grain) : sampled.map(short);
+  const shown = dates
+    ? formatDateTicks(
+        sampled.map((i) => dates[i]!),
+        grain,
+      )
+    : sampled.map(short);
   const longest = Math.max(0, ...shown.map((t) => textWidth(t, TICK_FONT)));
   const [min, max] = slotted || n < 2 ? [-0.5, n - 0.5] : [0, n - 1];
   return {
@@ -98,7 +125,15 @@ function categoryAxis(labels: readonly string[], xs: ArrayLike<number>, slotted:
     min,
     max,
     overhang: textWidth(shown[shown.length - 1] ?? '', TICK_FONT) / 2,
-    ticks: (pixels) => fitted(pixels, min, max, longest + GAP, (s) => niceTicks(Math.max(min, 0), max, (pixels * (max - Math.max(min, 0))) / (max - min), s, WHOLE_STEPS), write),
+    ticks: (pixels) =>
+      fitted(
+        pixels,
+        min,
+        max,
+        longest + GAP,
+        (s) => niceTicks(Math.max(min, 0), max, (pixels * (max - Math.max(min, 0))) / (max - min), s, WHOLE_STEPS),
+        write,
+      ),
   };
 }
 

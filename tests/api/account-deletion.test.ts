@@ -32,7 +32,14 @@ async function signUp(prefix: string, url = fixture.server.url): Promise<Person>
 }
 
 async function chartOf(person: Person, name: string): Promise<{ id: number; slug: string }> {
-  const response = await person.c.post('/api/chart', { dataSource: 'csv', sourceValue: `${name}.csv`, name, chartType: 'bar', data: DATA, options: { title: name } });
+  const response = await person.c.post('/api/chart', {
+    dataSource: 'csv',
+    sourceValue: `${name}.csv`,
+    name,
+    chartType: 'bar',
+    data: DATA,
+    options: { title: name },
+  });
   expect(response.status).toBe(201);
   return response.json();
 }
@@ -53,11 +60,16 @@ async function like(person: Person, chartId: number): Promise<void> {
   expect((await person.c.post(`/api/charts/${chartId}/like`)).status).toBe(200);
 }
 
-const deleteAccount = (c: HttpClient, password: string, headers?: Record<string, string>) => c.request('DELETE', '/api/profile', { json: { password }, headers });
+const deleteAccount = (c: HttpClient, password: string, headers?: Record<string, string>) =>
+  c.request('DELETE', '/api/profile', { json: { password }, headers });
 
 /** A chart's counters as the trending feed shows them, and the comments behind them. */
 async function countersOf(chartId: number): Promise<{ likes: number; commentCount: number; comments: number }> {
-  const feed = (await (await fetch(`${fixture.server.url}/api/trending-charts?limit=100`)).json()) as Array<{ id: number; likes: number; commentCount: number }>;
+  const feed = (await (await fetch(`${fixture.server.url}/api/trending-charts?limit=100`)).json()) as Array<{
+    id: number;
+    likes: number;
+    commentCount: number;
+  }>;
   const chart = feed.find((c) => c.id === chartId)!;
   const threads = (await (await fetch(`${fixture.server.url}/api/charts/${chartId}/comments`)).json()) as Array<{ replies: unknown[] }>;
   return { likes: chart.likes, commentCount: chart.commentCount, comments: threads.reduce((sum, t) => sum + 1 + t.replies.length, 0) };
@@ -88,13 +100,16 @@ describe('the person’s data as a download', () => {
     expect(file.profile).toMatchObject({ id: ada.id, username: ada.username, email: `${ada.username}@example.com` });
     expect(file.charts).toHaveLength(1);
     expect(file.charts[0]).toMatchObject({ id: own.id, slug: own.slug, name: 'My export chart', data: DATA, options: { title: 'My export chart' } });
-    expect(file.comments).toEqual([{ id: commentId, chartId: theirs.id, chartSlug: theirs.slug, parentCommentId: null, content: 'A comment of mine', createdAt: expect.any(String) }]);
+    expect(file.comments).toEqual([
+      { id: commentId, chartId: theirs.id, chartSlug: theirs.slug, parentCommentId: null, content: 'A comment of mine', createdAt: expect.any(String) },
+    ]);
     expect(file.likes).toEqual([{ chartId: theirs.id, chartSlug: theirs.slug, createdAt: expect.any(String) }]);
     expect(file.accessTokens).toEqual([{ name: 'Exporter script', createdAt: expect.any(String), lastUsedAt: null }]);
     expect(file.sessions).toHaveLength(2);
     for (const session of file.sessions) expect(Object.keys(session).sort()).toEqual(['createdAt', 'expiresAt']);
 
-    for (const secret of [token, token.slice('ce_pat_'.length), ada.c.cookies.get('session')!, secondBrowser.cookies.get('session')!]) expect(text).not.toContain(secret);
+    for (const secret of [token, token.slice('ce_pat_'.length), ada.c.cookies.get('session')!, secondBrowser.cookies.get('session')!])
+      expect(text).not.toContain(secret);
     expect(text).not.toMatch(/argon2|passwordHash|tokenHash|"hash"/i);
   });
 
@@ -163,18 +178,33 @@ describe('deleting an account', () => {
     stale.cookies.set('session', sessionBefore);
     await expectError(await stale.get('/api/auth/user'), 401, 'Not signed in');
     await expectError(await callWithToken(fixture.server.url, token, 'GET', '/api/user/charts'), 401);
-    await expectError(await new HttpClient(fixture.server.url).post('/api/auth/login', { usernameOrEmail: doomed.username, password: PASSWORD }), 401, 'Invalid credentials');
+    await expectError(
+      await new HttpClient(fixture.server.url).post('/api/auth/login', { usernameOrEmail: doomed.username, password: PASSWORD }),
+      401,
+      'Invalid credentials',
+    );
     for (const kind of ['js', 'json'] as const) expect((await embed(doomedChart.slug, kind)).status, kind).toBe(404);
 
     expect(await countersOf(otherChart.id)).toEqual({ likes: 1, commentCount: 3, comments: 3 });
     expect(await countersOf(thirdChart.id)).toEqual({ likes: 0, commentCount: 0, comments: 0 });
-    const threads = (await (await fetch(`${fixture.server.url}/api/charts/${otherChart.id}/comments`)).json()) as Array<{ content: string; replies: Array<{ content: string }> }>;
+    const threads = (await (await fetch(`${fixture.server.url}/api/charts/${otherChart.id}/comments`)).json()) as Array<{
+      content: string;
+      replies: Array<{ content: string }>;
+    }>;
     expect(threads.map((t) => [t.content, t.replies.map((r) => r.content)])).toEqual([
       ['I stay', ['This reply stays']],
       ['So do I', []],
     ]);
     // The name and address are free again.
-    expect((await new HttpClient(fixture.server.url).post('/api/auth/register', { username: doomed.username, email: `${doomed.username}@example.com`, password: PASSWORD })).status).toBe(201);
+    expect(
+      (
+        await new HttpClient(fixture.server.url).post('/api/auth/register', {
+          username: doomed.username,
+          email: `${doomed.username}@example.com`,
+          password: PASSWORD,
+        })
+      ).status,
+    ).toBe(201);
   });
 
   it('leaves no row of the deleted people behind, and every counter equal to its rows (read from the database)', async () => {
@@ -191,7 +221,9 @@ describe('deleting an account', () => {
       }
       expect(await count(sql`select count(*)::int as n from password_reset_tokens`)).toBe(0);
       expect(await count(sql`select count(*)::int as n from charts c where c.likes <> (select count(*) from chart_likes l where l.chart_id = c.id)`)).toBe(0);
-      expect(await count(sql`select count(*)::int as n from charts c where c.comment_count <> (select count(*) from comments m where m.chart_id = c.id)`)).toBe(0);
+      expect(await count(sql`select count(*)::int as n from charts c where c.comment_count <> (select count(*) from comments m where m.chart_id = c.id)`)).toBe(
+        0,
+      );
     } finally {
       await handle.close();
     }

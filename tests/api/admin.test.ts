@@ -35,8 +35,25 @@ describe('admin', () => {
     expect(await (await admin.get('/api/admin/status')).json()).toEqual({ isAdmin: true });
     const users = await (await admin.get('/api/admin/users')).json();
     expect(users).toHaveLength(1);
-    expect(Object.keys(users[0]).sort()).toEqual(['createdAt', 'disabledAt', 'email', 'firstName', 'id', 'isEmailVerified', 'lastName', 'updatedAt', 'username']);
-    expect(users[0]).toMatchObject({ username: 'alice', email: 'alice@example.com', firstName: 'Alice', lastName: 'Liddell', isEmailVerified: false, disabledAt: null });
+    expect(Object.keys(users[0]).sort()).toEqual([
+      'createdAt',
+      'disabledAt',
+      'email',
+      'firstName',
+      'id',
+      'isEmailVerified',
+      'lastName',
+      'updatedAt',
+      'username',
+    ]);
+    expect(users[0]).toMatchObject({
+      username: 'alice',
+      email: 'alice@example.com',
+      firstName: 'Alice',
+      lastName: 'Liddell',
+      isEmailVerified: false,
+      disabledAt: null,
+    });
     expect(admin.bodies.join('')).not.toMatch(/argon2|password/i);
 
     expect((await admin.post('/api/admin/logout')).status).toBe(200);

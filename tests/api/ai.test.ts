@@ -63,8 +63,16 @@ describe('POST /api/chart-from-query: the model plans, the server fetches', () =
     expect(answer.plan).toEqual(plan());
     // One citation per indicator: each links the World Bank's page of that indicator for those countries.
     expect(answer.sources).toEqual([
-      { title: 'World Bank: GDP growth (annual %)', url: 'https://data.worldbank.org/indicator/NY.GDP.MKTP.KD.ZG?locations=US', retrievedAt: expect.any(String) },
-      { title: 'World Bank: Inflation, consumer prices (annual %)', url: 'https://data.worldbank.org/indicator/FP.CPI.TOTL.ZG?locations=US', retrievedAt: expect.any(String) },
+      {
+        title: 'World Bank: GDP growth (annual %)',
+        url: 'https://data.worldbank.org/indicator/NY.GDP.MKTP.KD.ZG?locations=US',
+        retrievedAt: expect.any(String),
+      },
+      {
+        title: 'World Bank: Inflation, consumer prices (annual %)',
+        url: 'https://data.worldbank.org/indicator/FP.CPI.TOTL.ZG?locations=US',
+        retrievedAt: expect.any(String),
+      },
     ]);
     expect(Date.now() - Date.parse(answer.sources[0].retrievedAt)).toBeLessThan(60_000);
 
@@ -78,7 +86,14 @@ describe('POST /api/chart-from-query: the model plans, the server fetches', () =
 
   it('asks the sources once a day: the same series again costs no upstream call', async () => {
     const question = 'Population of Brazil';
-    fakes.plans.set(question, [plan({ name: 'Population of Brazil', columns: ['Year', 'People'], from: null, series: [{ label: 'Brazil', source: 'worldbank', indicator: 'SP.POP.TOTL', entity: 'BRA' }] })]);
+    fakes.plans.set(question, [
+      plan({
+        name: 'Population of Brazil',
+        columns: ['Year', 'People'],
+        from: null,
+        series: [{ label: 'Brazil', source: 'worldbank', indicator: 'SP.POP.TOTL', entity: 'BRA' }],
+      }),
+    ]);
     const c = new HttpClient(fixture.server.url);
     expect((await ask(c, question)).status).toBe(200);
     const calls = fakes.sources.calls.length;
@@ -128,7 +143,13 @@ describe('POST /api/chart-from-query: the model plans, the server fetches', () =
     expect(answer.name).toMatch(/^Population by continent, \d{4}$/);
     const year = answer.name.slice(-4);
     const csv = await (await fetch(`${fakes.sources.url}/owid/population.csv?useColumnShortNames=true`)).text();
-    const value = (entity: string) => Number(csv.split('\n').find((line) => line.startsWith(`${entity},`) && line.split(',')[2] === year)!.split(',')[3]);
+    const value = (entity: string) =>
+      Number(
+        csv
+          .split('\n')
+          .find((line) => line.startsWith(`${entity},`) && line.split(',')[2] === year)!
+          .split(',')[3],
+      );
     expect(answer.datasets[0].data).toEqual([value('Africa'), value('Asia'), value('Europe')]);
     expect(answer.sources[0].url).toMatch(/^https:\/\/ourworldindata\.org\/grapher\/population/);
   });
@@ -151,15 +172,14 @@ describe('POST /api/chart-from-query: the model plans, the server fetches', () =
     const answer = await response.json();
     expect(answer.labels[0]).toBe('2019');
     expect(answer.datasets.map((d: { label: string }) => d.label)).toEqual(['Apple', 'Microsoft']);
-    expect(answer.sources.map((s: { url: string }) => s.url)).toEqual([
-      expect.stringContaining('CIK=0000320193'),
-      expect.stringContaining('CIK=0000789019'),
-    ]);
+    expect(answer.sources.map((s: { url: string }) => s.url)).toEqual([expect.stringContaining('CIK=0000320193'), expect.stringContaining('CIK=0000789019')]);
     // EDGAR is asked with a declared contact address, as it demands.
     expect(fakes.sources.calls.some((call) => call.startsWith('sec /api/xbrl/companyconcept/CIK0000320193/'))).toBe(true);
 
     const prices = 'Apple share price';
-    fakes.plans.set(prices, [plan({ name: prices, columns: ['Date', 'USD'], from: null, series: [{ label: 'AAPL', source: 'prices', indicator: 'close', entity: 'AAPL' }] })]);
+    fakes.plans.set(prices, [
+      plan({ name: prices, columns: ['Date', 'USD'], from: null, series: [{ label: 'AAPL', source: 'prices', indicator: 'close', entity: 'AAPL' }] }),
+    ]);
     const quote = await (await ask(new HttpClient(fixture.server.url), prices)).json();
     expect(quote.labels).toEqual(['2024-01-02', '2024-01-03', '2024-01-04', '2024-01-05', '2024-01-08']);
     expect(quote.datasets[0].data).toEqual([101.25, 102.25, 103.25, 104.25, 105.25]);
@@ -187,7 +207,9 @@ describe('POST /api/chart-from-query: the model plans, the server fetches', () =
       fakes.plans.set('Happiness of cats', [missing, missing]);
       const miss = await ask(guest, 'Happiness of cats');
       expect(miss.status).toBe(422);
-      expect((await miss.json()).message).toMatch(/^No source we use publishes that: World Bank has no indicator "NO.SUCH.CODE".*Upload a CSV file or paste a link to one instead\.$/);
+      expect((await miss.json()).message).toMatch(
+        /^No source we use publishes that: World Bank has no indicator "NO.SUCH.CODE".*Upload a CSV file or paste a link to one instead\.$/,
+      );
 
       fakes.plans.set('Unicorn sightings', [plan({ series: [], refusal: 'None of the listed sources counts unicorn sightings.' })]);
       await expectError(
@@ -196,7 +218,9 @@ describe('POST /api/chart-from-query: the model plans, the server fetches', () =
         'No source we use publishes that: None of the listed sources counts unicorn sightings. Upload a CSV file or paste a link to one instead.',
       );
       // Both failures gave their quota slot back.
-      fakes.plans.set('Population of Brazil, again', [plan({ from: null, series: [{ label: 'Brazil', source: 'worldbank', indicator: 'SP.POP.TOTL', entity: 'BRA' }] })]);
+      fakes.plans.set('Population of Brazil, again', [
+        plan({ from: null, series: [{ label: 'Brazil', source: 'worldbank', indicator: 'SP.POP.TOTL', entity: 'BRA' }] }),
+      ]);
       expect((await ask(guest, 'Population of Brazil, again')).status).toBe(200);
     });
   });
@@ -205,7 +229,11 @@ describe('POST /api/chart-from-query: the model plans, the server fetches', () =
     const c = new HttpClient(fixture.server.url);
     const many = Array.from({ length: 13 }, (_, i) => ({ label: `S${i}`, source: 'worldbank', indicator: 'SP.POP.TOTL', entity: 'USA' }));
     fakes.plans.set('Thirteen series', [plan({ series: many })]);
-    await expectError(await ask(c, 'Thirteen series'), 422, 'That needs 13 series; a chart here shows at most 12. Ask for fewer countries, companies or measures.');
+    await expectError(
+      await ask(c, 'Thirteen series'),
+      422,
+      'That needs 13 series; a chart here shows at most 12. Ask for fewer countries, companies or measures.',
+    );
     fakes.plans.set('Since the middle ages', [plan({ from: '1500', to: '2020' })]);
     await expectError(await ask(c, 'Since the middle ages'), 422, 'That range is 520 years; ask for at most 100 years at a time.');
   });
@@ -213,8 +241,16 @@ describe('POST /api/chart-from-query: the model plans, the server fetches', () =
   it('never charts numbers the model wrote: an answer with data instead of a plan is refused', async () => {
     const v1 = { name: 'GDP', chartType: 'line', columns: ['Year', 'USD'], labels: ['2020', '2021'], datasets: [{ label: 'GDP', data: [1, 2] }], sources: [] };
     fakes.plans.set('Numbers from memory', [v1, v1]);
-    await expectError(await ask(new HttpClient(fixture.server.url), 'Numbers from memory'), 502, 'The AI answered with a plan that could not be read. Please try again.');
-    await expectError(await ask(new HttpClient(fixture.server.url), 'broken json please'), 502, 'The AI answered with a plan that could not be read. Please try again.');
+    await expectError(
+      await ask(new HttpClient(fixture.server.url), 'Numbers from memory'),
+      502,
+      'The AI answered with a plan that could not be read. Please try again.',
+    );
+    await expectError(
+      await ask(new HttpClient(fixture.server.url), 'broken json please'),
+      502,
+      'The AI answered with a plan that could not be read. Please try again.',
+    );
   });
 
   it('asks once more when the first answer is not a plan', async () => {
@@ -232,17 +268,29 @@ describe('sources that fail', () => {
 
   it('answers 502 naming the source when it is down and nothing is cached', async () => {
     fakes.sources.down.add('worldbank');
-    await expectError(await ask(new HttpClient(fixture.server.url), question('Life expectancy in India', 'SP.DYN.LE00.IN', 'IND')), 502, 'World Bank is unavailable right now. Please try again later.');
+    await expectError(
+      await ask(new HttpClient(fixture.server.url), question('Life expectancy in India', 'SP.DYN.LE00.IN', 'IND')),
+      502,
+      'World Bank is unavailable right now. Please try again later.',
+    );
   });
 
   it('answers 504 when the source is too slow', async () => {
     fakes.sources.slow.set('worldbank', 2500);
-    await expectError(await ask(new HttpClient(fixture.server.url), question('GDP of India', 'NY.GDP.MKTP.CD', 'IND')), 504, 'World Bank did not answer within 1 second. Please try again later.');
+    await expectError(
+      await ask(new HttpClient(fixture.server.url), question('GDP of India', 'NY.GDP.MKTP.CD', 'IND')),
+      504,
+      'World Bank did not answer within 1 second. Please try again later.',
+    );
   });
 
   it('answers 502 when the source answers a shape it never documented', async () => {
     fakes.sources.garbled.add('worldbank');
-    await expectError(await ask(new HttpClient(fixture.server.url), question('GDP per capita in India', 'NY.GDP.PCAP.CD', 'IND')), 502, 'World Bank answered in a form we cannot read. Please try again later.');
+    await expectError(
+      await ask(new HttpClient(fixture.server.url), question('GDP per capita in India', 'NY.GDP.PCAP.CD', 'IND')),
+      502,
+      'World Bank answered in a form we cannot read. Please try again later.',
+    );
   });
 
   it('answers from the cached copy, with its date, when the source is down', async () => {
@@ -279,8 +327,23 @@ describe('saved AI charts', () => {
     const c = await signedIn(fixture.server, 'grounded');
     fakes.plans.set('GDP growth vs inflation since 2010', [plan()]);
     const answer = await (await ask(c, 'GDP growth vs inflation since 2010')).json();
-    const forged = { labels: answer.labels, datasets: answer.datasets.map((d: { label: string; data: number[] }, i: number) => ({ ...d, data: d.data.map(() => 99), ...(i === 1 ? { type: 'bar' } : {}) })) };
-    const saved = await c.post('/api/chart', { dataSource: 'query', sourceValue: 'GDP growth vs inflation since 2010', chartType: 'line', name: answer.name, data: forged, sources: answer.sources, plan: answer.plan });
+    const forged = {
+      labels: answer.labels,
+      datasets: answer.datasets.map((d: { label: string; data: number[] }, i: number) => ({
+        ...d,
+        data: d.data.map(() => 99),
+        ...(i === 1 ? { type: 'bar' } : {}),
+      })),
+    };
+    const saved = await c.post('/api/chart', {
+      dataSource: 'query',
+      sourceValue: 'GDP growth vs inflation since 2010',
+      chartType: 'line',
+      name: answer.name,
+      data: forged,
+      sources: answer.sources,
+      plan: answer.plan,
+    });
     expect(saved.status).toBe(201);
     const record = await saved.json();
     expect(record.data.datasets.map((d: { data: number[] }) => d.data)).toEqual(answer.datasets.map((d: { data: number[] }) => d.data));
@@ -316,8 +379,16 @@ describe('saved AI charts', () => {
       400,
       'sources must be the ones the AI’s answer cited',
     );
-    await expectError(await c.post('/api/chart', { ...body, plan: { ...answer.plan, series: [] } }), 400, 'plan must be a plan the AI answered with, as its answer gave it');
-    await expectError(await c.post('/api/chart', { ...body, dataSource: 'csv', plan: answer.plan }), 400, 'plan and sources belong to AI charts (dataSource "query")');
+    await expectError(
+      await c.post('/api/chart', { ...body, plan: { ...answer.plan, series: [] } }),
+      400,
+      'plan must be a plan the AI answered with, as its answer gave it',
+    );
+    await expectError(
+      await c.post('/api/chart', { ...body, dataSource: 'csv', plan: answer.plan }),
+      400,
+      'plan and sources belong to AI charts (dataSource "query")',
+    );
   });
 });
 
@@ -350,7 +421,11 @@ describe('AI configuration and quotas', () => {
       expect((await ask(guest, 'First question')).status).toBe(200);
       expect(guest.cookies.has('guest')).toBe(true);
       expect((await ask(guest, 'Second question')).status).toBe(200);
-      await expectError(await ask(guest, 'Third question'), 429, "You have used today's 2 free AI charts. Create a free profile to make more, or try again tomorrow.");
+      await expectError(
+        await ask(guest, 'Third question'),
+        429,
+        "You have used today's 2 free AI charts. Create a free profile to make more, or try again tomorrow.",
+      );
       // A new cookie from the same address does not start over, and is told why.
       await expectError(
         await ask(new HttpClient(server.url), 'Fourth question'),

@@ -29,22 +29,50 @@ interface Call {
 }
 
 const CALLS: Call[] = [
-  { name: 'POST /api/chart', send: (c) => c.post('/api/chart', { dataSource: 'csv', chartType: 'bar', data: { labels: ['a'], datasets: [{ label: 'x', data: [1] }] } }), expected: { guest: 401, other: 201, owner: 201 } },
-  { name: 'PATCH /api/charts/{id}', send: (c, s) => c.patch(`/api/charts/${s.chartId}`, { theme: 'light-blue', listed: false }), expected: { guest: 401, other: 403, owner: 200 } },
-  { name: 'PATCH /api/charts/{id}/rename', send: (c, s) => c.patch(`/api/charts/${s.chartId}/rename`, { name: 'Taken over' }), expected: { guest: 401, other: 403, owner: 200 } },
+  {
+    name: 'POST /api/chart',
+    send: (c) => c.post('/api/chart', { dataSource: 'csv', chartType: 'bar', data: { labels: ['a'], datasets: [{ label: 'x', data: [1] }] } }),
+    expected: { guest: 401, other: 201, owner: 201 },
+  },
+  {
+    name: 'PATCH /api/charts/{id}',
+    send: (c, s) => c.patch(`/api/charts/${s.chartId}`, { theme: 'light-blue', listed: false }),
+    expected: { guest: 401, other: 403, owner: 200 },
+  },
+  {
+    name: 'PATCH /api/charts/{id}/rename',
+    send: (c, s) => c.patch(`/api/charts/${s.chartId}/rename`, { name: 'Taken over' }),
+    expected: { guest: 401, other: 403, owner: 200 },
+  },
   { name: 'DELETE /api/charts/{id}', send: (c, s) => c.request('DELETE', `/api/charts/${s.chartId}`), expected: { guest: 401, other: 403, owner: 200 } },
   // The chart here is a CSV upload, which has no source to fetch again: its owner gets 409.
   { name: 'POST /api/charts/{id}/refresh', send: (c, s) => c.post(`/api/charts/${s.chartId}/refresh`), expected: { guest: 401, other: 403, owner: 409 } },
-  { name: 'POST /api/charts/{id}/rows', send: (c, s) => c.post(`/api/charts/${s.chartId}/rows`, { rows: [['b', 2]] }), expected: { guest: 401, other: 403, owner: 200 } },
+  {
+    name: 'POST /api/charts/{id}/rows',
+    send: (c, s) => c.post(`/api/charts/${s.chartId}/rows`, { rows: [['b', 2]] }),
+    expected: { guest: 401, other: 403, owner: 200 },
+  },
   { name: 'POST /api/tokens', send: (c) => c.post('/api/tokens', { name: 'script' }), expected: { guest: 401, other: 201, owner: 201 } },
   // Another user's token is not theirs to see: 404, as if it did not exist.
   { name: 'DELETE /api/tokens/{id}', send: (c, s) => c.request('DELETE', `/api/tokens/${s.tokenId}`), expected: { guest: 401, other: 404, owner: 200 } },
   { name: 'GET /api/charts/{id}/views', send: (c, s) => c.get(`/api/charts/${s.chartId}/views`), expected: { guest: 401, other: 403, owner: 200 } },
   { name: 'POST /api/charts/{id}/like', send: (c, s) => c.post(`/api/charts/${s.chartId}/like`), expected: { guest: 401, other: 200, owner: 200 } },
-  { name: 'POST /api/charts/{id}/comments', send: (c, s) => c.post(`/api/charts/${s.chartId}/comments`, { content: 'Hello' }), expected: { guest: 401, other: 201, owner: 201 } },
-  { name: 'POST /api/comments/{id}/reply', send: (c, s) => c.post(`/api/comments/${s.commentId}/reply`, { content: 'Hello' }), expected: { guest: 401, other: 201, owner: 201 } },
+  {
+    name: 'POST /api/charts/{id}/comments',
+    send: (c, s) => c.post(`/api/charts/${s.chartId}/comments`, { content: 'Hello' }),
+    expected: { guest: 401, other: 201, owner: 201 },
+  },
+  {
+    name: 'POST /api/comments/{id}/reply',
+    send: (c, s) => c.post(`/api/comments/${s.commentId}/reply`, { content: 'Hello' }),
+    expected: { guest: 401, other: 201, owner: 201 },
+  },
   { name: 'DELETE /api/comments/{id}', send: (c, s) => c.request('DELETE', `/api/comments/${s.commentId}`), expected: { guest: 401, other: 403, owner: 200 } },
-  { name: 'PATCH /api/profile', send: (c) => c.patch('/api/profile', { username: `renamed${++n}`, email: `renamed${n}@example.com` }), expected: { guest: 401, other: 200, owner: 200 } },
+  {
+    name: 'PATCH /api/profile',
+    send: (c) => c.patch('/api/profile', { username: `renamed${++n}`, email: `renamed${n}@example.com` }),
+    expected: { guest: 401, other: 200, owner: 200 },
+  },
 ];
 
 /** What a refused call must leave as it was. */
@@ -61,7 +89,14 @@ describe('the authorisation matrix', () => {
       const owner = await signedIn();
       const other = await signedIn();
       const guest = new HttpClient(fixture.server.url);
-      const chart = await (await owner.post('/api/chart', { dataSource: 'csv', chartType: 'bar', name: 'Original', data: { labels: ['a'], datasets: [{ label: 'x', data: [1] }] } })).json();
+      const chart = await (
+        await owner.post('/api/chart', {
+          dataSource: 'csv',
+          chartType: 'bar',
+          name: 'Original',
+          data: { labels: ['a'], datasets: [{ label: 'x', data: [1] }] },
+        })
+      ).json();
       const comment = await (await owner.post(`/api/charts/${chart.id}/comments`, { content: 'Owner comment' })).json();
       const token = await (await owner.post('/api/tokens', { name: 'owner script' })).json();
       const setup = { chartId: chart.id, commentId: comment.id, tokenId: token.id };

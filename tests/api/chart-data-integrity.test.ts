@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { CHART_LIMITS } from '../../shared/chart-data-check';
+import { CHART_LIMITS } from '@shared/chart-data-check';
 import { expectError } from '../support/expect-error';
 import { HttpClient } from '../support/http-client';
 import { insertSession, insertUser } from '../support/seed';
@@ -96,7 +96,11 @@ describe('limits on a chart', () => {
   it('refuses 180,000 empty datasets at once, naming the limit', async () => {
     const owner = await signedUp('heavy');
     const data = { labels: [], datasets: Array.from({ length: 180_000 }, () => ({ label: '', data: [] })) };
-    await expectError(await owner.post('/api/chart', { dataSource: 'csv', chartType: 'line', data }), 400, `data.datasets must be a list of at most ${CHART_LIMITS.datasets} datasets`);
+    await expectError(
+      await owner.post('/api/chart', { dataSource: 'csv', chartType: 'line', data }),
+      400,
+      `data.datasets must be a list of at most ${CHART_LIMITS.datasets} datasets`,
+    );
     const chart = await newChart(owner, numbers);
     await expectError(await owner.patch(`/api/charts/${chart.id}`, { data }), 400, `data.datasets must be a list of at most ${CHART_LIMITS.datasets} datasets`);
   });
@@ -117,8 +121,18 @@ describe('limits on a chart', () => {
   it('refuses rows that take a chart past its points, and more values per row than datasets allow', async () => {
     const owner = await signedUp('grower');
     const labels = Array.from({ length: CHART_LIMITS.points / 2 }, (_, i) => String(i));
-    const chart = await newChart(owner, { labels, datasets: [{ label: 'a', data: labels.map(() => 1) }, { label: 'b', data: labels.map(() => 2) }] });
-    await expectError(await owner.post(`/api/charts/${chart.id}/rows`, { rows: [['next', 1, 2]] }), 400, 'A chart may have at most 100,000 points; this one has 100,002');
+    const chart = await newChart(owner, {
+      labels,
+      datasets: [
+        { label: 'a', data: labels.map(() => 1) },
+        { label: 'b', data: labels.map(() => 2) },
+      ],
+    });
+    await expectError(
+      await owner.post(`/api/charts/${chart.id}/rows`, { rows: [['next', 1, 2]] }),
+      400,
+      'A chart may have at most 100,000 points; this one has 100,002',
+    );
     const ok = await owner.post(`/api/charts/${chart.id}/rows`, { rows: [['next', 1, 2]], keep: CHART_LIMITS.points / 2 });
     expect(ok.status).toBe(200);
     const wide = Array.from({ length: CHART_LIMITS.datasets + 2 }, () => 1);

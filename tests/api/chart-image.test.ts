@@ -20,7 +20,13 @@ const fixture = serverFixture({
     ownerSession = await insertSession(db, userId);
     const labels = ['2024-01-01', '2024-01-02', '2024-01-03', '2024-01-04'];
     await insertChart(db, { slug: 'line-img', userId, name: 'Apple close', options: { title: 'AAPL closing price' } });
-    await insertChart(db, { slug: 'bar-img', userId, chartType: 'bar', theme: 'light-blue', data: { labels, datasets: [{ label: 'Units', data: [3, 5, -2, 4] }] } });
+    await insertChart(db, {
+      slug: 'bar-img',
+      userId,
+      chartType: 'bar',
+      theme: 'light-blue',
+      data: { labels, datasets: [{ label: 'Units', data: [3, 5, -2, 4] }] },
+    });
     await insertChart(db, {
       slug: 'candle-img',
       userId,
@@ -28,7 +34,13 @@ const fixture = serverFixture({
       data: { labels, datasets: [{ label: 'TSLA', data: [{ o: 1, h: 4, l: 0.5, c: 3 }, { o: 3, h: 3.5, l: 1, c: 2 }, null, { o: 2, h: 5, l: 2, c: 4.5 }] }] },
     });
     await insertChart(db, { slug: 'pie-img', userId, chartType: 'pie', data: { labels: ['A', 'B', 'C'], datasets: [{ label: 'Share', data: [5, 3, 2] }] } });
-    await insertChart(db, { slug: 'evil-img', userId, name: EVIL, options: { title: EVIL, xAxis: EVIL, yAxis: EVIL }, data: { labels: [EVIL, 'b'], datasets: [{ label: EVIL, data: [1, 2] }] } });
+    await insertChart(db, {
+      slug: 'evil-img',
+      userId,
+      name: EVIL,
+      options: { title: EVIL, xAxis: EVIL, yAxis: EVIL },
+      data: { labels: [EVIL, 'b'], datasets: [{ label: EVIL, data: [1, 2] }] },
+    });
     let value = 100;
     const data = Array.from({ length: BIG }, (_, i) => (value += Math.sin(i / 7) + Math.cos(i / 31)));
     await insertChart(db, { slug: 'big-img', userId, data: { labels: days(BIG), datasets: [{ label: 'Index', data }] } });
@@ -219,7 +231,8 @@ describe('where the image is offered', () => {
   });
 
   it('is the oEmbed thumbnail, sized within the consumer’s maximum', async () => {
-    const oembed = async (params: Record<string, string>) => (await get(`/api/oembed?${new URLSearchParams({ url: `${fixture.server.url}/e/line-img`, ...params })}`)).json();
+    const oembed = async (params: Record<string, string>) =>
+      (await get(`/api/oembed?${new URLSearchParams({ url: `${fixture.server.url}/e/line-img`, ...params })}`)).json();
     expect(await oembed({})).toMatchObject({ thumbnail_url: `${fixture.server.url}/e/line-img.png`, thumbnail_width: 1200, thumbnail_height: 630 });
     const small = await oembed({ maxwidth: '500', maxheight: '300' });
     expect(small).toMatchObject({ thumbnail_url: `${fixture.server.url}/e/line-img.png?width=500&height=262`, thumbnail_width: 500, thumbnail_height: 262 });

@@ -24,7 +24,6 @@ const payload = (patch: Record<string, unknown> = {}) => ({
   ...patch,
 });
 
-
 describe('POST /api/chart', () => {
   it('saves the chart with an unguessable slug and the option defaults filled in', async () => {
     const c = await signedIn();
@@ -76,7 +75,10 @@ describe('POST /api/chart', () => {
     [{ options: { title: 'x'.repeat(201) } }, 'options.title must be text of at most 200 characters'],
     [{ options: { xAxis: 'x'.repeat(201) } }, 'options.xAxis must be text of at most 200 characters'],
     [{ data: { labels: ['a', 'b'], datasets: [{ label: 'x', data: [1] }] } }, 'data.datasets[0] has 1 values for 2 labels'],
-    [{ data: { labels: ['a'], datasets: [{ label: 'x', data: ['1'] }] } }, 'each dataset needs data: a list of numbers and nulls, or of {o, h, l, c} candles and nulls'],
+    [
+      { data: { labels: ['a'], datasets: [{ label: 'x', data: ['1'] }] } },
+      'each dataset needs data: a list of numbers and nulls, or of {o, h, l, c} candles and nulls',
+    ],
     [{ data: { labels: ['a'], datasets: [{ label: 'x', data: 'one' }] } }, /^(each dataset needs data|data values must be)/],
     [{ data: { labels: ['a'], datasets: [] } }, 'data.datasets must have at least one dataset'],
     [{ data: 'lots' }, 'data must be an object with labels and datasets'],
@@ -89,7 +91,18 @@ describe('POST /api/chart', () => {
     const labels = Array.from({ length: 50_001 }, (_, i) => String(i));
     const data = labels.map(() => 1);
     await expectError(
-      await c.post('/api/chart', payload({ data: { labels, datasets: [{ label: 'x', data }, { label: 'y', data }] } })),
+      await c.post(
+        '/api/chart',
+        payload({
+          data: {
+            labels,
+            datasets: [
+              { label: 'x', data },
+              { label: 'y', data },
+            ],
+          },
+        }),
+      ),
       400,
       'A chart may have at most 100,000 points; this one has 100,002',
     );
@@ -139,7 +152,9 @@ describe('managing one’s charts', () => {
     const chart = await (await c.post('/api/chart', payload())).json();
     const before = await fetch(`${fixture.server.url}/e/${chart.slug}.js`);
     const etag = before.headers.get('etag');
-    const updated = await (await c.patch(`/api/charts/${chart.id}`, { chartType: 'bar', theme: 'light-green', options: { title: 'Apple, republished' } })).json();
+    const updated = await (
+      await c.patch(`/api/charts/${chart.id}`, { chartType: 'bar', theme: 'light-green', options: { title: 'Apple, republished' } })
+    ).json();
     expect(updated).toMatchObject({ slug: chart.slug, chartType: 'bar', theme: 'light-green' });
     expect(updated.options).toMatchObject({ title: 'Apple, republished', legendPosition: 'bottom' });
     const after = await fetch(`${fixture.server.url}/e/${chart.slug}.js`, { headers: { 'if-none-match': etag! } });

@@ -52,7 +52,10 @@ describe('concurrency', () => {
     };
     await load();
     await new Promise((resolve) => setTimeout(resolve, 2500));
-    const trending = async () => ((await (await fetch(`${fixture.server.url}/api/trending-charts?limit=100`)).json()) as Array<{ id: number; views: number }>).find((c) => c.id === chartIds[3])!;
+    const trending = async () =>
+      ((await (await fetch(`${fixture.server.url}/api/trending-charts?limit=100`)).json()) as Array<{ id: number; views: number }>).find(
+        (c) => c.id === chartIds[3],
+      )!;
     expect((await trending()).views).toBe(150);
     await load();
     // Stopped at once: the views still in memory must be written on the way out.

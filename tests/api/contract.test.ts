@@ -6,7 +6,7 @@
  * since scripts and generated clients go by it.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { API_ROUTES } from '../../shared/api/routes';
+import { API_ROUTES } from '@shared/api/routes';
 import { expectError } from '../support/expect-error';
 import { serverFixture } from '../support/server-fixture';
 
@@ -58,7 +58,10 @@ const operationOf = (route: string): Operation | undefined => {
   return doc.paths[path.replace(/:(\w+)/g, '{$1}')]?.[method.toLowerCase()];
 };
 
-const operations = () => Object.entries(doc.paths).flatMap(([path, byMethod]) => Object.entries(byMethod).map(([method, operation]) => ({ method: method.toUpperCase(), path, operation })));
+const operations = () =>
+  Object.entries(doc.paths).flatMap(([path, byMethod]) =>
+    Object.entries(byMethod).map(([method, operation]) => ({ method: method.toUpperCase(), path, operation })),
+  );
 
 /**
  * A request to an operation, its path parameters filled in and its example as the body: a body

@@ -9,7 +9,9 @@ describe('requests from another site', () => {
   it('are refused on every state-changing call, by Origin and by Referer, and change nothing', async () => {
     const owner = new HttpClient(fixture.server.url);
     await owner.post('/api/auth/register', { username: 'csrfowner', email: 'csrf@example.com', password: 'correct horse battery' });
-    const chart = await (await owner.post('/api/chart', { dataSource: 'csv', chartType: 'bar', name: 'Target', data: { labels: ['a'], datasets: [{ label: 'x', data: [1] }] } })).json();
+    const chart = await (
+      await owner.post('/api/chart', { dataSource: 'csv', chartType: 'bar', name: 'Target', data: { labels: ['a'], datasets: [{ label: 'x', data: [1] }] } })
+    ).json();
     const comment = await (await owner.post(`/api/charts/${chart.id}/comments`, { content: 'Mine' })).json();
     const snapshot = async () => ({
       me: await (await owner.get('/api/auth/user')).json(),

@@ -11,7 +11,6 @@ function upload(content: BlobPart, name = 'prices.csv', field = 'csv', choices: 
   return fetch(`${fixture.server.url}/api/csv`, { method: 'POST', body: form });
 }
 
-
 describe('POST /api/csv', () => {
   it('answers name, labels, data, datasets and columns', async () => {
     const response = await upload('Date,Close,Volume\n2024-01-02,"$1,234.50","10,000"\n2024-01-03,1240,12000\n', 'apple close.csv');
@@ -105,8 +104,16 @@ describe('POST /api/csv', () => {
   it('says what is wrong with a file, never a 500', async () => {
     await expectError(await upload(''), 400, 'The file is empty');
     await expectError(await upload('A,B,C\n1,2,3\n4,5\n'), 400, 'Row 3 has 2 fields, but the header has 3');
-    await expectError(await upload('Name,City\nAnn,Paris\n'), 400, 'No column of numbers found: the first column gives the labels, and at least one other column must hold numbers');
-    await expectError(await upload(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]), 'chart.png'), 400, 'That file does not look like CSV text');
+    await expectError(
+      await upload('Name,City\nAnn,Paris\n'),
+      400,
+      'No column of numbers found: the first column gives the labels, and at least one other column must hold numbers',
+    );
+    await expectError(
+      await upload(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]), 'chart.png'),
+      400,
+      'That file does not look like CSV text',
+    );
   });
 
   it('refuses a file over CSV_MAX_BYTES with 413', async () => {

@@ -77,9 +77,22 @@ describe('GET /e/SLUG.js', () => {
     expect(body).not.toMatch(/[\u2028\u2029]/);
     // Still valid JavaScript that carries the exact strings.
     let captured: { options: { title: string } } | undefined;
-    const element = { style: {}, setAttribute() {}, set spec(v: typeof captured) { captured = v; } };
+    const element = {
+      style: {},
+      setAttribute() {},
+      set spec(v: typeof captured) {
+        captured = v;
+      },
+    };
     new Function('document', 'window', 'customElements', body)(
-      { currentScript: null, readyState: 'complete', querySelector: () => null, createElement: () => element, body: { appendChild() {} }, head: { appendChild() {} } },
+      {
+        currentScript: null,
+        readyState: 'complete',
+        querySelector: () => null,
+        createElement: () => element,
+        body: { appendChild() {} },
+        head: { appendChild() {} },
+      },
       {},
       { get: () => true },
     );
@@ -217,7 +230,9 @@ describe('GET /api/oembed', () => {
   it('takes the script and frame URLs too and defaults the size', async () => {
     const body = await (await oembed({ url: `${fixture.server.url}/e/aapl-close.js` })).json();
     expect([body.width, body.height]).toEqual([600, 400]);
-    expect(body.html).toBe(`<iframe src="${fixture.server.url}/e/aapl-close/frame" title="Apple close" width="100%" height="400" frameborder="0" loading="lazy"></iframe>`);
+    expect(body.html).toBe(
+      `<iframe src="${fixture.server.url}/e/aapl-close/frame" title="Apple close" width="100%" height="400" frameborder="0" loading="lazy"></iframe>`,
+    );
     const framed = await (await oembed({ url: `${fixture.server.url}/e/aapl-close/frame` })).json();
     expect(framed.html).toBe(body.html);
   });
@@ -264,7 +279,10 @@ describe('views', () => {
     const handle = await fresh.open();
     try {
       const [chart] = await handle.db.select({ views: charts.views }).from(charts).where(eq(charts.id, chartId));
-      const [daily] = await handle.db.select({ total: sum(chartViewsDaily.count) }).from(chartViewsDaily).where(eq(chartViewsDaily.chartId, chartId));
+      const [daily] = await handle.db
+        .select({ total: sum(chartViewsDaily.count) })
+        .from(chartViewsDaily)
+        .where(eq(chartViewsDaily.chartId, chartId));
       expect(chart!.views).toBe(4);
       expect(Number(daily!.total)).toBe(4);
     } finally {

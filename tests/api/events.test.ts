@@ -28,7 +28,11 @@ describe('the event recorder', () => {
 
   it('stores at most the per-address limit from one sender, keeps others going, and keeps only origins', async () => {
     const clock = createClock();
-    const recorder = createEventRecorder(handle.db, clock, createRateLimiter(handle.db, clock, { limit: EVENT_LIMITS.perAddress, windowMs: EVENT_LIMITS.perAddressWindowMs }));
+    const recorder = createEventRecorder(
+      handle.db,
+      clock,
+      createRateLimiter(handle.db, clock, { limit: EVENT_LIMITS.perAddress, windowMs: EVENT_LIMITS.perAddressWindowMs }),
+    );
     const spam = { type: 'pageview' as const, path: `/spam?token=secret#x`, referrer: `https://spam.example/${'x'.repeat(900)}?q=1` };
     let stored = 0;
     for (let i = 0; i < EVENT_LIMITS.perAddress + 80; i++) if (await recorder.record(spam, '203.0.113.9')) stored++;
@@ -45,7 +49,8 @@ describe('POST /api/events', () => {
   const fixture = serverFixture();
 
   it('answers 204 whether stored or dropped, and refuses oversized fields', async () => {
-    const post = (body: unknown) => fetch(`${fixture.server.url}/api/events`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const post = (body: unknown) =>
+      fetch(`${fixture.server.url}/api/events`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     for (let i = 0; i < EVENT_LIMITS.perAddress + 5; i++) expect((await post({ type: 'pageview', path: '/' })).status).toBe(204);
     expect((await post({ type: 'pageview', path: `/${'a'.repeat(400)}` })).status).toBe(400);
   });

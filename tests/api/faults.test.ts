@@ -14,7 +14,9 @@ describe('SIGKILL in the middle of writes', () => {
     try {
       const c = new HttpClient(server.url);
       await c.post('/api/auth/register', { username: 'killer', email: 'killer@example.com', password: 'correct horse battery' });
-      const chart = await (await c.post('/api/chart', { dataSource: 'csv', chartType: 'bar', data: { labels: ['a'], datasets: [{ label: 'x', data: [1] }] } })).json();
+      const chart = await (
+        await c.post('/api/chart', { dataSource: 'csv', chartType: 'bar', data: { labels: ['a'], datasets: [{ label: 'x', data: [1] }] } })
+      ).json();
       const acknowledged: string[] = [];
       const writes = Array.from({ length: 80 }, (_, i) =>
         c

@@ -15,7 +15,9 @@ beforeAll(async () => {
 });
 afterAll(() => fakes?.close());
 
-const fixture = serverFixture({ env: () => ({ ...fakes.env, OPENAI_API_KEY: 'k', ADMIN_ACCESS_CODE: 'a-long-admin-code-for-tests', AI_GUEST_LIMIT: '100000' }) });
+const fixture = serverFixture({
+  env: () => ({ ...fakes.env, OPENAI_API_KEY: 'k', ADMIN_ACCESS_CODE: 'a-long-admin-code-for-tests', AI_GUEST_LIMIT: '100000' }),
+});
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
 
@@ -38,7 +40,30 @@ const anyJson: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
     fc.boolean(),
     fc.constant(null),
     fc.array(tie('value'), { maxLength: 5 }),
-    fc.dictionary(fc.oneof(oddString, fc.constantFrom('username', 'email', 'password', 'name', 'data', 'labels', 'datasets', 'options', 'content', 'query', 'code', 'type', 'path', '__proto__', 'constructor')), tie('value'), { maxKeys: 6 }),
+    fc.dictionary(
+      fc.oneof(
+        oddString,
+        fc.constantFrom(
+          'username',
+          'email',
+          'password',
+          'name',
+          'data',
+          'labels',
+          'datasets',
+          'options',
+          'content',
+          'query',
+          'code',
+          'type',
+          'path',
+          '__proto__',
+          'constructor',
+        ),
+      ),
+      tie('value'),
+      { maxKeys: 6 },
+    ),
   ),
 })).value;
 
@@ -98,7 +123,9 @@ describe('fuzzing every call', () => {
   beforeAll(async () => {
     owner = new HttpClient(fixture.server.url);
     await owner.post('/api/auth/register', { username: 'fuzzowner', email: 'fuzz@example.com', password: 'correct horse battery' });
-    const chart = await (await owner.post('/api/chart', { dataSource: 'csv', chartType: 'bar', name: 'Fuzzed', data: { labels: ['a'], datasets: [{ label: 'x', data: [1] }] } })).json();
+    const chart = await (
+      await owner.post('/api/chart', { dataSource: 'csv', chartType: 'bar', name: 'Fuzzed', data: { labels: ['a'], datasets: [{ label: 'x', data: [1] }] } })
+    ).json();
     const comment = await (await owner.post(`/api/charts/${chart.id}/comments`, { content: 'Fuzz me' })).json();
     ids = { chart: chart.id, comment: comment.id };
   });
@@ -122,7 +149,12 @@ describe('fuzzing every call', () => {
   it('answers deep JSON, broken JSON and foreign content types with a 4xx', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.oneof(deepJson, fc.string({ maxLength: 200 }), fc.constantFrom('{', '{"a":', '\u0000', '{"username": "x"'), fc.uint8Array({ maxLength: 2000 }).map((b) => Buffer.from(b).toString('latin1'))),
+        fc.oneof(
+          deepJson,
+          fc.string({ maxLength: 200 }),
+          fc.constantFrom('{', '{"a":', '\u0000', '{"username": "x"'),
+          fc.uint8Array({ maxLength: 2000 }).map((b) => Buffer.from(b).toString('latin1')),
+        ),
         fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=zzz', 'application/xml', ''),
         fc.constantFrom(...ROUTES),
         async (text, contentType, route) => {
@@ -142,7 +174,11 @@ describe('fuzzing every call', () => {
     // A time limit per request: none may hold the server (the deep body once held it for 10 s).
     const limited = (path: string, init: RequestInit = {}) => fetch(`${fixture.server.url}${path}`, { ...init, signal: AbortSignal.timeout(5000) });
     const deep = '['.repeat(100_000) + ']'.repeat(100_000);
-    const wide = JSON.stringify({ dataSource: 'csv', chartType: 'line', data: { labels: [], datasets: [{ label: 'x', data: Array.from({ length: 200_000 }, (_, i) => i) }] } });
+    const wide = JSON.stringify({
+      dataSource: 'csv',
+      chartType: 'line',
+      data: { labels: [], datasets: [{ label: 'x', data: Array.from({ length: 200_000 }, (_, i) => i) }] },
+    });
     for (const route of ROUTES) {
       const [deepAnswer, health] = await Promise.all([
         limited(route.path(ids), { method: route.method, headers: { 'content-type': 'application/json' }, body: deep }),
@@ -159,29 +195,32 @@ describe('fuzzing every call', () => {
 
   it('answers odd symbols, slugs, ids and query strings on the read calls without a 5xx', async () => {
     await fc.assert(
-      fc.asyncProperty(oddString.filter((s) => s.length < 300), async (text) => {
-        let part: string;
-        try {
-          part = encodeURIComponent(text);
-        } catch {
-          // A lone surrogate cannot be encoded: send bytes that are not UTF-8 at all instead.
-          part = '%ED%A0%80%FF%';
-        }
-        for (const path of [
-          `/api/price/${part}`,
-          `/api/oembed?url=${part}`,
-          `/api/trending-charts?limit=${part}&cursor=${part}`,
-          `/api/charts/${part}/comments`,
-          `/api/charts/${part}/views`,
-          `/e/${part}.json`,
-          `/e/${part}`,
-          `/e/${part}.png?width=${part}&height=${part}`,
-        ]) {
-          const response = await fetch(`${fixture.server.url}${path}`);
-          expect(response.status, path).toBeLessThan(500);
-          await response.arrayBuffer();
-        }
-      }),
+      fc.asyncProperty(
+        oddString.filter((s) => s.length < 300),
+        async (text) => {
+          let part: string;
+          try {
+            part = encodeURIComponent(text);
+          } catch {
+            // A lone surrogate cannot be encoded: send bytes that are not UTF-8 at all instead.
+            part = '%ED%A0%80%FF%';
+          }
+          for (const path of [
+            `/api/price/${part}`,
+            `/api/oembed?url=${part}`,
+            `/api/trending-charts?limit=${part}&cursor=${part}`,
+            `/api/charts/${part}/comments`,
+            `/api/charts/${part}/views`,
+            `/e/${part}.json`,
+            `/e/${part}`,
+            `/e/${part}.png?width=${part}&height=${part}`,
+          ]) {
+            const response = await fetch(`${fixture.server.url}${path}`);
+            expect(response.status, path).toBeLessThan(500);
+            await response.arrayBuffer();
+          }
+        },
+      ),
       { numRuns: RUNS * 2 },
     );
   }, 120_000);

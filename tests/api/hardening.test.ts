@@ -60,19 +60,34 @@ describe('a malformed Host header on the native routes (issue 31, finding 6)', (
 
 describe('NUL and broken characters (issue 31, finding 4)', () => {
   const post = (path: string, body: string, client = new HttpClient(fixture.server.url)) =>
-    fetch(`${fixture.server.url}${path}`, { method: 'POST', body, headers: { 'content-type': 'application/json', cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
+    fetch(`${fixture.server.url}${path}`, {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json', cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
 
   it('are refused with a 400 naming the field, on every kind of call, and never logged as errors', async () => {
     const before = fixture.server.output().length;
     const owner = new HttpClient(fixture.server.url);
     await owner.post('/api/auth/register', { username: 'nulls', email: 'nulls@example.com', password: 'correct horse battery' });
-    const chart = await (await owner.post('/api/chart', { dataSource: 'csv', chartType: 'bar', data: { labels: ['a'], datasets: [{ label: 'x', data: [1] }] } })).json();
+    const chart = await (
+      await owner.post('/api/chart', { dataSource: 'csv', chartType: 'bar', data: { labels: ['a'], datasets: [{ label: 'x', data: [1] }] } })
+    ).json();
     const cases: Array<[string, string, string, HttpClient?]> = [
       ['/api/auth/login', '{"username":"a\\u0000","password":"b"}', 'username must not contain the character U+0000 (NUL)'],
-      ['/api/auth/register', '{"username":"bob","email":"bob@example.com","password":"pass\\u0000word1"}', 'password must not contain the character U+0000 (NUL)'],
+      [
+        '/api/auth/register',
+        '{"username":"bob","email":"bob@example.com","password":"pass\\u0000word1"}',
+        'password must not contain the character U+0000 (NUL)',
+      ],
       ['/api/events', '{"path":"/\\u0000"}', 'path must not contain the character U+0000 (NUL)'],
       [`/api/charts/${chart.id}/comments`, '{"content":"hi \\u0000"}', 'content must not contain the character U+0000 (NUL)', owner],
-      ['/api/chart', '{"dataSource":"csv","chartType":"bar","data":{"labels":["\\u0000"],"datasets":[{"label":"x","data":[1]}]}}', 'data.labels[0] must not contain the character U+0000 (NUL)', owner],
+      [
+        '/api/chart',
+        '{"dataSource":"csv","chartType":"bar","data":{"labels":["\\u0000"],"datasets":[{"label":"x","data":[1]}]}}',
+        'data.labels[0] must not contain the character U+0000 (NUL)',
+        owner,
+      ],
       ['/api/tokens', '{"name":"\\ud800"}', 'name holds a broken character (an unpaired UTF-16 surrogate)', owner],
     ];
     for (const [path, body, message, client] of cases) {
@@ -123,7 +138,9 @@ describe('JSON calls', () => {
   it('refuse a form body (a form needs no CORS preflight from another site) and change nothing', async () => {
     const owner = new HttpClient(fixture.server.url);
     await owner.post('/api/auth/register', { username: 'former', email: 'former@example.com', password: 'correct horse battery' });
-    const chart = await (await owner.post('/api/chart', { dataSource: 'csv', chartType: 'bar', data: { labels: ['a'], datasets: [{ label: 'x', data: [1] }] } })).json();
+    const chart = await (
+      await owner.post('/api/chart', { dataSource: 'csv', chartType: 'bar', data: { labels: ['a'], datasets: [{ label: 'x', data: [1] }] } })
+    ).json();
     const cookie = [...owner.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     for (const [method, path, fields] of [
       ['POST', `/api/charts/${chart.id}/comments`, { content: 'posted as a form' }],
@@ -182,7 +199,8 @@ describe('oversized and slow bodies', () => {
   });
 
   it('answers a 25 MB form with a declared length with a JSON 413 before reading it', async () => {
-    const head = 'POST /api/csv HTTP/1.1\r\nHost: localhost\r\nContent-Type: multipart/form-data; boundary=zz\r\nContent-Length: 26214400\r\nConnection: close\r\n\r\n';
+    const head =
+      'POST /api/csv HTTP/1.1\r\nHost: localhost\r\nContent-Type: multipart/form-data; boundary=zz\r\nContent-Length: 26214400\r\nConnection: close\r\n\r\n';
     const answer = await send(head, '--zz\r\n', 6);
     expect(answer.status).toBe(413);
     expect(answer.headers).toContain('content-type: application/json');
@@ -201,7 +219,9 @@ describe('a forged Host header', () => {
     const { port } = new URL(fixture.server.url);
     const owner = new HttpClient(fixture.server.url);
     await owner.post('/api/auth/register', { username: 'hosted', email: 'hosted@example.com', password: 'correct horse battery' });
-    const chart = await (await owner.post('/api/chart', { dataSource: 'csv', chartType: 'bar', data: { labels: ['a'], datasets: [{ label: 'x', data: [1] }] } })).json();
+    const chart = await (
+      await owner.post('/api/chart', { dataSource: 'csv', chartType: 'bar', data: { labels: ['a'], datasets: [{ label: 'x', data: [1] }] } })
+    ).json();
     for (const path of [`/e/${chart.slug}.js`, `/e/${chart.slug}`]) {
       const answer = await raw(`GET ${path} HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n`);
       expect(answer.status, path).toBe(200);

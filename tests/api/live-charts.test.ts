@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { charts } from '../../api/db/schema';
-import { DEFAULT_CHART_OPTIONS } from '../../shared/chart-spec';
+import { DEFAULT_CHART_OPTIONS } from '@shared/chart-spec';
 import { expectError } from '../support/expect-error';
 import { startFakeCsvHost, type FakeCsvHost } from '../support/fake-csv-host';
 import { startFakeUpstreams, type FakeUpstreams } from '../support/fake-upstreams';
@@ -37,7 +37,17 @@ const fixture = serverFixture({
     const userId = await insertUser(db, 'seeded');
     ownerSession = await insertSession(db, userId);
     const old = { labels: ['2024-01'], datasets: [{ label: 'sales', data: [1], type: 'bar' as const }] };
-    const common = { userId, chartType: 'line' as const, theme: 'neon-midnight', options: DEFAULT_CHART_OPTIONS, live: true, nextRefreshAt: long, dataUpdatedAt: long, createdAt: long, updatedAt: long };
+    const common = {
+      userId,
+      chartType: 'line' as const,
+      theme: 'neon-midnight',
+      options: DEFAULT_CHART_OPTIONS,
+      live: true,
+      nextRefreshAt: long,
+      dataUpdatedAt: long,
+      createdAt: long,
+      updatedAt: long,
+    };
     await db.insert(charts).values([
       { ...common, slug: 'dueUrlChart', dataSource: 'url', sourceValue: csv.url('/due.csv'), data: old },
       { ...common, slug: 'dueTicker01', dataSource: 'ticker', sourceValue: 'MSFT', data: { labels: ['2023-12-29'], datasets: [{ label: 'MSFT', data: [1] }] } },
@@ -69,7 +79,11 @@ async function urlChart(c: HttpClient, path: string, patch: Record<string, unkno
 describe('POST /api/csv-from-url', () => {
   it('answers a CSV file at an address as an upload would be answered', async () => {
     csv.files.set('/sales.csv', SALES);
-    const response = await fetch(`${fixture.server.url}/api/csv-from-url`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url: csv.url('/sales.csv') }) });
+    const response = await fetch(`${fixture.server.url}/api/csv-from-url`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ url: csv.url('/sales.csv') }),
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       name: 'sales',
@@ -85,13 +99,23 @@ describe('POST /api/csv-from-url', () => {
           { name: 'sales', type: 'number', decimal: null, thousands: null, dateOrder: null, ambiguous: false, unreadable: 0 },
         ],
       },
-      table: [['month', 'sales'], ['2024-01', '10'], ['2024-02', '12'], ['2024-03', '9']],
+      table: [
+        ['month', 'sales'],
+        ['2024-01', '10'],
+        ['2024-02', '12'],
+        ['2024-03', '9'],
+      ],
     });
   });
 
   it('reads a CSV address with the decimal mark and date order chosen', async () => {
     csv.files.set('/eu.csv', 'day,amount\n01/05/2020,"1,500"\n02/05/2020,"2,250"\n');
-    const post = (body: Record<string, unknown>) => fetch(`${fixture.server.url}/api/csv-from-url`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url: csv.url('/eu.csv'), ...body }) });
+    const post = (body: Record<string, unknown>) =>
+      fetch(`${fixture.server.url}/api/csv-from-url`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ url: csv.url('/eu.csv'), ...body }),
+      });
     const answer = await (await post({ decimal: ',', dateOrder: 'dmy' })).json();
     expect(answer.labels).toEqual(['2020-05-01', '2020-05-02']);
     expect(answer.data).toEqual([1.5, 2.25]);
@@ -108,14 +132,22 @@ describe('POST /api/csv-from-url', () => {
     ['a redirect into a loopback port that is not allowed', () => csv.url('/to-private')],
   ])('refuses %s with 400', async (_, address) => {
     csv.redirects.set('/to-private', 'http://127.0.0.1:1/secret.csv');
-    const response = await fetch(`${fixture.server.url}/api/csv-from-url`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url: address() }) });
+    const response = await fetch(`${fixture.server.url}/api/csv-from-url`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ url: address() }),
+    });
     const message = await expectError(response, 400);
     expect(message).toMatch(/public/i);
   });
 
   it.each([['ftp://example.com/a.csv'], ['file:///etc/passwd'], ['javascript:alert(1)']])('refuses %s, which is not http or https', async (address) => {
     await expectError(
-      await fetch(`${fixture.server.url}/api/csv-from-url`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url: address }) }),
+      await fetch(`${fixture.server.url}/api/csv-from-url`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ url: address }),
+      }),
       400,
       'url must be an http or https address of at most 2,000 characters',
     );
@@ -124,7 +156,12 @@ describe('POST /api/csv-from-url', () => {
   it('says when the file is not a usable CSV (400) or the address fails (502)', async () => {
     csv.files.set('/empty.csv', '');
     csv.files.set('/down.csv', 500);
-    const post = (path: string) => fetch(`${fixture.server.url}/api/csv-from-url`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url: csv.url(path) }) });
+    const post = (path: string) =>
+      fetch(`${fixture.server.url}/api/csv-from-url`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ url: csv.url(path) }),
+      });
     await expectError(await post('/empty.csv'), 400);
     await expectError(await post('/down.csv'), 502);
   });
@@ -142,8 +179,16 @@ describe('live charts', () => {
     expect(ticker.live).toBe(true);
     const upload = await (await c.post('/api/chart', { ...base, dataSource: 'csv', sourceValue: 'a.csv' })).json();
     expect(upload.live).toBe(false);
-    await expectError(await c.post('/api/chart', { ...base, dataSource: 'csv', sourceValue: 'a.csv', live: true }), 400, 'Only ticker charts, charts from a CSV address and AI charts with their plan can be live');
-    await expectError(await c.post('/api/chart', { ...base, dataSource: 'url', sourceValue: 'not an address' }), 400, 'sourceValue must be the http or https address of the CSV file');
+    await expectError(
+      await c.post('/api/chart', { ...base, dataSource: 'csv', sourceValue: 'a.csv', live: true }),
+      400,
+      'Only ticker charts, charts from a CSV address and AI charts with their plan can be live',
+    );
+    await expectError(
+      await c.post('/api/chart', { ...base, dataSource: 'url', sourceValue: 'not an address' }),
+      400,
+      'sourceValue must be the http or https address of the CSV file',
+    );
     const frozen = await (await c.patch(`/api/charts/${fromUrl.id}`, { live: false })).json();
     expect(frozen.live).toBe(false);
   });
@@ -226,8 +271,14 @@ describe('live charts', () => {
 
   it('refreshing a CSV upload or an AI chart is a conflict (409), and only the owner may refresh', async () => {
     const c = await signedIn();
-    const upload = await (await c.post('/api/chart', { dataSource: 'csv', sourceValue: 'a.csv', chartType: 'line', data: { labels: ['a'], datasets: [{ label: 'x', data: [1] }] } })).json();
-    await expectError(await c.post(`/api/charts/${upload.id}/refresh`), 409, 'Only ticker charts, charts from a CSV address and AI charts with their sources can be refreshed');
+    const upload = await (
+      await c.post('/api/chart', { dataSource: 'csv', sourceValue: 'a.csv', chartType: 'line', data: { labels: ['a'], datasets: [{ label: 'x', data: [1] }] } })
+    ).json();
+    await expectError(
+      await c.post(`/api/charts/${upload.id}/refresh`),
+      409,
+      'Only ticker charts, charts from a CSV address and AI charts with their sources can be refreshed',
+    );
     const other = await signedIn();
     await expectError(await other.post(`/api/charts/${upload.id}/refresh`), 403);
     await expectError(await new HttpClient(fixture.server.url).post(`/api/charts/${upload.id}/refresh`), 401);

@@ -5,7 +5,7 @@
 import { isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { charts } from '../../api/db/schema';
-import { DEFAULT_CHART_OPTIONS } from '../../shared/chart-spec';
+import { DEFAULT_CHART_OPTIONS } from '@shared/chart-spec';
 import { startFakeCsvHost, type FakeCsvHost } from '../support/fake-csv-host';
 import { insertUser, seed } from '../support/seed';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../support/test-database';
@@ -65,7 +65,9 @@ describe.skipIf(!onPostgres)('refreshing with two instances on one database', ()
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(fetched()).toEqual(Array.from({ length: CHARTS }, () => 1));
     // And every one was read: a job refreshing many files of one host is not refused as busy.
-    const failures = await seed(database, (db) => db.select({ slug: charts.slug, error: charts.refreshError }).from(charts).where(isNotNull(charts.refreshError)));
+    const failures = await seed(database, (db) =>
+      db.select({ slug: charts.slug, error: charts.refreshError }).from(charts).where(isNotNull(charts.refreshError)),
+    );
     expect(failures).toEqual([]);
   });
 });

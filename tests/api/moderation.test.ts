@@ -38,7 +38,12 @@ async function admin(url = fixture.server.url): Promise<HttpClient> {
 }
 
 async function newChart(c: HttpClient, name = 'Reported chart'): Promise<{ id: number; slug: string }> {
-  const response = await c.post('/api/chart', { dataSource: 'csv', chartType: 'bar', name, data: { labels: ['a', 'b'], datasets: [{ label: 'x', data: [1, 2] }] } });
+  const response = await c.post('/api/chart', {
+    dataSource: 'csv',
+    chartType: 'bar',
+    name,
+    data: { labels: ['a', 'b'], datasets: [{ label: 'x', data: [1, 2] }] },
+  });
   expect(response.status).toBe(201);
   return response.json();
 }
@@ -53,7 +58,10 @@ const del = (c: HttpClient, path: string) => c.request('DELETE', path);
 const commentCount = async (owner: HttpClient, id: number) =>
   ((await (await owner.get('/api/user/charts')).json()) as Array<{ id: number; commentCount: number }>).find((x) => x.id === id)!.commentCount;
 const commentRows = async (id: number) =>
-  ((await (await fetch(`${fixture.server.url}/api/charts/${id}/comments`)).json()) as Array<{ replies: unknown[] }>).reduce((sum, t) => sum + 1 + t.replies.length, 0);
+  ((await (await fetch(`${fixture.server.url}/api/charts/${id}/comments`)).json()) as Array<{ replies: unknown[] }>).reduce(
+    (sum, t) => sum + 1 + t.replies.length,
+    0,
+  );
 /**
  * The limits count in fixed one-minute windows: a run that crossed into the next minute would start
  * counting again, so a test of them starts early in a minute.
@@ -142,14 +150,19 @@ describe('disabling an account', () => {
     expect(Date.parse(row.disabledAt)).toBeGreaterThan(Date.now() - 60_000);
 
     await expectError(await victim.c.get('/api/auth/user'), 401);
-    await expectError(await victim.c.post('/api/chart', { dataSource: 'csv', chartType: 'bar', data: { labels: ['a'], datasets: [{ label: 'x', data: [1] }] } }), 401);
+    await expectError(
+      await victim.c.post('/api/chart', { dataSource: 'csv', chartType: 'bar', data: { labels: ['a'], datasets: [{ label: 'x', data: [1] }] } }),
+      401,
+    );
     await expectError(await callWithToken(fixture.server.url, token, 'GET', '/api/user/charts'), 401, 'This account has been disabled');
     const login = { usernameOrEmail: victim.username, password: 'correct horse battery' };
     await expectError(await new HttpClient(fixture.server.url).post('/api/auth/login', login), 403, 'This account has been disabled');
     await expectError(await new HttpClient(fixture.server.url).post('/api/auth/login', { ...login, password: 'wrong password' }), 401, 'Invalid credentials');
     expect(await trendingIds(reader)).not.toContain(chart.id);
     expect((await fetch(`${fixture.server.url}/e/${chart.slug}.js`)).status).toBe(200);
-    const listed = ((await (await moderator.get('/api/admin/users')).json()) as Array<{ id: number; disabledAt: string | null }>).find((u) => u.id === victim.id)!;
+    const listed = ((await (await moderator.get('/api/admin/users')).json()) as Array<{ id: number; disabledAt: string | null }>).find(
+      (u) => u.id === victim.id,
+    )!;
     expect(listed.disabledAt).toBe(row.disabledAt);
 
     // Disabling again keeps the first date.
@@ -317,7 +330,11 @@ describe('social rate limits', () => {
     const answers: boolean[] = [];
     for (let i = 0; i < 60; i++) answers.push((await (await fan.c.post(`/api/charts/${chart.id}/like`)).json()).liked);
     expect(answers.filter(Boolean)).toHaveLength(30);
-    await expectError(await fan.c.post(`/api/charts/${chart.id}/like`), 429, /^You are liking too fast: at most 60 likes a minute\. Please try again in \d+ seconds?\.$/);
+    await expectError(
+      await fan.c.post(`/api/charts/${chart.id}/like`),
+      429,
+      /^You are liking too fast: at most 60 likes a minute\. Please try again in \d+ seconds?\.$/,
+    );
     const likes = ((await (await owner.c.get('/api/user/charts')).json()) as Array<{ likes: number }>)[0]!.likes;
     expect(likes).toBe(0);
     expect(await (await owner.c.post(`/api/charts/${chart.id}/like`)).json()).toEqual({ liked: true, likes: 1 });

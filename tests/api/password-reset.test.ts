@@ -15,8 +15,7 @@ import { startServer, type TestServer } from '../support/test-server';
 
 const REQUESTED = { message: 'If an account uses that address, we have sent it a link to reset the password.' };
 const CHANGED = { message: 'Your password has been changed. Sign in with the new one.' };
-const INVALID =
-  'This reset link is not valid: it was used already, has expired (links work for one hour) or was replaced by a newer one. Ask for a new link.';
+const INVALID = 'This reset link is not valid: it was used already, has expired (links work for one hour) or was replaced by a newer one. Ask for a new link.';
 const PASSWORD = 'correct horse battery';
 
 let n = 0;
@@ -118,7 +117,11 @@ describe('a forgotten password, over real SMTP', () => {
     const { email, username } = await account();
     const link = await resetLinkFor(email);
     await expectError(await confirm(server.url, tokenOf(link), 'short'), 400, 'password must be 8 to 256 characters');
-    await expectError(await new HttpClient(server.url).post('/api/auth/password-reset/confirm', { password: 'long enough' }), 400, 'token is required: open the link from the e-mail');
+    await expectError(
+      await new HttpClient(server.url).post('/api/auth/password-reset/confirm', { password: 'long enough' }),
+      400,
+      'token is required: open the link from the e-mail',
+    );
     expect((await confirm(server.url, tokenOf(link), 'long enough now')).status).toBe(200);
     expect((await signIn(server.url, username, 'long enough now')).status).toBe(200);
   });
@@ -148,13 +151,17 @@ describe('a forgotten password, over real SMTP', () => {
     expect(JSON.stringify(smtp.messages.map((m) => m.to))).not.toContain('nobody-either');
   });
 
-  it.each(['victim<attacker@evil.example>', 'Victim <victim@example.com>', '"Victim" victim@example.com', 'a@b.c, d@e.f', 'a@b.c;d@e.f', ' victim@example.com'])(
-    'refuses to mail %j',
-    async (email) => {
-      await expectError(await new HttpClient(server.url).post('/api/auth/password-reset', { email }), 400, 'email must be a valid e-mail address');
-      await expectError(await new HttpClient(server.url).post('/api/auth/resend-verification', { email }), 400, 'email must be a valid e-mail address');
-    },
-  );
+  it.each([
+    'victim<attacker@evil.example>',
+    'Victim <victim@example.com>',
+    '"Victim" victim@example.com',
+    'a@b.c, d@e.f',
+    'a@b.c;d@e.f',
+    ' victim@example.com',
+  ])('refuses to mail %j', async (email) => {
+    await expectError(await new HttpClient(server.url).post('/api/auth/password-reset', { email }), 400, 'email must be a valid e-mail address');
+    await expectError(await new HttpClient(server.url).post('/api/auth/resend-verification', { email }), 400, 'email must be a valid e-mail address');
+  });
 
   it('honours a link for an hour and refuses it after', async () => {
     const early = await account();

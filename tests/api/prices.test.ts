@@ -16,7 +16,6 @@ const avServer = serverFixture({ env: () => ({ ...fakes.env, ALPHAVANTAGE_API_KE
 
 const price = (fixture: typeof stooqServer, symbol: string) => fetch(`${fixture.server.url}/api/price/${encodeURIComponent(symbol)}`);
 
-
 describe.each([
   ['Stooq (no key)', () => stooqServer, (s: string) => `stooq:${s.toLowerCase()}.us`],
   ['Alpha Vantage', () => avServer, (s: string) => `av:${s}`],

@@ -29,7 +29,12 @@ describe('rate limits', () => {
 
   it('hold on register', async () => {
     let i = 0;
-    const send = () => new HttpClient(fixture.server.url).post('/api/auth/register', { username: `limit${++i}`, email: `limit${i}@example.com`, password: 'correct horse battery' });
+    const send = () =>
+      new HttpClient(fixture.server.url).post('/api/auth/register', {
+        username: `limit${++i}`,
+        email: `limit${i}@example.com`,
+        password: 'correct horse battery',
+      });
     await expectLimited(await exhaust(send));
   });
 
@@ -39,7 +44,9 @@ describe('rate limits', () => {
   });
 
   it('never let wrong passwords from other addresses lock the owner out', async () => {
-    expect(await postFrom('127.0.0.20', '/api/auth/register', { username: 'victim', email: 'victim@example.com', password: 'correct horse battery' })).toBe(201);
+    expect(await postFrom('127.0.0.20', '/api/auth/register', { username: 'victim', email: 'victim@example.com', password: 'correct horse battery' })).toBe(
+      201,
+    );
     for (const n of [2, 3, 4, 5]) expect(await postFrom(`127.0.0.${n}`, '/api/auth/login', { usernameOrEmail: 'victim', password: 'wrong guess' })).toBe(401);
     expect(await postFrom('127.0.0.6', '/api/auth/login', { usernameOrEmail: 'victim', password: 'correct horse battery' })).toBe(200);
     // One address guessing at the account is still held.

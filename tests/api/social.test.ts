@@ -8,7 +8,9 @@ let n = 0;
 async function signedIn(): Promise<{ c: HttpClient; username: string; id: number }> {
   n += 1;
   const c = new HttpClient(fixture.server.url);
-  const user = await (await c.post('/api/auth/register', { username: `social${n}`, email: `social${n}@example.com`, password: 'correct horse battery' })).json();
+  const user = await (
+    await c.post('/api/auth/register', { username: `social${n}`, email: `social${n}@example.com`, password: 'correct horse battery' })
+  ).json();
   return { c, username: user.username, id: user.id };
 }
 
@@ -22,7 +24,8 @@ async function newChart(c: HttpClient, patch: Record<string, unknown> = {}) {
   return response.json();
 }
 
-const chartOf = async (c: HttpClient, id: number) => ((await (await c.get('/api/user/charts')).json()) as Array<{ id: number; likes: number; commentCount: number }>).find((x) => x.id === id)!;
+const chartOf = async (c: HttpClient, id: number) =>
+  ((await (await c.get('/api/user/charts')).json()) as Array<{ id: number; likes: number; commentCount: number }>).find((x) => x.id === id)!;
 
 describe('likes', () => {
   it('toggles the user’s like and answers { liked, likes }', async () => {
@@ -110,7 +113,10 @@ describe('an unlisted chart', () => {
     const comment = await (await owner.c.post(`/api/charts/${chart.id}/comments`, { content: 'private note' })).json();
     await owner.c.patch(`/api/charts/${chart.id}`, { listed: false });
     const guest = new HttpClient(fixture.server.url);
-    for (const [who, client] of [['guest', guest], ['stranger', stranger.c]] as const) {
+    for (const [who, client] of [
+      ['guest', guest],
+      ['stranger', stranger.c],
+    ] as const) {
       expect((await client.get(`/api/charts/${chart.id}/comments`)).status, who).toBe(404);
     }
     expect((await stranger.c.post(`/api/charts/${chart.id}/comments`, { content: 'found it' })).status).toBe(404);
@@ -146,7 +152,11 @@ describe('GET /api/trending-charts', () => {
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({ message: 'cursor is not one this server gave out' });
     // Forged cursors with times no date can hold are refused too, not answered with a 500.
-    for (const forged of [{ at: 1e300, offset: 0 }, { at: -1e17, offset: 0 }, { at: 0, offset: 1e300 }]) {
+    for (const forged of [
+      { at: 1e300, offset: 0 },
+      { at: -1e17, offset: 0 },
+      { at: 0, offset: 1e300 },
+    ]) {
       const response = await fetch(`${fixture.server.url}/api/trending-charts?cursor=${Buffer.from(JSON.stringify(forged)).toString('base64url')}`);
       expect(response.status, JSON.stringify(forged)).toBe(400);
     }

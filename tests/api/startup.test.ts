@@ -26,12 +26,21 @@ describe('start-up configuration', () => {
     // The whole start-up runs, with mail and the AI configured, before the modules are listed.
     const dataDir = mkdtempSync(join(tmpdir(), 'startup-modules-'));
     try {
-      const probe = "await import('./api/main.ts'); console.log(JSON.stringify(Object.keys(require.cache).filter((p) => /node_modules\\/(nodemailer|openai)\\//.test(p)))); process.exit(0)";
+      const probe =
+        "await import('./api/main.ts'); console.log(JSON.stringify(Object.keys(require.cache).filter((p) => /node_modules\\/(nodemailer|openai)\\//.test(p)))); process.exit(0)";
       const run = spawnSync(join(repoRoot, 'node_modules/.bin/bun'), ['-e', probe], {
         cwd: repoRoot,
         encoding: 'utf8',
         timeout: 50_000,
-        env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: 'smtp://127.0.0.1:2525', OPENAI_BASE_URL: 'http://127.0.0.1:9/v1' },
+        env: {
+          ...process.env,
+          PORT: '0',
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          DATABASE_URL: '',
+          SMTP_URL: 'smtp://127.0.0.1:2525',
+          OPENAI_BASE_URL: 'http://127.0.0.1:9/v1',
+        },
       });
       expect(run.status, run.stderr).toBe(0);
       expect(run.stdout).toContain('listening on');

@@ -15,7 +15,9 @@ let n = 0;
 async function signedIn(): Promise<HttpClient> {
   n += 1;
   const c = new HttpClient(fixture.server.url);
-  expect((await c.post('/api/auth/register', { username: `scripter${n}`, email: `scripter${n}@example.com`, password: 'correct horse battery' })).status).toBe(201);
+  expect((await c.post('/api/auth/register', { username: `scripter${n}`, email: `scripter${n}@example.com`, password: 'correct horse battery' })).status).toBe(
+    201,
+  );
   return c;
 }
 
@@ -27,7 +29,18 @@ async function newToken(c: HttpClient, name = 'cron job'): Promise<{ id: number;
 
 const script = (token: string, method: string, path: string, body?: unknown) => callWithToken(fixture.server.url, token, method, path, body);
 
-const chartBody = { dataSource: 'csv', sourceValue: 'feed.csv', chartType: 'line', data: { labels: ['09:00', '09:01'], datasets: [{ label: 'temp', data: [20.5, 20.7] }, { label: 'humidity', data: [40, 41] }] } };
+const chartBody = {
+  dataSource: 'csv',
+  sourceValue: 'feed.csv',
+  chartType: 'line',
+  data: {
+    labels: ['09:00', '09:01'],
+    datasets: [
+      { label: 'temp', data: [20.5, 20.7] },
+      { label: 'humidity', data: [40, 41] },
+    ],
+  },
+};
 
 const issued: string[] = [];
 
@@ -96,17 +109,41 @@ describe('chart calls with a token', () => {
     const c = await signedIn();
     const { token } = await newToken(c);
     const chart = await (await script(token, 'POST', '/api/chart', chartBody)).json();
-    const appended = await script(token, 'POST', `/api/charts/${chart.id}/rows`, { rows: [['09:02', 21.1, 42], ['09:03', null, 43]], keep: 3 });
+    const appended = await script(token, 'POST', `/api/charts/${chart.id}/rows`, {
+      rows: [
+        ['09:02', 21.1, 42],
+        ['09:03', null, 43],
+      ],
+      keep: 3,
+    });
     expect(appended.status).toBe(200);
     const after = await appended.json();
-    expect(after.data).toEqual({ labels: ['09:01', '09:02', '09:03'], datasets: [{ label: 'temp', data: [20.7, 21.1, null] }, { label: 'humidity', data: [41, 42, 43] }] });
+    expect(after.data).toEqual({
+      labels: ['09:01', '09:02', '09:03'],
+      datasets: [
+        { label: 'temp', data: [20.7, 21.1, null] },
+        { label: 'humidity', data: [41, 42, 43] },
+      ],
+    });
     const spec = await (await fetch(`${fixture.server.url}/e/${chart.slug}.json`)).json();
     expect(spec.data.labels).toEqual(['09:01', '09:02', '09:03']);
 
-    await expectError(await script(token, 'POST', `/api/charts/${chart.id}/rows`, { rows: [['09:04', 1]] }), 400, 'rows[0] has 2 values; this chart needs a label and 2 values');
+    await expectError(
+      await script(token, 'POST', `/api/charts/${chart.id}/rows`, { rows: [['09:04', 1]] }),
+      400,
+      'rows[0] has 2 values; this chart needs a label and 2 values',
+    );
     await expectError(await script(token, 'POST', `/api/charts/${chart.id}/rows`, { rows: [[1, 2, 3]] }), 400, 'rows[0] must start with its label, as text');
-    await expectError(await script(token, 'POST', `/api/charts/${chart.id}/rows`, { rows: [] }), 400, 'rows must be a list of 1 to 10,000 rows, each a label then one value per dataset');
-    await expectError(await script(token, 'POST', `/api/charts/${chart.id}/rows`, { rows: [['09:04', 1, 2]], keep: 0 }), 400, 'keep must be a whole number from 1 to 100,000');
+    await expectError(
+      await script(token, 'POST', `/api/charts/${chart.id}/rows`, { rows: [] }),
+      400,
+      'rows must be a list of 1 to 10,000 rows, each a label then one value per dataset',
+    );
+    await expectError(
+      await script(token, 'POST', `/api/charts/${chart.id}/rows`, { rows: [['09:04', 1, 2]], keep: 0 }),
+      400,
+      'keep must be a whole number from 1 to 100,000',
+    );
   });
 
   it('sees other people’s charts as missing (404), whatever the call', async () => {

@@ -41,7 +41,11 @@ const stooqBodies: Record<string, string> = {
 };
 
 /** Chat completion bodies by a word in the question; `content` is the model's own text. */
-const completion = (content: unknown) => ({ id: 'chatcmpl-1', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }] });
+const completion = (content: unknown) => ({
+  id: 'chatcmpl-1',
+  object: 'chat.completion',
+  choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+});
 const chatBodies: Array<[RegExp, unknown]> = [
   [/null completion/, null],
   [/no choices/, { error: { message: 'upstream proxy failed' } }],
@@ -162,7 +166,9 @@ describe('a Stooq CSV with garbage rows is a 502, not a 500 or a series of garba
     const response = await price(stooqServer, 'novol')();
     expect(response.status).toBe(200);
     const body = await response.json();
-    expect(body['Time Series (Daily)']).toEqual({ '2024-01-02': { '1. open': '1.1', '2. high': '1.2', '3. low': '1.0', '4. close': '1.15', '5. volume': '0' } });
+    expect(body['Time Series (Daily)']).toEqual({
+      '2024-01-02': { '1. open': '1.1', '2. high': '1.2', '3. low': '1.0', '4. close': '1.15', '5. volume': '0' },
+    });
   });
 });
 
@@ -188,6 +194,11 @@ describe('an upstream answer too large to be any answer (issue 31, finding 7)', 
   it('from the AI is refused too', async () => {
     hugeChats = 1;
     const client = new HttpClient(avServer.server.url);
-    await expectCleanRefusal(avServer, () => client.post('/api/chart-from-query', { query: 'a huge answer please' }), 502, 'The AI service sent an answer larger than 4 MB');
+    await expectCleanRefusal(
+      avServer,
+      () => client.post('/api/chart-from-query', { query: 'a huge answer please' }),
+      502,
+      'The AI service sent an answer larger than 4 MB',
+    );
   });
 });

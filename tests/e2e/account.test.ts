@@ -55,7 +55,11 @@ async function expectNoOverflow(page: Page, within: Locator): Promise<void> {
 
 let n = 0;
 /** A person with an account, signed up through the API, whose browser is not signed in. */
-async function accountIn(browser: Browser, prefix: string, viewport: { width: number; height: number }): Promise<{ page: Page; context: BrowserContext; username: string; email: string }> {
+async function accountIn(
+  browser: Browser,
+  prefix: string,
+  viewport: { width: number; height: number },
+): Promise<{ page: Page; context: BrowserContext; username: string; email: string }> {
   n += 1;
   const username = `${prefix}${n}`;
   const email = `${username}@example.com`;
@@ -119,7 +123,10 @@ describe('a forgotten password', () => {
       await page.getByLabel('Confirm new password').fill('yet another password');
       await page.getByRole('button', { name: 'Set new password' }).click();
       await page.getByRole('heading', { name: 'This reset link does not work' }).waitFor();
-      await page.getByRole('alert').getByText(/it was used already, has expired/).waitFor();
+      await page
+        .getByRole('alert')
+        .getByText(/it was used already, has expired/)
+        .waitFor();
       await page.getByRole('button', { name: 'Send reset link' }).waitFor();
       await expectNoOverflow(page, page.locator('main'));
       await shoot(page, 'reset-refused');
@@ -140,7 +147,13 @@ describe('deleting the account', () => {
     it(`downloads the data, then deletes the account from Edit Profile after a typed confirmation (${viewport.width} px)`, async () => {
       const { page, context, username } = await accountIn(fixture.browser, 'leaver', viewport);
       const made = await page.request.post(`${fixture.server.url}/api/chart`, {
-        data: { dataSource: 'csv', sourceValue: 'leaving.csv', name: 'Leaving soon', chartType: 'bar', data: { labels: ['a', 'b'], datasets: [{ label: 'x', data: [1, 2] }] } },
+        data: {
+          dataSource: 'csv',
+          sourceValue: 'leaving.csv',
+          name: 'Leaving soon',
+          chartType: 'bar',
+          data: { labels: ['a', 'b'], datasets: [{ label: 'x', data: [1, 2] }] },
+        },
       });
       expect(made.status()).toBe(201);
       const { slug } = (await made.json()) as { slug: string };

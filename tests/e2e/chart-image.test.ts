@@ -30,9 +30,12 @@ describe('the chart image', () => {
   });
 
   it('shows on a page of another origin that isolates itself, and may be drawn and read back there', async () => {
-    fixture.host.setBody(`<!doctype html><title>Blog</title><img id="chart" crossorigin="anonymous" src="${fixture.server.url}/e/pictured.png?width=600&height=315" alt="">`, {
-      'cross-origin-embedder-policy': 'require-corp',
-    });
+    fixture.host.setBody(
+      `<!doctype html><title>Blog</title><img id="chart" crossorigin="anonymous" src="${fixture.server.url}/e/pictured.png?width=600&height=315" alt="">`,
+      {
+        'cross-origin-embedder-policy': 'require-corp',
+      },
+    );
     const page = await fixture.browser.newPage();
     await page.goto(fixture.host.url, { waitUntil: 'networkidle' });
     const read = await page.evaluate(() => {

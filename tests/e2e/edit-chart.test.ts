@@ -164,7 +164,13 @@ describe('a live chart in My Charts', () => {
       chartType: 'line',
       data: { labels: ['Jan', 'Feb'], datasets: [{ label: 'Sales', data: [10, 14] }] },
     });
-    await saveChart(context, { dataSource: 'csv', sourceValue: 'a.csv', name: 'Uploaded', chartType: 'bar', data: { labels: ['a'], datasets: [{ label: 'x', data: [1] }] } });
+    await saveChart(context, {
+      dataSource: 'csv',
+      sourceValue: 'a.csv',
+      name: 'Uploaded',
+      chartType: 'bar',
+      data: { labels: ['a'], datasets: [{ label: 'x', data: [1] }] },
+    });
     await page.goto(`${fixture.server.url}/my-charts`);
     const card = page.locator(`[data-chart-id="${chart.id}"]`);
     await card.getByText('Live', { exact: true }).waitFor();

@@ -41,7 +41,9 @@ async function open(body: string, charts: number): Promise<{ page: Page; problem
     };
   });
   await page.goto(fixture.host.url);
-  await expect.poll(() => page.evaluate(() => [...document.querySelectorAll('chart-embed')].filter((e) => e.shadowRoot?.querySelector('canvas')).length)).toBe(charts);
+  await expect
+    .poll(() => page.evaluate(() => [...document.querySelectorAll('chart-embed')].filter((e) => e.shadowRoot?.querySelector('canvas')).length))
+    .toBe(charts);
   return { page, problems };
 }
 

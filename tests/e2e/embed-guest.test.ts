@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { ChartData } from '../../shared/chart-spec';
+import type { ChartData } from '@shared/chart-spec';
 import { browserFixture } from '../support/browser-fixture';
 import { insertChart, insertUser } from '../support/seed';
 import { repoRoot } from '../support/test-server';
@@ -26,7 +26,18 @@ const KIND_DATA: Record<string, { chartType: string; data: ChartData }> = {
   pie: { chartType: 'pie', data: { labels: ['Asia', 'Europe', 'Africa'], datasets: [{ label: 'People', data: [60, 10, 30] }] } },
   candlestick: {
     chartType: 'candlestick',
-    data: { labels: ['2024-01-01', '2024-01-02'], datasets: [{ label: 'AAPL', data: [{ o: 10, h: 14, l: 9, c: 13 }, { o: 13, h: 13.5, l: 8, c: 9 }] }] },
+    data: {
+      labels: ['2024-01-01', '2024-01-02'],
+      datasets: [
+        {
+          label: 'AAPL',
+          data: [
+            { o: 10, h: 14, l: 9, c: 13 },
+            { o: 13, h: 13.5, l: 8, c: 9 },
+          ],
+        },
+      ],
+    },
   },
 };
 const KINDS = Object.keys(KIND_DATA);
@@ -117,18 +128,24 @@ describe('layout shift caused by embeds (CLS < 0.01)', () => {
   });
 
   it('is zero on a right-to-left page at zoom 2', async () => {
-    const body = SLUGS.slice(0, 5).map((slug, i) => `<p>فقرة ${i}</p>${scriptTag(slug)}`).join('');
+    const body = SLUGS.slice(0, 5)
+      .map((slug, i) => `<p>فقرة ${i}</p>${scriptTag(slug)}`)
+      .join('');
     const html = `<!doctype html><html dir="rtl" lang="ar"><title>مدونة</title><style>html { zoom: 2 }</style>${body}${paragraph(9)}</html>`;
     expect(await layoutShift(html, 5)).toBeLessThan(0.01);
   });
 
   it('is zero under a strict Content-Security-Policy', async () => {
-    const body = SLUGS.slice(0, 5).map((slug, i) => `${paragraph(i)}${scriptTag(slug)}`).join('');
+    const body = SLUGS.slice(0, 5)
+      .map((slug, i) => `${paragraph(i)}${scriptTag(slug)}`)
+      .join('');
     expect(await layoutShift(`<!doctype html><title>Blog</title>${body}${paragraph(9)}`, 5, { headers: strictCsp() })).toBeLessThan(0.01);
   });
 
   it('is zero on a phone', async () => {
-    const body = SLUGS.slice(0, 5).map((slug, i) => `${paragraph(i)}${scriptTag(slug)}`).join('');
+    const body = SLUGS.slice(0, 5)
+      .map((slug, i) => `${paragraph(i)}${scriptTag(slug)}`)
+      .join('');
     expect(await layoutShift(`<!doctype html><title>Blog</title>${body}${paragraph(9)}`, 5, { viewport: { width: 360, height: 740 } })).toBeLessThan(0.01);
   });
 
@@ -218,9 +235,11 @@ describe('where the chart lands', () => {
   });
 
   it('in a [data-chart-embed] element when the loader is in <head>, else at the end of <body>', async () => {
-    expect(await placed(`<!doctype html><head><title>Blog</title>${scriptTag('chart-0')}</head><body><p>a</p><div id="slot" data-chart-embed="chart-0"></div><p>b</p></body>`)).toEqual([
-      { parent: 'div#slot', previous: null, last: false },
-    ]);
+    expect(
+      await placed(
+        `<!doctype html><head><title>Blog</title>${scriptTag('chart-0')}</head><body><p>a</p><div id="slot" data-chart-embed="chart-0"></div><p>b</p></body>`,
+      ),
+    ).toEqual([{ parent: 'div#slot', previous: null, last: false }]);
     expect(await placed(`<!doctype html><head><title>Blog</title>${scriptTag('chart-0')}</head><body><p id="a">a</p><p id="b">b</p></body>`)).toEqual([
       { parent: 'body', previous: 'b', last: true },
     ]);
@@ -228,9 +247,9 @@ describe('where the chart lands', () => {
 
   it('with async or defer, in its [data-chart-embed] element', async () => {
     for (const attribute of [' async', ' defer']) {
-      expect(await placed(`<!doctype html><title>Blog</title><p>a</p>${scriptTag('chart-0', attribute)}<div id="slot" data-chart-embed="chart-0"></div><p>b</p>`)).toEqual([
-        { parent: 'div#slot', previous: null, last: false },
-      ]);
+      expect(
+        await placed(`<!doctype html><title>Blog</title><p>a</p>${scriptTag('chart-0', attribute)}<div id="slot" data-chart-embed="chart-0"></div><p>b</p>`),
+      ).toEqual([{ parent: 'div#slot', previous: null, last: false }]);
     }
   });
 });

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { build, type Rolldown } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { embedFrame } from '../../shared/embed-snippet';
+import { embedFrame } from '@shared/embed-snippet';
 import { browserFixture } from '../support/browser-fixture';
 import { insertChart, insertUser } from '../support/seed';
 import { loadsHostScript, WP_EMBED_SCRIPT, wordpressEmbed } from '../support/wordpress-embed';
@@ -48,7 +48,10 @@ afterAll(async () => {
   await new Promise((resolve) => host?.close(resolve));
 });
 
-const post = (body: string, script = '') => `<!doctype html><html lang="en"><head><meta name="viewport" content="width=device-width, initial-scale=1"><title>A WordPress post</title>
+const post = (
+  body: string,
+  script = '',
+) => `<!doctype html><html lang="en"><head><meta name="viewport" content="width=device-width, initial-scale=1"><title>A WordPress post</title>
 <style>body{font:17px/1.6 Georgia,serif;max-width:680px;margin:0 auto;padding:24px 16px;color:#1e293b}iframe{display:block;max-width:100%}</style></head>
 <body><h1>Rain, again</h1><p>It rained a lot this year. Here is how much:</p>
 ${body}
@@ -67,7 +70,13 @@ describe('a chart link pasted in a WordPress post', () => {
     const embed = await wordpressEmbed(`${fixture.server.url}/e/wp-chart`);
     expect(embed).not.toBeNull();
     expect(embed).toMatch(/^<iframe class="wp-embedded-content" sandbox="allow-scripts" security="restricted" [^>]*><\/iframe>$/);
-    for (const attribute of [/ src="[^"]+\/e\/wp-chart\/frame#\?secret=(\w{10})" data-secret="\1"/, / title="Rainfall in Bergen"/, / width="100%"/, / height="400"/, / frameborder="0"/]) {
+    for (const attribute of [
+      / src="[^"]+\/e\/wp-chart\/frame#\?secret=(\w{10})" data-secret="\1"/,
+      / title="Rainfall in Bergen"/,
+      / width="100%"/,
+      / height="400"/,
+      / frameborder="0"/,
+    ]) {
       expect(embed).toMatch(attribute);
     }
     // WordPress loads wp-embed.js only beside its own post embeds: here nothing resizes the
@@ -105,7 +114,8 @@ describe('a chart link pasted in a WordPress post', () => {
     await page.goto(`${hostUrl}/wp-with-host-script`);
     await paintedFrame(page);
     // Each secret came back to this page alone, with the chart's height; each iframe took it.
-    const sizes = () => page.evaluate(() => [...document.querySelectorAll('iframe')].map((iframe) => `${Math.round(iframe.getBoundingClientRect().height)} ${iframe.height}`));
+    const sizes = () =>
+      page.evaluate(() => [...document.querySelectorAll('iframe')].map((iframe) => `${Math.round(iframe.getBoundingClientRect().height)} ${iframe.height}`));
     await expect.poll(sizes).toEqual(['400 400', '400 400']);
     expect(await page.evaluate(() => (window as unknown as { heights: number[] }).heights.every((height) => height === 400))).toBe(true);
     await page.close();
@@ -134,7 +144,9 @@ describe('the iframe code on a plain page, with /e/resize.js', () => {
     });
     pages.set('/plain', {
       type: 'text/html',
-      body: post(`${tall}<p>Between the charts.</p>${usual}<iframe id="liar" src="/liar" height="120" frameborder="0"></iframe><script src="${origin}/e/resize.js" async></script><script src="${origin}/e/resize.js" async></script>`),
+      body: post(
+        `${tall}<p>Between the charts.</p>${usual}<iframe id="liar" src="/liar" height="120" frameborder="0"></iframe><script src="${origin}/e/resize.js" async></script><script src="${origin}/e/resize.js" async></script>`,
+      ),
     });
     const page = await fixture.browser.newPage({ viewport: { width: 1280, height: 900 } });
     const problems: string[] = [];
@@ -157,7 +169,11 @@ describe('a React 19 app that renders before the runtime loads', () => {
       configFile: false,
       logLevel: 'silent',
       define: { 'process.env.NODE_ENV': '"production"' },
-      build: { write: false, minify: false, rolldownOptions: { input: fileURLToPath(new URL('./react-host/app.ts', import.meta.url)), output: { format: 'es' } } },
+      build: {
+        write: false,
+        minify: false,
+        rolldownOptions: { input: fileURLToPath(new URL('./react-host/app.ts', import.meta.url)), output: { format: 'es' } },
+      },
     })) as Rolldown.RolldownOutput;
     const chunk = output.output.find((file) => file.type === 'chunk' && file.isEntry) as Rolldown.OutputChunk;
     pages.set('/app.js', { type: 'text/javascript', body: chunk.code });
@@ -173,11 +189,9 @@ describe('a React 19 app that renders before the runtime loads', () => {
     page.on('pageerror', (error) => problems.push(error.message));
     await page.goto(`${hostUrl}/react`);
     await page.locator('#wrapped canvas').first().waitFor();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { events: string[] }).events)).toEqual([
-      'rendered:before the runtime',
-      'error:bare:spec must be set as a property, not an attribute.',
-      'ready:wrapped:bar',
-    ]);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { events: string[] }).events))
+      .toEqual(['rendered:before the runtime', 'error:bare:spec must be set as a property, not an attribute.', 'ready:wrapped:bar']);
     expect(await page.locator('#wrapped [part=title]').textContent()).toBe('Sales by region');
     expect(await page.locator('#bare').getAttribute('spec')).toBe('[object Object]');
     expect(await page.locator('#bare [role=alert]').textContent()).toBe('spec must be set as a property, not an attribute.');

@@ -122,10 +122,18 @@ describe('Trending', () => {
   it('draws a chart whose data is too large for the feed from its own address', async () => {
     const author = await signedIn();
     const labels = Array.from({ length: 4000 }, (_, i) => new Date(Date.UTC(2010, 0, 1) + i * 86_400_000).toISOString().slice(0, 10));
-    const data = { labels, datasets: ['North', 'South'].map((label, s) => ({ label, data: labels.map((_, i) => Math.round(Math.sin(i / 90 + s) * 1000) / 10) })) };
-    const saved = await author.context.request.post(`${fixture.server.url}/api/chart`, { data: { dataSource: 'csv', name: 'Big feed chart', chartType: 'line', data } });
+    const data = {
+      labels,
+      datasets: ['North', 'South'].map((label, s) => ({ label, data: labels.map((_, i) => Math.round(Math.sin(i / 90 + s) * 1000) / 10) })),
+    };
+    const saved = await author.context.request.post(`${fixture.server.url}/api/chart`, {
+      data: { dataSource: 'csv', name: 'Big feed chart', chartType: 'line', data },
+    });
     expect(saved.status()).toBe(201);
-    const feed = (await (await author.context.request.get(`${fixture.server.url}/api/trending-charts`)).json()) as Array<{ name: string; dataUrl: string | null }>;
+    const feed = (await (await author.context.request.get(`${fixture.server.url}/api/trending-charts`)).json()) as Array<{
+      name: string;
+      dataUrl: string | null;
+    }>;
     expect(feed.find((c) => c.name === 'Big feed chart')?.dataUrl).toMatch(/\/e\/.+\.json$/);
     await author.page.goto(`${fixture.server.url}/trending`);
     const card = author.page.locator('.card', { hasText: 'Big feed chart' });
@@ -176,7 +184,10 @@ describe('Trending', () => {
     const guest = await fixture.browser.newPage();
     watch(guest);
     await guest.goto(`${fixture.server.url}/trending`);
-    await guest.locator('.card', { hasText: 'Feed chart' }).getByRole('button', { name: /^Feed chart/ }).click();
+    await guest
+      .locator('.card', { hasText: 'Feed chart' })
+      .getByRole('button', { name: /^Feed chart/ })
+      .click();
     await guest.getByText('Sign in to like and comment on charts').waitFor();
     await guest.close();
     await author.context.close();
@@ -264,7 +275,9 @@ describe('other pages', () => {
     const first = (await demo.textContent()) ?? '';
     await page.waitForTimeout(500);
     expect(((await demo.textContent()) ?? '').length).toBeGreaterThan(first.length);
-    await page.getByLabel('Upload a CSV file').setInputFiles({ name: 'visits.csv', mimeType: 'text/csv', buffer: Buffer.from('Day,Visits\nMon,10\nTue,12\nWed,9\n') });
+    await page
+      .getByLabel('Upload a CSV file')
+      .setInputFiles({ name: 'visits.csv', mimeType: 'text/csv', buffer: Buffer.from('Day,Visits\nMon,10\nTue,12\nWed,9\n') });
     const wizard = page.getByRole('dialog', { name: 'Create a Chart' });
     await wizard.getByText('Selected: visits.csv').waitFor();
     await wizard.getByRole('button', { name: 'Next' }).click();
@@ -284,7 +297,10 @@ describe('other pages', () => {
     await wizard.getByText('Questions need an AI model').waitFor();
     expect(await wizard.getByRole('button', { name: 'AAPL' }).isVisible()).toBe(true);
     await wizard.getByLabel('What would you like to chart?').fill('Population by continent as a pie chart');
-    await wizard.getByRole('alert').getByText(/cannot answer questions/).waitFor();
+    await wizard
+      .getByRole('alert')
+      .getByText(/cannot answer questions/)
+      .waitFor();
     expect(await wizard.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
     // A ticker still works, guests included.
     await wizard.getByRole('button', { name: 'AAPL' }).click();
@@ -295,7 +311,10 @@ describe('other pages', () => {
   it('has the terms and privacy pages, dated as the spec has them', async () => {
     const page = await fixture.browser.newPage();
     watch(page);
-    for (const [path, heading] of [['/terms', 'Terms of Service'], ['/privacy', 'Privacy Policy']] as const) {
+    for (const [path, heading] of [
+      ['/terms', 'Terms of Service'],
+      ['/privacy', 'Privacy Policy'],
+    ] as const) {
       await page.goto(`${fixture.server.url}${path}`);
       await page.getByRole('heading', { name: heading }).waitFor();
       await page.getByText('Last Updated: May 18, 2023').waitFor();

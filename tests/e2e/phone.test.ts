@@ -116,7 +116,11 @@ describe('on a 360 px phone', () => {
       await page.getByRole('dialog', { name: dialog }).waitFor({ state: 'detached' });
     }
     await card.getByRole('button', { name: /view/ }).last().click();
-    await page.getByRole('dialog', { name: /Views of/ }).locator('chart-embed canvas').first().waitFor();
+    await page
+      .getByRole('dialog', { name: /Views of/ })
+      .locator('chart-embed canvas')
+      .first()
+      .waitFor();
     await dialogFits(page, /Views of/);
     await page.keyboard.press('Escape');
 

@@ -13,7 +13,9 @@ describe('the builder in Chromium', () => {
     await page.waitForLoadState('networkidle');
     // DESIGN's budget: every script / fetches before network idle, counted as sent.
     const scripts = await page.evaluate(() =>
-      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => /\.m?js$/.test(new URL(e.name).pathname)).map((e) => ({ path: new URL(e.name).pathname, sent: e.transferSize })),
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((e) => /\.m?js$/.test(new URL(e.name).pathname))
+        .map((e) => ({ path: new URL(e.name).pathname, sent: e.transferSize })),
     );
     expect(scripts.reduce((sum, s) => sum + s.sent, 0)).toBeLessThanOrEqual(110 * 1024);
     // No chart code yet: the element is not even defined.

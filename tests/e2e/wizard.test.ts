@@ -119,7 +119,9 @@ describe('the chart wizard', () => {
     await page.getByRole('button', { name: 'Start Charting with AI' }).click();
     const wizard = page.getByRole('dialog', { name: 'Create a Chart' });
     // A semicolon file with decimal points: 1.5 is one and a half, not 15. The dates could be either order.
-    await wizard.getByLabel('Or upload a CSV file').setInputFiles({ name: 'umsatz.csv', mimeType: 'text/csv', buffer: Buffer.from('Datum;Umsatz\n01/02/2024;1.5\n02/02/2024;2.25\n03/02/2024;0.75\n') });
+    await wizard
+      .getByLabel('Or upload a CSV file')
+      .setInputFiles({ name: 'umsatz.csv', mimeType: 'text/csv', buffer: Buffer.from('Datum;Umsatz\n01/02/2024;1.5\n02/02/2024;2.25\n03/02/2024;0.75\n') });
     await wizard.getByText('Selected: umsatz.csv').waitFor();
     await wizard.getByRole('button', { name: 'Next' }).click();
     await wizard.getByRole('heading', { name: 'Customize Chart' }).waitFor();
@@ -150,7 +152,9 @@ describe('the chart wizard', () => {
     expect(await wizard.getByLabel('Chart type').inputValue()).toBe('pie');
     // Every number was fetched from Our World in Data, which the caption and the list cite.
     expect(await wizard.locator('chart-embed [part=caption]').allTextContents()).toEqual(['Source: Our World in Data: Population']);
-    expect(await wizard.locator('.cited-sources').getByRole('link', { name: 'Our World in Data: Population' }).getAttribute('href')).toBe('https://ourworldindata.org/grapher/population?country=Africa~Asia~Europe');
+    expect(await wizard.locator('.cited-sources').getByRole('link', { name: 'Our World in Data: Population' }).getAttribute('href')).toBe(
+      'https://ourworldindata.org/grapher/population?country=Africa~Asia~Europe',
+    );
     await finishAndCheckEmbed(page, 'People by continent', 'Source: Our World in Data: Population');
     await context.close();
   });

@@ -19,7 +19,9 @@ beforeAll(async () => {
   context = await fixture.browser.newContext({ bypassCSP: true });
   const api = context.request;
   const url = (path: string) => `${fixture.server.url}${path}`;
-  expect((await api.post(url('/api/auth/register'), { data: { username: 'xss_user', email: 'xss@example.com', password: 'correct horse battery' } })).status()).toBe(201);
+  expect(
+    (await api.post(url('/api/auth/register'), { data: { username: 'xss_user', email: 'xss@example.com', password: 'correct horse battery' } })).status(),
+  ).toBe(201);
   await api.patch(url('/api/profile'), { data: { username: 'xss_user', email: 'xss@example.com', firstName: P[0], lastName: P[1] } });
 
   const save = async (body: Record<string, unknown>) => {
@@ -40,14 +42,38 @@ beforeAll(async () => {
   });
   // A CSV file's headers and labels.
   const csv = await api.post(url('/api/csv'), {
-    multipart: { csv: { name: `${P[0]}.csv`, mimeType: 'text/csv', buffer: Buffer.from(`"${P[1].replaceAll('"', '""')}","${P[6].replaceAll('"', '""')}"\n"${P[3].replaceAll('"', '""')}",1\n"${P[2].replaceAll('"', '""')}",2\n`) } },
+    multipart: {
+      csv: {
+        name: `${P[0]}.csv`,
+        mimeType: 'text/csv',
+        buffer: Buffer.from(
+          `"${P[1].replaceAll('"', '""')}","${P[6].replaceAll('"', '""')}"\n"${P[3].replaceAll('"', '""')}",1\n"${P[2].replaceAll('"', '""')}",2\n`,
+        ),
+      },
+    },
   });
   expect(csv.status()).toBe(200);
   const parsed = await csv.json();
-  await save({ dataSource: 'csv', sourceValue: parsed.name, name: parsed.name, chartType: 'pie', data: { labels: parsed.labels, datasets: parsed.datasets }, options: { title: parsed.columns[1] } });
+  await save({
+    dataSource: 'csv',
+    sourceValue: parsed.name,
+    name: parsed.name,
+    chartType: 'pie',
+    data: { labels: parsed.labels, datasets: parsed.datasets },
+    options: { title: parsed.columns[1] },
+  });
   // An AI answer that passes payloads on.
   const answer = await (await api.post(url('/api/chart-from-query'), { data: { query: 'xss please' } })).json();
-  await save({ dataSource: 'query', sourceValue: 'xss please', name: answer.name, chartType: 'bar', data: { labels: answer.labels, datasets: answer.datasets }, sources: answer.sources, plan: answer.plan, options: { title: answer.name, xAxis: answer.columns[0], yAxis: answer.columns[1] } });
+  await save({
+    dataSource: 'query',
+    sourceValue: 'xss please',
+    name: answer.name,
+    chartType: 'bar',
+    data: { labels: answer.labels, datasets: answer.datasets },
+    sources: answer.sources,
+    plan: answer.plan,
+    options: { title: answer.name, xAxis: answer.columns[0], yAxis: answer.columns[1] },
+  });
   // Comments and replies.
   const comment = await (await api.post(url(`/api/charts/${typed.id}/comments`), { data: { content: P[0] } })).json();
   await api.post(url(`/api/comments/${comment.id}/reply`), { data: { content: P[2] } });
@@ -72,8 +98,14 @@ async function visit(page: Page, url: string, poke?: (page: Page) => Promise<voi
 /** Hovers each chart (tooltips show labels) and opens its data table, as a curious reader would. */
 async function hoverCharts(page: Page) {
   for (const chart of await page.locator('chart-embed').all()) {
-    await chart.locator('[part=canvas]').hover({ timeout: 2000, force: true }).catch(() => {});
-    await chart.locator('[part=table-toggle]').click({ timeout: 2000, force: true }).catch(() => {});
+    await chart
+      .locator('[part=canvas]')
+      .hover({ timeout: 2000, force: true })
+      .catch(() => {});
+    await chart
+      .locator('[part=table-toggle]')
+      .click({ timeout: 2000, force: true })
+      .catch(() => {});
   }
 }
 

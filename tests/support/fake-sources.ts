@@ -5,7 +5,7 @@
  */
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { SourceId } from '../../shared/ai-plan';
+import type { SourceId } from '@shared/ai-plan';
 import type { SourceHttp } from '../../api/modules/ai/sources/source';
 import { sourceHttp } from '../../api/modules/ai/sources/source-http';
 import { createClock, type Clock } from '../../api/lib/clock';
@@ -108,7 +108,11 @@ export async function startFakeSources(): Promise<FakeSources> {
 
 /** The real SourceHttp of a source, allowed to reach these fakes. */
 export function fakeSourceHttp(fakes: FakeSources, source: SourceId, options: { timeoutMs?: number; clock?: Clock } = {}): SourceHttp {
-  return sourceHttp(source, { allowHosts: fakes.env.DATA_URL_ALLOW_HOSTS!.split(','), timeoutMs: options.timeoutMs ?? 2000, clock: options.clock ?? createClock() });
+  return sourceHttp(source, {
+    allowHosts: fakes.env.DATA_URL_ALLOW_HOSTS!.split(','),
+    timeoutMs: options.timeoutMs ?? 2000,
+    clock: options.clock ?? createClock(),
+  });
 }
 
 /** The error a promise is rejected with; a promise that resolves fails the test. */

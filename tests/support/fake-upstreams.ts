@@ -41,7 +41,7 @@ export const XSS_PAYLOADS = [
   '</script><script>window.__xss=1</script>',
   'javascript:window.__xss=1',
   '<iframe srcdoc="<script>parent.__xss=1</script>">',
-  "'\"><img src=x onerror=window.__xss=1>",
+  '\'"><img src=x onerror=window.__xss=1>',
   '<a href="javascript:window.__xss=1">click</a>',
   '\u2028<script>window.__xss=1</script>',
 ] as const;
@@ -124,7 +124,10 @@ export async function startFakeUpstreams(options: { recentPrices?: boolean } = {
     if (symbol === 'INFO') return json({ Information: 'We have detected your API key and our standard API rate limit is 25 requests per day.' });
     if (symbol === 'EMPTY') return json({});
     const series = Object.fromEntries(
-      days.map((day, i) => [day, { '1. open': `${100 + i}.0000`, '2. high': `${102 + i}.5000`, '3. low': `${99 + i}.0000`, '4. close': `${101 + i}.2500`, '5. volume': '1000000' }]),
+      days.map((day, i) => [
+        day,
+        { '1. open': `${100 + i}.0000`, '2. high': `${102 + i}.5000`, '3. low': `${99 + i}.0000`, '4. close': `${101 + i}.2500`, '5. volume': '1000000' },
+      ]),
     );
     return json({ 'Meta Data': { '1. Information': 'Daily Prices', '2. Symbol': symbol }, 'Time Series (Daily)': series });
   }
@@ -151,7 +154,9 @@ export async function startFakeUpstreams(options: { recentPrices?: boolean } = {
     const round = body.messages.filter((m) => m.role === 'user').length;
     if (/slow/i.test(query)) await later(3000);
     if (/overloaded/i.test(query)) {
-      return res.writeHead(429, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'Rate limit reached', type: 'rate_limit_error' } }));
+      return res
+        .writeHead(429, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ error: { message: 'Rate limit reached', type: 'rate_limit_error' } }));
     }
     res.writeHead(200, { 'content-type': 'application/json' }).end(
       JSON.stringify({

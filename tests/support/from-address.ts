@@ -17,7 +17,10 @@ export function requestFrom(
 ): Promise<AddressedResponse> {
   const target = new URL(url);
   const body = options.json === undefined ? undefined : JSON.stringify(options.json);
-  const headers = { ...options.headers, ...(body === undefined ? {} : { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) }) };
+  const headers = {
+    ...options.headers,
+    ...(body === undefined ? {} : { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) }),
+  };
   return new Promise((resolve, reject) => {
     const req = request(
       { host: target.hostname, port: target.port, path: `${target.pathname}${target.search}`, method: options.method ?? 'GET', localAddress: address, headers },

@@ -43,12 +43,15 @@ export async function runLoad(baseUrl: string, options: { users: number; seconds
     while (Date.now() < deadline) {
       const roll = Math.random();
       if (roll < 0.15 || mine.length === 0) {
-        const created = await record('create chart', c.post('/api/chart', {
-          dataSource: 'csv',
-          chartType: 'bar',
-          name: `Load chart ${i}.${mine.length}`,
-          data: { labels: ['a', 'b', 'c'], datasets: [{ label: 'x', data: [Math.random(), Math.random(), Math.random()] }] },
-        }));
+        const created = await record(
+          'create chart',
+          c.post('/api/chart', {
+            dataSource: 'csv',
+            chartType: 'bar',
+            name: `Load chart ${i}.${mine.length}`,
+            data: { labels: ['a', 'b', 'c'], datasets: [{ label: 'x', data: [Math.random(), Math.random(), Math.random()] }] },
+          }),
+        );
         if (created?.status === 201) mine.push((created.body as { id: number }).id);
         continue;
       }

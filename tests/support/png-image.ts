@@ -29,10 +29,11 @@ export function readPng(bytes: Uint8Array): PngImage {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const { width, height } = pngSize(bytes);
   const [depth, colorType, , , interlace] = bytes.subarray(24, 29);
-  if (depth !== 8 || (colorType !== 2 && colorType !== 6) || interlace !== 0) throw new Error(`Unsupported PNG: depth ${depth}, colour type ${colorType}, interlace ${interlace}`);
+  if (depth !== 8 || (colorType !== 2 && colorType !== 6) || interlace !== 0)
+    throw new Error(`Unsupported PNG: depth ${depth}, colour type ${colorType}, interlace ${interlace}`);
   const channels = colorType === 6 ? 4 : 3;
   const data: Uint8Array[] = [];
-  for (let at = 8; at < bytes.length; ) {
+  for (let at = 8; at < bytes.length;) {
     const length = view.getUint32(at);
     const type = String.fromCharCode(...bytes.subarray(at + 4, at + 8));
     if (type === 'IDAT') data.push(bytes.subarray(at + 8, at + 8 + length));

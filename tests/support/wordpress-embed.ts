@@ -48,7 +48,10 @@ export function filterOembedResult(html: string): string | null {
   if (!content?.[2]) return null;
   const secret = randomBytes(8).toString('hex').slice(0, 10);
   let result = (content[1] ?? '') + content[2];
-  result = result.replace(/ src=(['"])(.*?)\1/, (_, quote: string, src: string) => ` src=${quote}${src}#?secret=${secret}${quote} data-secret=${quote}${secret}${quote}`);
+  result = result.replace(
+    / src=(['"])(.*?)\1/,
+    (_, quote: string, src: string) => ` src=${quote}${src}#?secret=${secret}${quote} data-secret=${quote}${secret}${quote}`,
+  );
   return result.replace('<iframe', '<iframe class="wp-embedded-content" sandbox="allow-scripts" security="restricted"');
 }
 
@@ -57,7 +60,9 @@ function keepAllowed(html: string): string {
     const allowed = ALLOWED[tag.toLowerCase()];
     if (!allowed) return '';
     if (closing) return `</${tag}>`;
-    const kept = [...attributes.matchAll(/([a-z-]+)=("[^"]*"|'[^']*')/gi)].filter(([, name]) => allowed.includes(name!.toLowerCase())).map(([whole]) => ` ${whole}`);
+    const kept = [...attributes.matchAll(/([a-z-]+)=("[^"]*"|'[^']*')/gi)]
+      .filter(([, name]) => allowed.includes(name!.toLowerCase()))
+      .map(([whole]) => ` ${whole}`);
     return `<${tag}${kept.join('')}>`;
   });
 }

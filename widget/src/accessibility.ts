@@ -1,13 +1,13 @@
-import type { ChartSpec, OhlcPoint } from '../../shared/chart-spec';
-import { readableLabel } from '../../shared/chart-summary';
-import { formatExact, formatNumber, formatShare } from '../../shared/format-number';
-import { layoutSeries } from '../../shared/series-layout';
+import type { ChartSpec, OhlcPoint } from '@shared/chart-spec';
+import { readableLabel } from '@shared/chart-summary';
+import { formatExact, formatNumber, formatShare } from '@shared/format-number';
+import { layoutSeries } from '@shared/series-layout';
 
 // Words about the chart beyond its first frame: the summary and the data table for screen readers,
 // and what the tooltip and the keyboard announce about a point. A lazy chunk, loaded when the
 // browser is idle after the chart is drawn (or at the first hover, if that comes sooner). Numbers
 // and dates are written for the reader's locale, a valid BCP 47 tag.
-export { summarizeChart } from '../../shared/chart-summary';
+export { summarizeChart } from '@shared/chart-summary';
 
 export interface PointText {
   title: string;
@@ -66,7 +66,19 @@ export function fillTable(table: HTMLTableElement, spec: ChartSpec, locale = 'en
   };
   table.replaceChildren();
   table.createCaption().textContent = `${spec.options.title || 'Chart data'}${labels.length > MAX_ROWS ? ` (first ${MAX_ROWS} of ${labels.length} rows)` : ''}`;
-  row(table.createTHead(), spec.options.xAxis || 'Label', datasets.map((d) => d.label), 'col');
+  row(
+    table.createTHead(),
+    spec.options.xAxis || 'Label',
+    datasets.map((d) => d.label),
+    'col',
+  );
   const body = table.createTBody();
-  labels.slice(0, MAX_ROWS).forEach((label, i) => row(body, readableLabel(label, locale), datasets.map((d) => cell(d.data[i], locale)), 'row'));
+  labels.slice(0, MAX_ROWS).forEach((label, i) =>
+    row(
+      body,
+      readableLabel(label, locale),
+      datasets.map((d) => cell(d.data[i], locale)),
+      'row',
+    ),
+  );
 }

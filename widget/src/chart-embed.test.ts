@@ -1,6 +1,6 @@
 import { emulateMedia, resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import type { ChartSpec } from '../../shared/chart-spec';
+import type { ChartSpec } from '@shared/chart-spec';
 import type { ChartEmbed } from './chart-embed';
 import { colorPixels, frame, hasColor, makeSpec, mount, nextEvent, paintedPixels, part, until } from './testing';
 
@@ -18,15 +18,33 @@ const TYPES: Record<string, ChartSpec> = {
   area: makeSpec({ chartType: 'area' }),
   bar: makeSpec({
     chartType: 'bar',
-    data: { labels: months, datasets: [{ label: 'North', data: [3, 4, 2, 5] }, { label: 'South', data: [2, 3, 4, 1] }] },
+    data: {
+      labels: months,
+      datasets: [
+        { label: 'North', data: [3, 4, 2, 5] },
+        { label: 'South', data: [2, 3, 4, 1] },
+      ],
+    },
   }),
   'stacked bar': makeSpec({
     chartType: 'bar',
-    data: { labels: months, datasets: [{ label: 'A', data: [3, 4, 2, 5], stacked: true }, { label: 'B', data: [2, 3, 4, 1], stacked: true }] },
+    data: {
+      labels: months,
+      datasets: [
+        { label: 'A', data: [3, 4, 2, 5], stacked: true },
+        { label: 'B', data: [2, 3, 4, 1], stacked: true },
+      ],
+    },
   }),
   'stacked area': makeSpec({
     chartType: 'area',
-    data: { labels: months, datasets: [{ label: 'A', data: [3, 4, 2, 5], stacked: true }, { label: 'B', data: [2, 3, 4, 1], stacked: true }] },
+    data: {
+      labels: months,
+      datasets: [
+        { label: 'A', data: [3, 4, 2, 5], stacked: true },
+        { label: 'B', data: [2, 3, 4, 1], stacked: true },
+      ],
+    },
   }),
   'mixed line and bar on two axes': makeSpec({
     chartType: 'bar',
@@ -67,16 +85,14 @@ describe('chart types', () => {
   }
 
   it('draws a date axis, a numeric axis and gaps without failing', async () => {
-    const element = await mount(
-      makeSpec({ data: { labels: ['1990', '2000', '2010', '2020'], datasets: [{ label: 'x', data: [1, null, 3, 4] }] } }),
-    );
+    const element = await mount(makeSpec({ data: { labels: ['1990', '2000', '2010', '2020'], datasets: [{ label: 'x', data: [1, null, 3, 4] }] } }));
     expect(hasColor(element, NEON.first)).to.equal(true);
   });
 });
 
 describe('legend', () => {
   for (const position of ['top', 'right', 'bottom', 'left'] as const) {
-    it(`sits ${position === 'top' || position === 'bottom' ? position === 'top' ? 'above' : 'below' : `to the ${position} of`} the plot when legendPosition is ${position}`, async () => {
+    it(`sits ${position === 'top' || position === 'bottom' ? (position === 'top' ? 'above' : 'below') : `to the ${position} of`} the plot when legendPosition is ${position}`, async () => {
       const element = await mount(makeSpec({ options: { legendPosition: position } }));
       const legend = part(element, '[part=legend]')!.getBoundingClientRect();
       const plot = part(element, '.plot')!.getBoundingClientRect();
@@ -111,7 +127,16 @@ describe('legend', () => {
 
   it('rescales the axis to the series still shown', async () => {
     const element = await mount(
-      makeSpec({ chartType: 'bar', data: { labels: months, datasets: [{ label: 'Small', data: [3, 4, 2, 5] }, { label: 'Large', data: [20, 30, 40, 10] }] } }),
+      makeSpec({
+        chartType: 'bar',
+        data: {
+          labels: months,
+          datasets: [
+            { label: 'Small', data: [3, 4, 2, 5] },
+            { label: 'Large', data: [20, 30, 40, 10] },
+          ],
+        },
+      }),
     );
     const before = colorPixels(element, NEON.first);
     element.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part=legend] button')[1]!.click();

@@ -1,8 +1,8 @@
 import { html, LitElement, nothing, render, type PropertyValues } from 'lit';
-import type { ChartSpec } from '../../shared/chart-spec';
-import { dateFormat } from '../../shared/intl-formats';
-import { normalizeSpec } from '../../shared/normalize-spec';
-import { getTheme, themeForScheme } from '../../shared/themes';
+import type { ChartSpec } from '@shared/chart-spec';
+import { dateFormat } from '@shared/intl-formats';
+import { normalizeSpec } from '@shared/normalize-spec';
+import { getTheme, themeForScheme } from '@shared/themes';
 import { readerLocale } from './locale';
 import { rendererFor } from './plot/create-plot';
 import type { HoverPoint, Plot } from './plot/plot';
@@ -183,14 +183,16 @@ export class ChartEmbed extends LitElement {
         <div class="plot" part="canvas" role="img" tabindex=${this.static ? nothing : 0} aria-label=${this.#summary ?? `${spec.chartType} chart${options.title ? `: ${options.title}` : ''}`} @keydown=${this.#onKey}>
           <div class="tip" part="tooltip" hidden></div>
         </div>
-        ${options.legendPosition === 'none'
-          ? nothing
-          : html`<ul class="legend" part="legend">
+        ${
+          options.legendPosition === 'none'
+            ? nothing
+            : html`<ul class="legend" part="legend">
               ${names.map(
                 (name, i) =>
                   html`<li><button type="button" aria-pressed=${!this.#hidden.has(i)} @click=${() => this.#toggle(i)}><span class="swatch s${i}"></span>${name}</button></li>`,
               )}
-            </ul>`}
+            </ul>`
+        }
       </div>
       <figcaption class="foot">
         ${sources[0] ? html`<em part="caption">Source${sources[1] ? 's' : ''}: ${sources.map((s, i) => [i ? ', ' : '', /^https?:\/\//i.test(s!.url!) ? html`<a href=${s!.url} target="_blank" rel="noopener noreferrer">${s!.label}</a>` : s!.label])}</em>` : nothing}

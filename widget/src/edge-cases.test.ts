@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import type { ChartSpec } from '../../shared/chart-spec';
+import type { ChartSpec } from '@shared/chart-spec';
 import type { ChartEmbed } from './chart-embed';
 import { frame, makeSpec, mount, nextEvent, part } from './testing';
 
@@ -55,7 +55,10 @@ describe('nothing the element does throws into the page', () => {
   }
 
   it('draws forty bars in a 120 px column, and a column that starts 0 px wide and grows', async () => {
-    const forty = makeSpec({ chartType: 'bar', data: { labels: Array.from({ length: 40 }, (_, i) => `b${i}`), datasets: [{ label: 'x', data: Array.from({ length: 40 }, (_, i) => (i % 5) - 2) }] } });
+    const forty = makeSpec({
+      chartType: 'bar',
+      data: { labels: Array.from({ length: 40 }, (_, i) => `b${i}`), datasets: [{ label: 'x', data: Array.from({ length: 40 }, (_, i) => (i % 5) - 2) }] },
+    });
     const element = await mount(forty, (el) => el.setAttribute('height', '200'));
     element.parentElement!.style.width = '120px';
     await frame();
@@ -98,7 +101,11 @@ describe('nothing the element does throws into the page', () => {
 describe('filling the box', () => {
   for (const position of ['top', 'right', 'bottom', 'left', 'none'] as const) {
     it(`gives the plot at least 60% of the box with the legend ${position}, from a phone to a wide page`, async () => {
-      for (const [width, height] of [[320, 300], [600, 400], [1200, 500]] as const) {
+      for (const [width, height] of [
+        [320, 300],
+        [600, 400],
+        [1200, 500],
+      ] as const) {
         document.body.replaceChildren();
         const element = await mount(makeSpec({ options: { legendPosition: position, title: 'A title' }, source: { label: 'A source' } }), (el) =>
           el.setAttribute('height', String(height)),

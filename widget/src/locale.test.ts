@@ -7,7 +7,10 @@ afterEach(() => document.body.replaceChildren());
 
 const spec = makeSpec({
   options: { title: 'Rate', legendPosition: 'none' },
-  data: { labels: ['2024-01-01', '2024-01-02', '2024-01-03', '2024-01-04', '2024-01-05'], datasets: [{ label: 'Rate', data: [12.5, 1234.5, 1000, 2000, 1500] }] },
+  data: {
+    labels: ['2024-01-01', '2024-01-02', '2024-01-03', '2024-01-04', '2024-01-05'],
+    datasets: [{ label: 'Rate', data: [12.5, 1234.5, 1000, 2000, 1500] }],
+  },
 });
 
 /** A part of the page in another language. */
@@ -66,7 +69,9 @@ describe('lang="de-DE"', () => {
     const element = await mount(spec, (el) => el.setAttribute('lang', 'de-DE'));
     const plot = part(element, '[part=canvas]')!;
     await until(() => plot.getAttribute('aria-label')!.includes('series'));
-    expect(plot.getAttribute('aria-label')).to.equal('Line chart: Rate. 1 series: Rate. 5 points from 1. Jan. 2024 to 5. Jan. 2024. Values range from 12,5 to 2.000.');
+    expect(plot.getAttribute('aria-label')).to.equal(
+      'Line chart: Rate. 1 series: Rate. 5 points from 1. Jan. 2024 to 5. Jan. 2024. Values range from 12,5 to 2.000.',
+    );
   });
 });
 

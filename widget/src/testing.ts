@@ -1,5 +1,5 @@
 /** Helpers for the widget's browser tests: mounting, waiting, and reading pixels back. */
-import { DEFAULT_CHART_OPTIONS, type ChartSpec } from '../../shared/chart-spec';
+import { DEFAULT_CHART_OPTIONS, type ChartSpec } from '@shared/chart-spec';
 import type { ChartEmbed } from './chart-embed';
 import './index';
 
@@ -35,8 +35,7 @@ export function nextEvent(target: EventTarget, type: string): Promise<CustomEven
   return new Promise((resolve) => target.addEventListener(type, (e) => resolve(e as CustomEvent), { once: true }));
 }
 
-export const part = <T extends Element = HTMLElement>(element: ChartEmbed, selector: string) =>
-  element.shadowRoot!.querySelector<T>(selector);
+export const part = <T extends Element = HTMLElement>(element: ChartEmbed, selector: string) => element.shadowRoot!.querySelector<T>(selector);
 
 /** Whether any canvas in the element has a pixel within `tolerance` of the colour. */
 export function hasColor(element: ChartEmbed, hex: string, tolerance = 12): boolean {
@@ -108,9 +107,18 @@ export async function drawnTexts(draw: () => Promise<unknown>): Promise<DrawnTex
     // Rotated text (the y axis title) is left out: only horizontal labels can collide here.
     if (b === 0) {
       const width = m.width * a;
-      const start = this.textAlign === 'center' ? x * a + e - width / 2 : this.textAlign === 'right' || this.textAlign === 'end' ? x * a + e - width : x * a + e;
+      const start =
+        this.textAlign === 'center' ? x * a + e - width / 2 : this.textAlign === 'right' || this.textAlign === 'end' ? x * a + e - width : x * a + e;
       const top = y * a + f - m.actualBoundingBoxAscent * a;
-      texts.push({ text, left: start, right: start + width, top, bottom: top + (m.actualBoundingBoxAscent + m.actualBoundingBoxDescent) * a, canvasWidth: this.canvas.width, align: this.textAlign });
+      texts.push({
+        text,
+        left: start,
+        right: start + width,
+        top,
+        bottom: top + (m.actualBoundingBoxAscent + m.actualBoundingBoxDescent) * a,
+        canvasWidth: this.canvas.width,
+        align: this.textAlign,
+      });
     }
     return original.call(this, text, x, y);
   };

@@ -1,4 +1,4 @@
-import { foregroundOf, gridOf, seriesColors, type Theme } from '../../shared/themes';
+import { foregroundOf, gridOf, seriesColors, type Theme } from '@shared/themes';
 import type { Palette } from './plot/plot';
 
 /**
@@ -12,7 +12,9 @@ export function themeCss(theme: Theme, count: number, candles?: boolean): string
   const colors = seriesColors(theme.colors, count);
   const series = colors.map((c, i) => `--chart-series-${i + 1}:${c}`);
   // Candles are painted in the up and down colours, never the series colour: so is their swatch.
-  const swatches = colors.map((_, i) => `.s${i}{background:${candles ? 'linear-gradient(90deg,var(--chart-up) 50%,var(--chart-down) 50%)' : `var(--chart-series-${i + 1})`}}`);
+  const swatches = colors.map(
+    (_, i) => `.s${i}{background:${candles ? 'linear-gradient(90deg,var(--chart-up) 50%,var(--chart-down) 50%)' : `var(--chart-series-${i + 1})`}}`,
+  );
   return `:host{--chart-bg:${theme.background};--chart-fg:${foregroundOf(theme)};--chart-grid:${gridOf(theme)};--chart-font:system-ui,sans-serif;--chart-up:#22c55e;--chart-down:#ef4444;${series.join(';')}}${swatches.join('')}`;
 }
 

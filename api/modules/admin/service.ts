@@ -33,7 +33,10 @@ export async function adminLogin(deps: AdminDeps, code: string, ip: string): Pro
 
 export async function isAdminSession(deps: Pick<AdminDeps, 'db' | 'clock'>, token: unknown): Promise<boolean> {
   if (typeof token !== 'string' || token === '') return false;
-  const [row] = await deps.db.select().from(adminSessions).where(eq(adminSessions.id, hashToken(token)));
+  const [row] = await deps.db
+    .select()
+    .from(adminSessions)
+    .where(eq(adminSessions.id, hashToken(token)));
   return row !== undefined && row.expiresAt > deps.clock.now();
 }
 

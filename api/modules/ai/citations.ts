@@ -2,8 +2,8 @@
  * The sources an answer cites: one per provider and series set, each a page a reader can open,
  * with when its numbers were read (the oldest of the set, so a cached copy is never passed off as new).
  */
-import { SOURCE_NAMES, type SourceId } from '../../../shared/ai-plan';
-import type { CitedSource } from '../../../shared/api/ai-plan';
+import { SOURCE_NAMES, type SourceId } from '@shared/ai-plan';
+import type { CitedSource } from '@shared/api/ai-plan';
 import type { CachedSeries } from './series-cache';
 import type { Sources } from './sources/registry';
 
@@ -17,9 +17,21 @@ export function citationsFor(fetched: readonly CachedSeries[], sources: Sources)
     const combined = sources[id].source.citationUrl;
     // One page for the set when the source has one (the World Bank's indicator page for those
     // countries); else one citation per distinct page (each company's filings).
-    const groups = combined ? groupBy(items, (item) => item.series.indicator, (group) => combined(group.map((g) => g.series))) : groupBy(items, (item) => item.series.url, (group) => group[0]!.series.url);
+    const groups = combined
+      ? groupBy(
+          items,
+          (item) => item.series.indicator,
+          (group) => combined(group.map((g) => g.series)),
+        )
+      : groupBy(
+          items,
+          (item) => item.series.url,
+          (group) => group[0]!.series.url,
+        );
     for (const { url, group } of groups) {
-      const titles = [...new Set(group.map((g) => (id === 'sec' || id === 'prices' ? `${g.series.entityName} ${g.series.title.toLowerCase()}` : g.series.title)))];
+      const titles = [
+        ...new Set(group.map((g) => (id === 'sec' || id === 'prices' ? `${g.series.entityName} ${g.series.title.toLowerCase()}` : g.series.title))),
+      ];
       const title = `${SOURCE_NAMES[id]}: ${titles.join('; ')}`;
       cited.push({
         title: title.length > MAX_TITLE ? `${title.slice(0, MAX_TITLE - 1)}…` : title,

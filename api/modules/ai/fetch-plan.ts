@@ -3,7 +3,7 @@
  * day old, else from the source (then cached). A source that is down is answered by the last
  * copy cached, with its date; a code a source does not know is a miss the model may correct.
  */
-import type { ChartPlan, PlanSeries } from '../../../shared/ai-plan';
+import type { ChartPlan, PlanSeries } from '@shared/ai-plan';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
@@ -25,7 +25,9 @@ const inflight = new Map<string, Promise<CachedSeries>>();
 
 export async function fetchPlan(deps: FetchDeps, plan: ChartPlan): Promise<PlanFetch> {
   const results = await Promise.allSettled(plan.series.map((series) => fetchOne(deps, series)));
-  const misses = results.flatMap((result, index) => (result.status === 'rejected' && result.reason instanceof NotInSourceError ? [{ index, error: result.reason }] : []));
+  const misses = results.flatMap((result, index) =>
+    result.status === 'rejected' && result.reason instanceof NotInSourceError ? [{ index, error: result.reason }] : [],
+  );
   // A source that failed is a failure of the whole answer: no chart with a series silently missing.
   const failed = results.find((result) => result.status === 'rejected' && !(result.reason instanceof NotInSourceError));
   if (failed) throw (failed as PromiseRejectedResult).reason;

@@ -3,10 +3,10 @@
  * question, for saving an AI chart (its data is fetched again, never taken from the request) and
  * for the daily refresh of a living AI chart.
  */
-import { SOURCE_NAMES, type ChartPlan } from '../../../shared/ai-plan';
-import { assembleChart, type AssembledChart } from '../../../shared/ai-assembly';
-import { nearestCodes } from '../../../shared/ai-catalogue/nearest-codes';
-import type { CitedSource } from '../../../shared/api/ai-plan';
+import { SOURCE_NAMES, type ChartPlan } from '@shared/ai-plan';
+import { assembleChart, type AssembledChart } from '@shared/ai-assembly';
+import { nearestCodes } from '@shared/ai-catalogue/nearest-codes';
+import type { CitedSource } from '@shared/api/ai-plan';
 import { citationsFor } from './citations';
 import { fetchPlan, type FetchDeps } from './fetch-plan';
 
@@ -23,10 +23,15 @@ export async function chartFromPlan(deps: FetchDeps, plan: ChartPlan): Promise<P
       }),
     };
   }
-  const assembled = assembleChart(plan, fetched.series.map((s) => s.series), deps.clock.now());
+  const assembled = assembleChart(
+    plan,
+    fetched.series.map((s) => s.series),
+    deps.clock.now(),
+  );
   if (!assembled.ok) {
     if ('message' in assembled) return { ok: false, problems: [assembled.message] };
-    const range = plan.layout === 'snapshot' && plan.at ? ` in ${plan.at}` : plan.from || plan.to ? ` from ${plan.from ?? 'the start'} to ${plan.to ?? 'the latest'}` : '';
+    const range =
+      plan.layout === 'snapshot' && plan.at ? ` in ${plan.at}` : plan.from || plan.to ? ` from ${plan.from ?? 'the start'} to ${plan.to ?? 'the latest'}` : '';
     return {
       ok: false,
       problems: assembled.empty.map((index) => {

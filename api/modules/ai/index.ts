@@ -19,18 +19,21 @@ export function aiModule(deps: { db: Db; clock: Clock; config: Config; grounded:
     model: createChartModel(deps.config),
     limits: { guest: deps.config.aiGuestLimit, userDaily: deps.config.aiUserDailyLimit },
   };
-  return new Elysia({ name: 'ai' })
-    .use(sessionPlugin(deps))
-    .post(
-      '/api/chart-from-query',
-      async ({ body, user, cookie, request }) => {
-        const jar = cookie[GUEST_COOKIE]!;
-        if (!user && (typeof jar.value !== 'string' || !/^[\w-]{43}$/.test(jar.value))) {
-          jar.set({ value: newToken(), httpOnly: true, sameSite: 'lax', path: '/', secure: deps.config.secureCookies, maxAge: YEAR });
-        }
-        const guestId = typeof jar.value === 'string' ? hashToken(jar.value).slice(0, 32) : 'none';
-        return chartFromQuery(service, body.query, { userId: user?.id ?? null, guestId, ip: deps.clientIp(request) });
-      },
-      { body: QueryBody, parse: 'json', response: QueryAnswer, detail: { summary: 'A chart for a question: the AI plans it, the server fetches every number from the sources it cites', tags: ['data'] } },
-    );
+  return new Elysia({ name: 'ai' }).use(sessionPlugin(deps)).post(
+    '/api/chart-from-query',
+    async ({ body, user, cookie, request }) => {
+      const jar = cookie[GUEST_COOKIE]!;
+      if (!user && (typeof jar.value !== 'string' || !/^[\w-]{43}$/.test(jar.value))) {
+        jar.set({ value: newToken(), httpOnly: true, sameSite: 'lax', path: '/', secure: deps.config.secureCookies, maxAge: YEAR });
+      }
+      const guestId = typeof jar.value === 'string' ? hashToken(jar.value).slice(0, 32) : 'none';
+      return chartFromQuery(service, body.query, { userId: user?.id ?? null, guestId, ip: deps.clientIp(request) });
+    },
+    {
+      body: QueryBody,
+      parse: 'json',
+      response: QueryAnswer,
+      detail: { summary: 'A chart for a question: the AI plans it, the server fetches every number from the sources it cites', tags: ['data'] },
+    },
+  );
 }

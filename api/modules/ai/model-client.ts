@@ -6,7 +6,7 @@
  */
 import type OpenAI from 'openai';
 import { cappedFetch, UpstreamTooLargeError } from '../../lib/capped-fetch';
-import { CHART_PLAN_SCHEMA } from '../../../shared/ai-plan';
+import { CHART_PLAN_SCHEMA } from '@shared/ai-plan';
 import type { Config } from '../../lib/config';
 import { BadGatewayError, HttpError } from '../../lib/errors';
 import { matchesUpstream } from '../../lib/upstream-shape';
@@ -36,7 +36,13 @@ export function createChartModel(config: Config): ChartModel | null {
     // Local servers usually need no key, but the SDK insists on one.
     return {
       SDK,
-      client: new SDK({ apiKey: apiKey ?? 'not-needed', baseURL: baseUrl ?? undefined, timeout: timeoutMs, maxRetries: 0, fetch: cappedFetch('The AI service', AI_MAX_BYTES) }),
+      client: new SDK({
+        apiKey: apiKey ?? 'not-needed',
+        baseURL: baseUrl ?? undefined,
+        timeout: timeoutMs,
+        maxRetries: 0,
+        fetch: cappedFetch('The AI service', AI_MAX_BYTES),
+      }),
     };
   };
   return {
@@ -49,7 +55,10 @@ export function createChartModel(config: Config): ChartModel | null {
           model,
           temperature: 0,
           messages,
-          response_format: { type: 'json_schema', json_schema: { name: 'chart_plan', strict: true, schema: CHART_PLAN_SCHEMA as unknown as Record<string, unknown> } },
+          response_format: {
+            type: 'json_schema',
+            json_schema: { name: 'chart_plan', strict: true, schema: CHART_PLAN_SCHEMA as unknown as Record<string, unknown> },
+          },
         });
       } catch (error) {
         throw explain(SDK, error, timeoutMs);

@@ -1,1 +1,1 @@
-export { QueryAnswer, QueryBody } from '../../../shared/api/data-answers';
+export { QueryAnswer, QueryBody } from '@shared/api/data-answers';

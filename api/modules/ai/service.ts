@@ -4,7 +4,7 @@
  * comes of it. A plan naming codes the sources do not know goes back to the model once; a second
  * miss, or a refusal, is an honest no. Nothing falls back to numbers the model wrote.
  */
-import { checkPlan, type ChartPlan } from '../../../shared/ai-plan';
+import { checkPlan, type ChartPlan } from '@shared/ai-plan';
 import { BadGatewayError, HttpError, ServiceUnavailableError } from '../../lib/errors';
 import type { FetchDeps } from './fetch-plan';
 import { chartFromPlan } from './grounded-chart';

@@ -16,7 +16,8 @@ import type { UserRow } from '../users/service';
 
 const LIFETIME = 60 * 60 * 1000;
 
-export const INVALID_RESET_LINK = 'This reset link is not valid: it was used already, has expired (links work for one hour) or was replaced by a newer one. Ask for a new link.';
+export const INVALID_RESET_LINK =
+  'This reset link is not valid: it was used already, has expired (links work for one hour) or was replaced by a newer one. Ask for a new link.';
 
 export async function issueResetToken(db: Db, clock: Clock, userId: number): Promise<string> {
   const token = newToken();
@@ -48,7 +49,8 @@ export async function voidResetTokens(db: Db, userId: number): Promise<void> {
 
 export function resetMail(user: UserRow, link: string): Mail {
   const why = 'Someone, hopefully you, asked to reset the password of your Chart Embed account.';
-  const after = 'The link works once and for one hour. Using it signs you out on every device. If you did not ask, ignore this message: your password stays as it is.';
+  const after =
+    'The link works once and for one hour. Using it signs you out on every device. If you did not ask, ignore this message: your password stays as it is.';
   return {
     to: user.email,
     subject: 'Reset your Chart Embed password',

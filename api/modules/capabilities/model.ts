@@ -1,1 +1,1 @@
-export { Capabilities as CapabilitiesRecord } from '../../../shared/api/site';
+export { Capabilities as CapabilitiesRecord } from '@shared/api/site';

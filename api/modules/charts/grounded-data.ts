@@ -3,9 +3,9 @@
  * series cache, so it costs nothing within a day), and the data saved is what the sources hold.
  * The request may only say how series are drawn; a number in it never reaches the chart.
  */
-import { checkPlan, type ChartPlan } from '../../../shared/ai-plan';
-import type { CitedSource } from '../../../shared/api/ai-plan';
-import type { ChartData } from '../../../shared/chart-spec';
+import { checkPlan, type ChartPlan } from '@shared/ai-plan';
+import type { CitedSource } from '@shared/api/ai-plan';
+import type { ChartData } from '@shared/chart-spec';
 import { BadRequestError, HttpError } from '../../lib/errors';
 import type { FetchDeps } from '../ai/fetch-plan';
 import { chartFromPlan } from '../ai/grounded-chart';
@@ -16,7 +16,11 @@ export interface Grounded {
   plan: ChartPlan;
 }
 
-export async function groundedData(deps: FetchDeps, rawPlan: unknown, posted: { data?: ChartData; sources?: readonly CitedSource[] | null }): Promise<Grounded> {
+export async function groundedData(
+  deps: FetchDeps,
+  rawPlan: unknown,
+  posted: { data?: ChartData; sources?: readonly CitedSource[] | null },
+): Promise<Grounded> {
   const check = checkPlan(rawPlan);
   if (!check.ok || check.plan.refusal || check.tooBig) throw new BadRequestError('plan must be a plan the AI answered with, as its answer gave it');
   const plan = check.plan;
@@ -33,7 +37,13 @@ export function drawnAsPosted(fetched: Pick<ChartData, 'labels' | 'datasets'>, p
     labels: fetched.labels,
     datasets: fetched.datasets.map((d, i) => {
       const old = posted?.datasets.find((p) => p.label === d.label) ?? posted?.datasets[i];
-      return { label: d.label, data: d.data, ...(old?.type ? { type: old.type } : {}), ...(old?.stacked ? { stacked: old.stacked } : {}), ...(old?.yAxisID ? { yAxisID: old.yAxisID } : {}) };
+      return {
+        label: d.label,
+        data: d.data,
+        ...(old?.type ? { type: old.type } : {}),
+        ...(old?.stacked ? { stacked: old.stacked } : {}),
+        ...(old?.yAxisID ? { yAxisID: old.yAxisID } : {}),
+      };
     }),
   };
 }

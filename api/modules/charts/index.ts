@@ -3,7 +3,7 @@
  * "republish": same slug, every embed shows the new version), plus the owner's views history.
  */
 import { Elysia } from 'elysia';
-import { CHART_LIMITS } from '../../../shared/chart-data-check';
+import { CHART_LIMITS } from '@shared/chart-data-check';
 import type { Db } from '../../db/client';
 import { TOKEN_OR_SESSION } from '../../lib/api-docs';
 import type { ChartChanges } from '../../lib/chart-changes';
@@ -14,7 +14,18 @@ import { PayloadTooLargeError } from '../../lib/errors';
 import { requireUser, sessionPlugin } from '../auth/session-plugin';
 import type { UserRow } from '../users/service';
 import type { FetchDeps } from '../ai/fetch-plan';
-import { AppendRowsBody, ChartDeleted, ChartIdParams, ChartRecord, ChartRecords, CreateChartBody, RenameBody, UpdateChartBody, ViewsHistory, ViewsQuery } from './model';
+import {
+  AppendRowsBody,
+  ChartDeleted,
+  ChartIdParams,
+  ChartRecord,
+  ChartRecords,
+  CreateChartBody,
+  RenameBody,
+  UpdateChartBody,
+  ViewsHistory,
+  ViewsQuery,
+} from './model';
 import { appendRows, createChart, deleteChart, listOwnCharts, ownedChart, renameChart, toChartRecord, updateChart, viewsHistory } from './service';
 
 /** Chart data may be up to 5 MB of JSON; the general JSON limit leaves room for the rest of the body. */
@@ -42,7 +53,12 @@ export function chartsModule(deps: { db: Db; clock: Clock; config: Config; chang
         set.status = 201;
         return toChartRecord(await createChart(db, clock, deps.grounded, owner.id, body));
       },
-      { body: CreateChartBody, parse: 'json', response: { 201: ChartRecord }, detail: { summary: 'Save a chart', tags: ['charts'], security: TOKEN_OR_SESSION } },
+      {
+        body: CreateChartBody,
+        parse: 'json',
+        response: { 201: ChartRecord },
+        detail: { summary: 'Save a chart', tags: ['charts'], security: TOKEN_OR_SESSION },
+      },
     )
     .get('/api/user/charts', async ({ user }) => (await listOwnCharts(db, requireUser(user).id)).map(toChartRecord), {
       response: ChartRecords,
@@ -66,7 +82,13 @@ export function chartsModule(deps: { db: Db; clock: Clock; config: Config; chang
     .patch(
       '/api/charts/:id/rename',
       async ({ user, viaToken, params, body }) => toChartRecord(changed(await renameChart(db, clock, await mine({ user, viaToken }, params.id), body.name))),
-      { params: ChartIdParams, body: RenameBody, parse: 'json', response: ChartRecord, detail: { summary: 'Rename a chart', tags: ['charts'], security: TOKEN_OR_SESSION } },
+      {
+        params: ChartIdParams,
+        body: RenameBody,
+        parse: 'json',
+        response: ChartRecord,
+        detail: { summary: 'Rename a chart', tags: ['charts'], security: TOKEN_OR_SESSION },
+      },
     )
     .delete(
       '/api/charts/:id',
@@ -83,7 +105,12 @@ export function chartsModule(deps: { db: Db; clock: Clock; config: Config; chang
     .get(
       '/api/charts/:id/views',
       async ({ user, viaToken, params, query }) => viewsHistory(db, clock, await mine({ user, viaToken }, params.id), query.days ?? 30),
-      { params: ChartIdParams, query: ViewsQuery, response: ViewsHistory, detail: { summary: 'Daily views of one’s chart', tags: ['charts'], security: TOKEN_OR_SESSION } },
+      {
+        params: ChartIdParams,
+        query: ViewsQuery,
+        response: ViewsHistory,
+        detail: { summary: 'Daily views of one’s chart', tags: ['charts'], security: TOKEN_OR_SESSION },
+      },
     )
     .post(
       '/api/charts/:id/rows',

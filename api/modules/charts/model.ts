@@ -1,6 +1,6 @@
 import { t } from 'elysia';
 
-export { AppendRowsBody, ChartDeleted, ChartRecord, ChartRecords, CreateChartBody, RenameBody, UpdateChartBody, ViewsHistory } from '../../../shared/api/charts';
+export { AppendRowsBody, ChartDeleted, ChartRecord, ChartRecords, CreateChartBody, RenameBody, UpdateChartBody, ViewsHistory } from '@shared/api/charts';
 
 export const ChartIdParams = t.Object({ id: t.Numeric({ minimum: 1, maximum: 2_147_483_647, error: 'The chart id must be a positive whole number' }) });
 

@@ -4,10 +4,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gte } from 'drizzle-orm';
-import { checkChartData } from '../../../shared/chart-data-check';
-import { DEFAULT_THEME_ID, LIVE_SOURCES, withDefaultOptions, type ChartData, type ChartOptions, type ChartType, type DataSource } from '../../../shared/chart-spec';
-import { REFRESH_PERIOD_MS } from '../../../shared/refresh-period';
-import type { ReadingChoices } from '../../../shared/api/data-answers';
+import { checkChartData } from '@shared/chart-data-check';
+import { DEFAULT_THEME_ID, LIVE_SOURCES, withDefaultOptions, type ChartData, type ChartOptions, type ChartType, type DataSource } from '@shared/chart-spec';
+import { REFRESH_PERIOD_MS } from '@shared/refresh-period';
+import type { ReadingChoices } from '@shared/api/data-answers';
 import type { Db } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
 import { charts, chartViewsDaily } from '../../db/schema';
@@ -62,8 +62,14 @@ function checkedData(data: ChartData, chartType: ChartType): ChartData {
  * Where the data comes from, checked together: a CSV address must be one, and only tickers, CSV
  * addresses and AI charts with their plan can be live (and are, unless asked not to be).
  */
-function checkedSource(dataSource: DataSource, sourceValue: string | null, live: boolean | undefined, hasPlan: boolean): { sourceValue: string | null; live: boolean } {
-  if (dataSource === 'url' && !/^https?:\/\/\S+$/i.test(sourceValue ?? '')) throw new BadRequestError('sourceValue must be the http or https address of the CSV file');
+function checkedSource(
+  dataSource: DataSource,
+  sourceValue: string | null,
+  live: boolean | undefined,
+  hasPlan: boolean,
+): { sourceValue: string | null; live: boolean } {
+  if (dataSource === 'url' && !/^https?:\/\/\S+$/i.test(sourceValue ?? ''))
+    throw new BadRequestError('sourceValue must be the http or https address of the CSV file');
   if (dataSource === 'ticker' && !sourceValue?.trim()) throw new BadRequestError('sourceValue must be the ticker symbol');
   const canLive = LIVE_SOURCES.includes(dataSource) && (dataSource !== 'query' || hasPlan);
   if (live && !canLive) throw new BadRequestError('Only ticker charts, charts from a CSV address and AI charts with their plan can be live');
@@ -71,7 +77,11 @@ function checkedSource(dataSource: DataSource, sourceValue: string | null, live:
 }
 
 /** An AI chart's plan and sources, fetched again; sources alone, or on another kind of chart, are refused. */
-async function groundedFor(grounded: FetchDeps, dataSource: DataSource, body: { plan?: unknown; sources?: CreateChartBody['sources']; data?: unknown }): Promise<Grounded | null> {
+async function groundedFor(
+  grounded: FetchDeps,
+  dataSource: DataSource,
+  body: { plan?: unknown; sources?: CreateChartBody['sources']; data?: unknown },
+): Promise<Grounded | null> {
   if (!body.plan) {
     if (body.sources?.length) throw new BadRequestError('sources must come with the plan they were fetched by');
     return null;
@@ -117,7 +127,10 @@ export async function createChart(db: Db, clock: Clock, grounded: FetchDeps, use
   // A slug collision is a one-in-2^64 event; try a fresh one rather than fail.
   for (let attempt = 0; ; attempt++) {
     try {
-      const [row] = await db.insert(charts).values({ ...values, slug: newSlug() }).returning();
+      const [row] = await db
+        .insert(charts)
+        .values({ ...values, slug: newSlug() })
+        .returning();
       return row!;
     } catch (error) {
       if (!uniqueViolation(error) || attempt >= 3) throw error;
@@ -147,7 +160,10 @@ export async function ownedChart(db: Db, userId: number, chartId: number, viaTok
 export async function appendRows(db: Db, clock: Clock, chart: ChartRow, body: AppendRowsBody): Promise<ChartRow> {
   const { labels, datasets } = chart.data;
   body.rows.forEach((row, i) => {
-    if (row.length !== datasets.length + 1) throw new BadRequestError(`rows[${i}] has ${row.length} values; this chart needs a label and ${datasets.length} value${datasets.length === 1 ? '' : 's'}`);
+    if (row.length !== datasets.length + 1)
+      throw new BadRequestError(
+        `rows[${i}] has ${row.length} values; this chart needs a label and ${datasets.length} value${datasets.length === 1 ? '' : 's'}`,
+      );
     if (typeof row[0] !== 'string') throw new BadRequestError(`rows[${i}] must start with its label, as text`);
   });
   const keep = body.keep ?? Infinity;

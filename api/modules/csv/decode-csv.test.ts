@@ -41,7 +41,13 @@ describe('decodeCsvBytes', () => {
         ['windows-1252', Buffer.from(`${text}Mär${delimiter}3\r\n`, 'latin1')],
       ] as const) {
         const chart = readCsv(new Uint8Array(bytes), 'x.csv');
-        expect([delimiter, encoding, chart.reading.encoding, chart.reading.delimiter, chart.data.slice(0, 2)]).toEqual([delimiter, encoding, encoding, delimiter, [1.5, 2.25]]);
+        expect([delimiter, encoding, chart.reading.encoding, chart.reading.delimiter, chart.data.slice(0, 2)]).toEqual([
+          delimiter,
+          encoding,
+          encoding,
+          delimiter,
+          [1.5, 2.25],
+        ]);
       }
     }
   });

@@ -3,7 +3,7 @@
  * UTF-8 with or without a BOM, UTF-16LE and UTF-16BE with a BOM (Excel's "Unicode Text") or
  * without one when every other byte is zero, and Windows-1252 for what is not valid UTF-8.
  */
-import type { FileReading } from '../../../shared/api/data-answers';
+import type { FileReading } from '@shared/api/data-answers';
 import { BadRequestError } from '../../lib/errors';
 
 export type Encoding = FileReading['encoding'];

@@ -14,11 +14,15 @@ export function csvModule(deps: { maxBytes: number; limiter: RateLimiter; client
       .onRequest(async ({ request }) => {
         if (request.method === 'POST' && pathOf(request) === '/api/csv') await deps.limiter.hit([`csv:ip:${deps.clientIp(request)}`]);
       })
-      .post('/api/csv', ({ body, request }) => chartFromUpload(deps.clientIp(request), body.csv, deps.maxBytes, { decimal: body.decimal, dateOrder: body.dateOrder }), {
-        body: CsvUpload,
-        parse: 'formdata',
-        response: CsvAnswer,
-        detail: { summary: 'Chart data from an uploaded CSV file', tags: ['data'] },
-      })
+      .post(
+        '/api/csv',
+        ({ body, request }) => chartFromUpload(deps.clientIp(request), body.csv, deps.maxBytes, { decimal: body.decimal, dateOrder: body.dateOrder }),
+        {
+          body: CsvUpload,
+          parse: 'formdata',
+          response: CsvAnswer,
+          detail: { summary: 'Chart data from an uploaded CSV file', tags: ['data'] },
+        },
+      )
   );
 }

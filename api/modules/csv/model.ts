@@ -1,7 +1,7 @@
 import { t } from 'elysia';
-import { ReadingChoices } from '../../../shared/api/data-answers';
+import { ReadingChoices } from '@shared/api/data-answers';
 
-export { CsvAnswer } from '../../../shared/api/data-answers';
+export { CsvAnswer } from '@shared/api/data-answers';
 
 /** The file, and the optional choices that override how it is read (DESIGN.md, "Reading data"). */
 export const CsvUpload = t.Object({

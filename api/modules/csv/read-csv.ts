@@ -2,9 +2,9 @@
  * CSV bytes (an upload, or a file fetched from its address) to chart data, or a 400 that says why
  * not. Runs on the CSV worker (csv-worker.ts): a 20 MB file takes half a second to read.
  */
-import type { ReadingChoices } from '../../../shared/api/data-answers';
-import { CHART_LIMITS } from '../../../shared/chart-data-check';
-import { CsvError, csvToChart, type CsvChart } from '../../../shared/csv-to-chart';
+import type { ReadingChoices } from '@shared/api/data-answers';
+import { CHART_LIMITS } from '@shared/chart-data-check';
+import { CsvError, csvToChart, type CsvChart } from '@shared/csv-to-chart';
 import { BadRequestError } from '../../lib/errors';
 import { decodeCsvBytes } from './decode-csv';
 

@@ -2,8 +2,8 @@
  * CSV files to chart data, read on a worker thread in turn by client (lib/worker-queue.ts): a
  * few files of one address may wait, and none may take 20 s to read.
  */
-import type { ReadingChoices } from '../../../shared/api/data-answers';
-import type { CsvChart } from '../../../shared/csv-to-chart';
+import type { ReadingChoices } from '@shared/api/data-answers';
+import type { CsvChart } from '@shared/csv-to-chart';
 import { formatBytes } from '../../lib/config';
 import { PayloadTooLargeError } from '../../lib/errors';
 import { WorkerQueue } from '../../lib/worker-queue';

@@ -14,8 +14,8 @@
  *   height }`), which `/e/resize.js` sizes iframes by.
  */
 import { createHash } from 'node:crypto';
-import type { ChartSpec } from '../../../shared/chart-spec';
-import { DEFAULT_EMBED_HEIGHT, FRAME_HEIGHT, type EmbedFlags } from '../../../shared/embed-snippet';
+import type { ChartSpec } from '@shared/chart-spec';
+import { DEFAULT_EMBED_HEIGHT, FRAME_HEIGHT, type EmbedFlags } from '@shared/embed-snippet';
 import { escapeHtml, jsonForScript } from '../../lib/safe-json';
 
 /** What a frame's address may ask for: the chart's height and the render flags. */
@@ -93,7 +93,14 @@ export interface FramePage {
   policy: string;
 }
 
-export function renderFramePage(input: { spec: ChartSpec; name: string | null; origin: string; slug: string; runtimeUrl: string; options: FrameOptions }): FramePage {
+export function renderFramePage(input: {
+  spec: ChartSpec;
+  name: string | null;
+  origin: string;
+  slug: string;
+  runtimeUrl: string;
+  options: FrameOptions;
+}): FramePage {
   const { spec, origin, slug, options } = input;
   const { flags } = options;
   const title = input.name || spec.options.title || 'Untitled Chart';

@@ -11,9 +11,9 @@
  */
 import type { BunRequest } from 'bun';
 import { Elysia } from 'elysia';
-import { chartFileName, chartToCsv } from '../../../shared/chart-csv';
-import type { ImageSize } from '../../../shared/svg-chart/render-chart-svg';
-import type { ChartSpec } from '../../../shared/chart-spec';
+import { chartFileName, chartToCsv } from '@shared/chart-csv';
+import type { ImageSize } from '@shared/svg-chart/render-chart-svg';
+import type { ChartSpec } from '@shared/chart-spec';
 import type { Db } from '../../db/client';
 import { cachedBody, respondCached, type CachedBody } from '../../lib/cached-response';
 import type { ChartChanges } from '../../lib/chart-changes';
@@ -199,12 +199,19 @@ export function embedModule(deps: EmbedDeps) {
   };
 
   /** `loaded` is the chart when the request has just read it whole (see `serve`). */
-  async function render({ kind, slug, frame }: Addressed, version: ChartVersion, origin: string, size: ImageSize, loaded?: EmbeddableChart | null): Promise<Rendered | null> {
+  async function render(
+    { kind, slug, frame }: Addressed,
+    version: ChartVersion,
+    origin: string,
+    size: ImageSize,
+    loaded?: EmbeddableChart | null,
+  ): Promise<Rendered | null> {
     if (kind === 'svg' || kind === 'png') return renderChartImage(slug, () => imageSpec(slug, version, loaded), kind, size);
     const chart = loaded !== undefined ? loaded : await loadChart(deps.db, slug);
     if (!chart) return null;
     if (kind === 'json') return cachedBody(JSON.stringify(chart.spec), 'application/json; charset=utf-8');
-    if (kind === 'csv') return { ...cachedBody(chartToCsv(chart.spec), 'text/csv; charset=utf-8'), fileName: chartFileName(chart.name || chart.spec.options.title, 'csv') };
+    if (kind === 'csv')
+      return { ...cachedBody(chartToCsv(chart.spec), 'text/csv; charset=utf-8'), fileName: chartFileName(chart.name || chart.spec.options.title, 'csv') };
     if (kind === 'js') return cachedBody(renderLoader(chart.spec, `${origin}${runtimePath()}`, slug), 'text/javascript; charset=utf-8');
     if (kind === 'frame') {
       const page = renderFramePage({ spec: chart.spec, name: chart.name, origin, slug, runtimeUrl: `${origin}${runtimePath()}`, options: frame! });
@@ -212,7 +219,14 @@ export function embedModule(deps: EmbedDeps) {
       return { ...entry, headers: { ...headersFor(kind, entry), 'content-security-policy': page.policy } };
     }
     return cachedBody(
-      renderChartPage({ spec: chart.spec, name: chart.name, origin, slug, runtimePath: runtimePath(), toolbarPath: deps.toolbarFile && `/widget/${deps.toolbarFile}` }),
+      renderChartPage({
+        spec: chart.spec,
+        name: chart.name,
+        origin,
+        slug,
+        runtimePath: runtimePath(),
+        toolbarPath: deps.toolbarFile && `/widget/${deps.toolbarFile}`,
+      }),
       'text/html; charset=utf-8',
     );
   }
@@ -321,7 +335,9 @@ export function embedModule(deps: EmbedDeps) {
    * The scripts that are the same for every chart. Their names cannot be slugs (slugs are eleven
    * characters), so they never hide a chart.
    */
-  const hostScripts = new Map<string, Rendered>([['resize.js', { ...cachedBody(RESIZE_SCRIPT, 'text/javascript; charset=utf-8'), headers: { 'cache-control': 'public, max-age=86400', ...CROSS_ORIGIN } }]]);
+  const hostScripts = new Map<string, Rendered>([
+    ['resize.js', { ...cachedBody(RESIZE_SCRIPT, 'text/javascript; charset=utf-8'), headers: { 'cache-control': 'public, max-age=86400', ...CROSS_ORIGIN } }],
+  ]);
   if (deps.runtimeFile) {
     // Relative, so it is right on every origin the server answers as.
     const runtime = cachedBody(`import '../widget/${deps.runtimeFile}';\n`, 'text/javascript; charset=utf-8');
@@ -367,16 +383,13 @@ export function embedModule(deps: EmbedDeps) {
    * nothing to do for a GET of a cached body. Same answers as the Elysia route above, which
    * still takes HEAD and anything Bun hands to `fetch`.
    */
-  const guardedServe = guardNative(
-    async (request: BunRequest) => {
-      try {
-        return await serveFile(request, request.params.file ?? '');
-      } catch (error) {
-        return answerError(error, request);
-      }
-    },
-    answerError,
-  );
+  const guardedServe = guardNative(async (request: BunRequest) => {
+    try {
+      return await serveFile(request, request.params.file ?? '');
+    } catch (error) {
+      return answerError(error, request);
+    }
+  }, answerError);
   const guardedFrame = guardNative(
     (request: BunRequest) => serve(request, framed(request.params.file ?? '', request)).catch((error: unknown) => answerError(error, request)),
     answerError,

@@ -3,13 +3,26 @@ import { renderLoader } from './loader';
 
 /** Runs the loader against a fake page whose script tag carries these attributes; answers the element it made. */
 function load(attributes: Record<string, string>) {
-  const element = { style: {}, attributes: {} as Record<string, string>, spec: null as unknown, src: '', setAttribute(name: string, value: string) {
-    this.attributes[name] = value;
-  } };
+  const element = {
+    style: {},
+    attributes: {} as Record<string, string>,
+    spec: null as unknown,
+    src: '',
+    setAttribute(name: string, value: string) {
+      this.attributes[name] = value;
+    },
+  };
   const script = { getAttribute: (name: string) => attributes[name] ?? null, parentNode: { insertBefore() {} }, nextSibling: null };
   const body = renderLoader({ chartType: 'line' }, 'https://charts.example.com/widget/chart-embed.abc123.js', 'aB3_x-9Qk2');
   new Function('document', 'window', 'customElements', body)(
-    { currentScript: script, readyState: 'complete', querySelector: () => null, createElement: () => element, body: { contains: () => true }, head: { appendChild() {} } },
+    {
+      currentScript: script,
+      readyState: 'complete',
+      querySelector: () => null,
+      createElement: () => element,
+      body: { contains: () => true },
+      head: { appendChild() {} },
+    },
     {},
     { get: () => true },
   );

@@ -8,4 +8,4 @@ export const OembedQuery = t.Object({
 });
 export type OembedQuery = typeof OembedQuery.static;
 
-export { OembedResponse } from '../../../shared/api/site';
+export { OembedResponse } from '@shared/api/site';

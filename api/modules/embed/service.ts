@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { ChartSpec } from '../../../shared/chart-spec';
-import { embedFrame } from '../../../shared/embed-snippet';
-import { savedChartSpec } from '../../../shared/saved-chart-spec';
-import { normalizeSpec } from '../../../shared/normalize-spec';
+import type { ChartSpec } from '@shared/chart-spec';
+import { embedFrame } from '@shared/embed-snippet';
+import { savedChartSpec } from '@shared/saved-chart-spec';
+import { normalizeSpec } from '@shared/normalize-spec';
 import type { Db } from '../../db/client';
 import { charts } from '../../db/schema';
 import { NotFoundError } from '../../lib/errors';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CHART_OPTIONS, type ChartSpec } from '../../../shared/chart-spec';
+import { DEFAULT_CHART_OPTIONS, type ChartSpec } from '@shared/chart-spec';
 import { renderChartPage, sourcesLine } from './standalone-page';
 
 const spec = (extra: Partial<ChartSpec>): ChartSpec => ({
@@ -25,13 +25,20 @@ describe('the standalone page without JavaScript', () => {
 
   it('shows the sources inside the noscript fallback', () => {
     const html = renderChartPage({
-      spec: spec({ sources: [{ label: 'World Bank', url: 'https://data.worldbank.org/' }, { label: 'IMF', url: 'https://www.imf.org/' }] }),
+      spec: spec({
+        sources: [
+          { label: 'World Bank', url: 'https://data.worldbank.org/' },
+          { label: 'IMF', url: 'https://www.imf.org/' },
+        ],
+      }),
       name: 'GDP',
       origin: 'https://charts.example',
       slug: 'abc',
       runtimePath: '/widget/chart-embed.js',
       toolbarPath: null,
     });
-    expect(html).toMatch(/<noscript>[\s\S]*<p>Sources: <a href="https:\/\/data.worldbank.org\/"[^>]*>World Bank<\/a>, <a href="https:\/\/www.imf.org\/"[^>]*>IMF<\/a><\/p>[\s\S]*<\/noscript>/);
+    expect(html).toMatch(
+      /<noscript>[\s\S]*<p>Sources: <a href="https:\/\/data.worldbank.org\/"[^>]*>World Bank<\/a>, <a href="https:\/\/www.imf.org\/"[^>]*>IMF<\/a><\/p>[\s\S]*<\/noscript>/,
+    );
   });
 });

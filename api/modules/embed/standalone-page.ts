@@ -5,10 +5,10 @@
  * script), so the page runs under a strict Content-Security-Policy.
  */
 import { createHash } from 'node:crypto';
-import type { ChartSpec } from '../../../shared/chart-spec';
-import { chartTypeName } from '../../../shared/chart-type-name';
-import { summarizeChart } from '../../../shared/chart-summary';
-import { specSources } from '../../../shared/spec-sources';
+import type { ChartSpec } from '@shared/chart-spec';
+import { chartTypeName } from '@shared/chart-type-name';
+import { summarizeChart } from '@shared/chart-summary';
+import { specSources } from '@shared/spec-sources';
 import { escapeHtml, jsonForScript } from '../../lib/safe-json';
 import { DEFAULT_IMAGE_SIZE } from './chart-image';
 
@@ -53,7 +53,14 @@ export function renderMissingChartPage(origin: string): string {
 `;
 }
 
-export function renderChartPage(input: { spec: ChartSpec; name: string | null; origin: string; slug: string; runtimePath: string; toolbarPath: string | null }): string {
+export function renderChartPage(input: {
+  spec: ChartSpec;
+  name: string | null;
+  origin: string;
+  slug: string;
+  runtimePath: string;
+  toolbarPath: string | null;
+}): string {
   const { spec, origin, slug } = input;
   const title = input.name || spec.options.title || 'Untitled Chart';
   const summary = summarizeChart(spec);
@@ -117,7 +124,9 @@ ${sourcesLine(spec)}
 export function sourcesLine(spec: ChartSpec): string {
   const sources = specSources(spec);
   if (sources.length === 0) return '';
-  const links = sources.map((s) => (s.url && /^https?:\/\//i.test(s.url) ? `<a href="${escapeHtml(s.url)}" rel="noopener noreferrer">${escapeHtml(s.label)}</a>` : escapeHtml(s.label)));
+  const links = sources.map((s) =>
+    s.url && /^https?:\/\//i.test(s.url) ? `<a href="${escapeHtml(s.url)}" rel="noopener noreferrer">${escapeHtml(s.label)}</a>` : escapeHtml(s.label),
+  );
   return `<p>${sources.length > 1 ? 'Sources' : 'Source'}: ${links.join(', ')}</p>`;
 }
 

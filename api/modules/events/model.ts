@@ -1,1 +1,1 @@
-export { EventBody } from '../../../shared/api/site';
+export { EventBody } from '@shared/api/site';

@@ -52,4 +52,3 @@ export function createEventRecorder(db: Db, clock: Clock, limiter: RateLimiter):
     },
   };
 }
-

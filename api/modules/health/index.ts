@@ -1,5 +1,5 @@
 import { Elysia, t } from 'elysia';
-import { withExamples } from '../../../shared/api/common';
+import { withExamples } from '@shared/api/common';
 import { ping, type Db, type DbKind } from '../../db/client';
 
 /** `GET /api/health`: up, and which database answers. 503 when the database does not. */

@@ -21,7 +21,15 @@ import { csvFromUrl, refreshChart, refreshDueCharts, type LiveDeps } from './ser
 /** Fetching an address costs us a connection and up to CSV_MAX_BYTES: a few a minute per address is plenty. */
 const FETCHES_PER_HOUR = 60;
 
-export function liveChartsModule(deps: { db: Db; clock: Clock; config: Config; changes: ChartChanges; clientIp(request: Request): string; tokenLimiter: RateLimiter; grounded: FetchDeps }) {
+export function liveChartsModule(deps: {
+  db: Db;
+  clock: Clock;
+  config: Config;
+  changes: ChartChanges;
+  clientIp(request: Request): string;
+  tokenLimiter: RateLimiter;
+  grounded: FetchDeps;
+}) {
   const fetches = createRateLimiter(deps.db, deps.clock, { limit: FETCHES_PER_HOUR, windowMs: 3_600_000 });
   const live: LiveDeps = {
     db: deps.db,
@@ -56,7 +64,10 @@ export function liveChartsModule(deps: { db: Db; clock: Clock; config: Config; c
       '/api/csv-from-url',
       async ({ body, request }) => {
         await fetches.hit([`csv-url:ip:${deps.clientIp(request)}`]);
-        const { name, labels, data, datasets, columns, reading, table } = await csvFromUrl(live, body.url.trim(), { decimal: body.decimal, dateOrder: body.dateOrder });
+        const { name, labels, data, datasets, columns, reading, table } = await csvFromUrl(live, body.url.trim(), {
+          decimal: body.decimal,
+          dateOrder: body.dateOrder,
+        });
         return { name, labels, data, datasets, columns, reading, table };
       },
       { body: CsvUrlBody, parse: 'json', response: CsvAnswer, detail: { summary: 'Chart data from the address of a CSV file', tags: ['data'] } },

@@ -1,1 +1,1 @@
-export { CsvUrlBody } from '../../../shared/api/data-answers';
+export { CsvUrlBody } from '@shared/api/data-answers';

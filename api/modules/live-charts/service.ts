@@ -8,10 +8,10 @@
  * fetched twice; an instance that dies mid-refresh leaves its charts due again when the lease ends.
  */
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
-import { checkChartData } from '../../../shared/chart-data-check';
-import { LIVE_SOURCES, type ChartData } from '../../../shared/chart-spec';
-import { priceToChartData } from '../../../shared/price-to-chart';
-import { REFRESH_PERIOD_MS } from '../../../shared/refresh-period';
+import { checkChartData } from '@shared/chart-data-check';
+import { LIVE_SOURCES, type ChartData } from '@shared/chart-spec';
+import { priceToChartData } from '@shared/price-to-chart';
+import { REFRESH_PERIOD_MS } from '@shared/refresh-period';
 import type { Db } from '../../db/client';
 import { charts } from '../../db/schema';
 import type { ChartChanges } from '../../lib/chart-changes';
@@ -19,12 +19,12 @@ import type { Clock } from '../../lib/clock';
 import { BadGatewayError, BadRequestError, ConflictError, HttpError } from '../../lib/errors';
 import { fetchPublicFile } from '../../lib/safe-fetch';
 import type { ChartRow } from '../charts/service';
-import { fileNameOf } from '../../../shared/file-name-of';
+import { fileNameOf } from '@shared/file-name-of';
 import { chartFromBytes } from '../csv/service';
 import type { PriceProvider } from '../prices/provider';
 import { dailyPrices } from '../prices/service';
-import type { CitedSource } from '../../../shared/api/ai-plan';
-import type { ReadingChoices } from '../../../shared/api/data-answers';
+import type { CitedSource } from '@shared/api/ai-plan';
+import type { ReadingChoices } from '@shared/api/data-answers';
 import type { FetchDeps } from '../ai/fetch-plan';
 import { groundedData } from '../charts/grounded-data';
 
@@ -79,7 +79,14 @@ async function fetchSourceData(deps: LiveDeps, chart: ChartRow): Promise<{ data:
       labels: data.labels,
       datasets: data.datasets.map((d) => {
         const old = before.get(d.label);
-        return old ? { ...d, ...(old.type ? { type: old.type } : {}), ...(old.stacked ? { stacked: old.stacked } : {}), ...(old.yAxisID ? { yAxisID: old.yAxisID } : {}) } : d;
+        return old
+          ? {
+              ...d,
+              ...(old.type ? { type: old.type } : {}),
+              ...(old.stacked ? { stacked: old.stacked } : {}),
+              ...(old.yAxisID ? { yAxisID: old.yAxisID } : {}),
+            }
+          : d;
       }),
     },
   };

@@ -1,6 +1,6 @@
 /** The price cache: one entry per symbol per trading day, shared by every instance. */
 import { and, desc, eq } from 'drizzle-orm';
-import type { PriceResponse } from '../../../shared/price-to-chart';
+import type { PriceResponse } from '@shared/price-to-chart';
 import type { Db } from '../../db/client';
 import { priceCache } from '../../db/schema';
 import { priceResponse } from './provider';
@@ -22,9 +22,10 @@ export async function cachedPrices(db: Db, symbol: string, day?: string): Promis
  * newest day first, so that the order never depends on where the answer came from.
  */
 function inProviderOrder(cached: PriceResponse): PriceResponse {
-  const days = Object.entries(cached['Time Series (Daily)'] ?? {}).map(
-    ([day, bar]): Parameters<typeof priceResponse>[1][number] => [day, { open: bar['1. open'], high: bar['2. high'], low: bar['3. low'], close: bar['4. close'], volume: bar['5. volume'] }],
-  );
+  const days = Object.entries(cached['Time Series (Daily)'] ?? {}).map(([day, bar]): Parameters<typeof priceResponse>[1][number] => [
+    day,
+    { open: bar['1. open'], high: bar['2. high'], low: bar['3. low'], close: bar['4. close'], volume: bar['5. volume'] },
+  ]);
   return priceResponse(cached['Meta Data']?.['2. Symbol'] ?? '', days);
 }
 

@@ -3,7 +3,7 @@
  * TIME_SERIES_DAILY shape (docs/api.md, Ticker prices), whatever its own format.
  */
 import { readCapped } from '../../lib/read-capped';
-import type { PriceResponse } from '../../../shared/price-to-chart';
+import type { PriceResponse } from '@shared/price-to-chart';
 import { BadGatewayError, HttpError, NotFoundError } from '../../lib/errors';
 
 export interface PriceProvider {
@@ -59,7 +59,10 @@ export async function fetchText(url: string): Promise<{ status: number; text: st
   }
 }
 
-export function priceResponse(symbol: string, days: Array<[string, { open: string; high: string; low: string; close: string; volume: string }]>): PriceResponse {
+export function priceResponse(
+  symbol: string,
+  days: Array<[string, { open: string; high: string; low: string; close: string; volume: string }]>,
+): PriceResponse {
   const recent = days.sort(([a], [b]) => (a < b ? 1 : -1)).slice(0, HISTORY_DAYS);
   return {
     'Meta Data': {

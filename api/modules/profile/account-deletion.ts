@@ -24,11 +24,17 @@ export async function deleteAccount(db: Db, userId: number): Promise<string[]> {
       .where(or(eq(comments.userId, userId), inArray(comments.parentCommentId, own())))
       .returning({ chartId: comments.chartId });
     for (const [chartId, count] of countByChart(goneComments)) {
-      await tx.update(charts).set({ commentCount: sql`${charts.commentCount} - ${count}` }).where(eq(charts.id, chartId));
+      await tx
+        .update(charts)
+        .set({ commentCount: sql`${charts.commentCount} - ${count}` })
+        .where(eq(charts.id, chartId));
     }
     const goneLikes = await tx.delete(chartLikes).where(eq(chartLikes.userId, userId)).returning({ chartId: chartLikes.chartId });
     for (const [chartId, count] of countByChart(goneLikes)) {
-      await tx.update(charts).set({ likes: sql`${charts.likes} - ${count}` }).where(eq(charts.id, chartId));
+      await tx
+        .update(charts)
+        .set({ likes: sql`${charts.likes} - ${count}` })
+        .where(eq(charts.id, chartId));
     }
 
     const goneCharts = await tx.delete(charts).where(eq(charts.userId, userId)).returning({ slug: charts.slug });

@@ -15,7 +15,14 @@ export async function exportAccount(db: Db, clock: Clock, user: UserRow): Promis
   const [ownCharts, ownComments, likes, tokens, signedIn] = await Promise.all([
     listOwnCharts(db, user.id),
     db
-      .select({ id: comments.id, chartId: comments.chartId, chartSlug: charts.slug, parentCommentId: comments.parentCommentId, content: comments.content, createdAt: comments.createdAt })
+      .select({
+        id: comments.id,
+        chartId: comments.chartId,
+        chartSlug: charts.slug,
+        parentCommentId: comments.parentCommentId,
+        content: comments.content,
+        createdAt: comments.createdAt,
+      })
       .from(comments)
       .innerJoin(charts, eq(charts.id, comments.chartId))
       .where(eq(comments.userId, user.id))
@@ -27,7 +34,11 @@ export async function exportAccount(db: Db, clock: Clock, user: UserRow): Promis
       .where(eq(chartLikes.userId, user.id))
       .orderBy(asc(chartLikes.createdAt)),
     db.select().from(accessTokens).where(eq(accessTokens.userId, user.id)).orderBy(asc(accessTokens.createdAt)),
-    db.select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.userId, user.id)).orderBy(asc(sessions.createdAt)),
+    db
+      .select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .where(eq(sessions.userId, user.id))
+      .orderBy(asc(sessions.createdAt)),
   ]);
   return {
     exportedAt: clock.now().toISOString(),

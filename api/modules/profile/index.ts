@@ -18,11 +18,12 @@ import { deleteOwnAccount, updateProfile } from './service';
 export function profileModule(deps: AuthModuleDeps & { changes: ChartChanges }) {
   return new Elysia({ name: 'profile' })
     .use(sessionPlugin(deps))
-    .patch(
-      '/api/profile',
-      async ({ user, body, request }) => toUserRecord(await updateProfile(deps, requireUser(user), body, deps.origin(request))),
-      { body: ProfileBody, parse: 'json', response: UserRecord, detail: { summary: 'Update the signed-in user’s profile', tags: ['auth'], security: SESSION_ONLY } },
-    )
+    .patch('/api/profile', async ({ user, body, request }) => toUserRecord(await updateProfile(deps, requireUser(user), body, deps.origin(request))), {
+      body: ProfileBody,
+      parse: 'json',
+      response: UserRecord,
+      detail: { summary: 'Update the signed-in user’s profile', tags: ['auth'], security: SESSION_ONLY },
+    })
     .get(
       '/api/profile/export',
       async ({ user, set }) => {

@@ -1,2 +1,2 @@
-export { ProfileBody } from '../../../shared/api/users';
-export { AccountDeleted, AccountExport, DeleteAccountBody } from '../../../shared/api/account';
+export { ProfileBody } from '@shared/api/users';
+export { AccountDeleted, AccountExport, DeleteAccountBody } from '@shared/api/account';

@@ -1,6 +1,6 @@
 import { t } from 'elysia';
 
-export { ReportBody, ReportDismissed, ReportPage, ReportReceived, type ReportRecord } from '../../../shared/api/moderation';
+export { ReportBody, ReportDismissed, ReportPage, ReportReceived, type ReportRecord } from '@shared/api/moderation';
 
 export const ReportIdParams = t.Object({ id: t.Numeric({ minimum: 1, maximum: 2_147_483_647, error: 'The report id must be a positive whole number' }) });
 

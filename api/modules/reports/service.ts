@@ -50,19 +50,22 @@ export async function listReports(db: Db, options: { limit?: number; before?: nu
     .where(options.before === undefined ? undefined : lt(reports.id, options.before))
     .orderBy(desc(reports.id))
     .limit(limit + 1);
-  const page = rows.slice(0, limit).map(
-    (r): ReportRecord => ({
-      id: r.report.id,
-      kind: r.comment ? 'comment' : 'chart',
-      reason: r.report.reason,
-      createdAt: r.report.createdAt.toISOString(),
-      reporter: { id: r.report.reporterId, username: r.reporter },
-      chart: { id: r.chart.id, slug: r.chart.slug, title: r.chart.name || r.chart.options.title || 'Untitled Chart', owner: { id: r.chart.userId, username: r.owner } },
-      comment: r.comment
-        ? { id: r.comment.id, content: r.comment.content, author: { id: r.comment.userId, username: r.author! }, createdAt: r.comment.createdAt.toISOString() }
-        : null,
-    }),
-  );
+  const page = rows.slice(0, limit).map((r): ReportRecord => ({
+    id: r.report.id,
+    kind: r.comment ? 'comment' : 'chart',
+    reason: r.report.reason,
+    createdAt: r.report.createdAt.toISOString(),
+    reporter: { id: r.report.reporterId, username: r.reporter },
+    chart: {
+      id: r.chart.id,
+      slug: r.chart.slug,
+      title: r.chart.name || r.chart.options.title || 'Untitled Chart',
+      owner: { id: r.chart.userId, username: r.owner },
+    },
+    comment: r.comment
+      ? { id: r.comment.id, content: r.comment.content, author: { id: r.comment.userId, username: r.author! }, createdAt: r.comment.createdAt.toISOString() }
+      : null,
+  }));
   return { reports: page, nextBefore: rows.length > limit ? page[page.length - 1]!.id : null };
 }
 

@@ -64,7 +64,13 @@ export function socialModule(deps: { db: Db; clock: Clock; config: Config }) {
         set.status = 201;
         return comment;
       },
-      { params: ChartIdParams, body: ContentBody, parse: 'json', response: { 201: CommentRecord }, detail: { summary: 'Comment on a chart', tags: ['social'], security: SESSION_ONLY } },
+      {
+        params: ChartIdParams,
+        body: ContentBody,
+        parse: 'json',
+        response: { 201: CommentRecord },
+        detail: { summary: 'Comment on a chart', tags: ['social'], security: SESSION_ONLY },
+      },
     )
     .post(
       '/api/comments/:id/reply',
@@ -73,7 +79,13 @@ export function socialModule(deps: { db: Db; clock: Clock; config: Config }) {
         set.status = 201;
         return reply;
       },
-      { params: CommentIdParams, body: ContentBody, parse: 'json', response: { 201: CommentRecord }, detail: { summary: 'Reply to a comment', tags: ['social'], security: SESSION_ONLY } },
+      {
+        params: CommentIdParams,
+        body: ContentBody,
+        parse: 'json',
+        response: { 201: CommentRecord },
+        detail: { summary: 'Reply to a comment', tags: ['social'], security: SESSION_ONLY },
+      },
     )
     .delete(
       '/api/comments/:id',
@@ -81,6 +93,10 @@ export function socialModule(deps: { db: Db; clock: Clock; config: Config }) {
         await deleteComment(db, requireUser(user).id, params.id);
         return { message: 'Comment deleted' };
       },
-      { params: CommentIdParams, response: CommentDeleted, detail: { summary: 'Delete one’s comment and its replies', tags: ['social'], security: SESSION_ONLY } },
+      {
+        params: CommentIdParams,
+        response: CommentDeleted,
+        detail: { summary: 'Delete one’s comment and its replies', tags: ['social'], security: SESSION_ONLY },
+      },
     );
 }

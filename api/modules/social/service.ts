@@ -25,7 +25,11 @@ export async function toggleLike(db: Db, userId: number, chartId: number): Promi
   return db.transaction(async (tx) => {
     const added = await tx.insert(chartLikes).values({ chartId, userId }).onConflictDoNothing().returning({ chartId: chartLikes.chartId });
     if (added.length > 0) {
-      const [row] = await tx.update(charts).set({ likes: sql`${charts.likes} + 1` }).where(eq(charts.id, chartId)).returning({ likes: charts.likes });
+      const [row] = await tx
+        .update(charts)
+        .set({ likes: sql`${charts.likes} + 1` })
+        .where(eq(charts.id, chartId))
+        .returning({ likes: charts.likes });
       return { liked: true, likes: row!.likes };
     }
     const removed = await tx
@@ -75,10 +79,20 @@ export async function listComments(db: Db, chartId: number, viewerId: number | n
   return threads;
 }
 
-async function insertComment(db: Db, clock: Clock, input: { chartId: number; userId: number; parentCommentId: number | null; content: string }): Promise<CommentRecord> {
+async function insertComment(
+  db: Db,
+  clock: Clock,
+  input: { chartId: number; userId: number; parentCommentId: number | null; content: string },
+): Promise<CommentRecord> {
   const id = await db.transaction(async (tx) => {
-    const [row] = await tx.insert(comments).values({ ...input, createdAt: clock.now() }).returning({ id: comments.id });
-    await tx.update(charts).set({ commentCount: sql`${charts.commentCount} + 1` }).where(eq(charts.id, input.chartId));
+    const [row] = await tx
+      .insert(comments)
+      .values({ ...input, createdAt: clock.now() })
+      .returning({ id: comments.id });
+    await tx
+      .update(charts)
+      .set({ commentCount: sql`${charts.commentCount} + 1` })
+      .where(eq(charts.id, input.chartId));
     return row!.id;
   });
   const [row] = await db.select(commentColumns).from(comments).innerJoin(users, eq(users.id, comments.userId)).where(eq(comments.id, id));
@@ -119,7 +133,10 @@ export async function removeComment(db: Db, target: StoredComment): Promise<void
     const replies = await tx.delete(comments).where(eq(comments.parentCommentId, target.id)).returning({ id: comments.id });
     const removed = await tx.delete(comments).where(eq(comments.id, target.id)).returning({ id: comments.id });
     const count = replies.length + removed.length;
-    if (count > 0) await tx.update(charts).set({ commentCount: sql`${charts.commentCount} - ${count}` }).where(eq(charts.id, target.chartId));
+    if (count > 0)
+      await tx
+        .update(charts)
+        .set({ commentCount: sql`${charts.commentCount} - ${count}` })
+        .where(eq(charts.id, target.chartId));
   });
 }
-

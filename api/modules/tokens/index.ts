@@ -36,6 +36,10 @@ export function tokensModule(deps: { db: Db; clock: Clock; config: Config }) {
         await revokeToken(db, requireUser(user).id, params.id);
         return { message: 'Token revoked' };
       },
-      { params: TokenIdParams, response: TokenRevoked, detail: { summary: 'Revoke a token: the next call with it fails', tags: ['tokens'], security: SESSION_ONLY } },
+      {
+        params: TokenIdParams,
+        response: TokenRevoked,
+        detail: { summary: 'Revoke a token: the next call with it fails', tags: ['tokens'], security: SESSION_ONLY },
+      },
     );
 }

@@ -28,7 +28,10 @@ export const toTokenRecord = (row: TokenRow): TokenRecord => ({
 
 export async function createToken(db: Db, userId: number, name: string): Promise<NewToken> {
   const token = `${PREFIX}${newToken()}`;
-  const [row] = await db.insert(accessTokens).values({ userId, name: name.trim(), tokenHash: hashToken(token) }).returning();
+  const [row] = await db
+    .insert(accessTokens)
+    .values({ userId, name: name.trim(), tokenHash: hashToken(token) })
+    .returning();
   return { ...toTokenRecord(row!), token };
 }
 
@@ -63,7 +66,9 @@ export async function userForToken(deps: { db: Db; clock: Clock; limiter: RateLi
     await deps.db
       .update(accessTokens)
       .set({ lastUsedAt: now })
-      .where(and(eq(accessTokens.id, found.token.id), or(isNull(accessTokens.lastUsedAt), lt(accessTokens.lastUsedAt, new Date(now.getTime() - LAST_USED_STEP_MS)))));
+      .where(
+        and(eq(accessTokens.id, found.token.id), or(isNull(accessTokens.lastUsedAt), lt(accessTokens.lastUsedAt, new Date(now.getTime() - LAST_USED_STEP_MS)))),
+      );
   }
   return { user: found.user, tokenId: found.token.id };
 }

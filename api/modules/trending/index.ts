@@ -12,9 +12,7 @@ import { trendingCharts } from './service';
  * page, when there is one, comes in the `X-Next-Cursor` header.
  */
 export function trendingModule(deps: { db: Db; clock: Clock; config: Config; rankings: RankingCache; origin(request: Request): string }) {
-  return new Elysia({ name: 'trending' })
-    .use(sessionPlugin(deps))
-    .get(
+  return new Elysia({ name: 'trending' }).use(sessionPlugin(deps)).get(
     '/api/trending-charts',
     async ({ query, set, user, request }) => {
       const { charts, next } = await trendingCharts(deps.db, deps.rankings, { ...query, viewer: user?.id ?? null, origin: deps.origin(request) });

@@ -1,6 +1,6 @@
 import { t } from 'elysia';
 
-export { TrendingChart, TrendingCharts } from '../../../shared/api/social';
+export { TrendingChart, TrendingCharts } from '@shared/api/social';
 
 export const TrendingQuery = t.Object({
   limit: t.Optional(t.Numeric({ minimum: 1, maximum: 100, error: 'limit must be from 1 to 100' })),

@@ -1,1 +1,1 @@
-export { Email, Password, UserRecord, Username } from '../../../shared/api/users';
+export { Email, Password, UserRecord, Username } from '@shared/api/users';

@@ -37,7 +37,10 @@ export async function findByLogin(db: Db, usernameOrEmail: string): Promise<User
 }
 
 export async function findByEmail(db: Db, email: string): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(eq(lower(users.email), email.trim().toLowerCase()));
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(lower(users.email), email.trim().toLowerCase()));
   return row ?? null;
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { ChartSpec } from '../../../shared/chart-spec';
-import type { EmbedFlags } from '../../../shared/embed-snippet';
+import type { ChartSpec } from '@shared/chart-spec';
+import type { EmbedFlags } from '@shared/embed-snippet';
 
 // The widget is loaded on first use, so pages without charts do not download it.
 let loading: Promise<unknown> | null = null;
@@ -30,5 +30,16 @@ export function ChartView({
     if (!ready) void loadWidget().then(() => setReady(true));
   }, [ready]);
   if (!ready) return <div className="chart-placeholder" style={{ height }} aria-busy="true" />;
-  return <chart-embed spec={src ? undefined : spec} src={src ?? undefined} height={height} theme={theme} plain={flags.plain} transparent={flags.transparent} static={flags.static} lang={flags.lang} />;
+  return (
+    <chart-embed
+      spec={src ? undefined : spec}
+      src={src ?? undefined}
+      height={height}
+      theme={theme}
+      plain={flags.plain}
+      transparent={flags.transparent}
+      static={flags.static}
+      lang={flags.lang}
+    />
+  );
 }

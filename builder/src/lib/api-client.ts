@@ -5,7 +5,7 @@
  * and any non-OK answer becomes an ApiError "{status}: {body}".
  */
 import type { Static, TSchema } from '@sinclair/typebox';
-import type { ApiRoute, ApiRoutes } from '../../../shared/api/routes';
+import type { ApiRoute, ApiRoutes } from '@shared/api/routes';
 
 export class ApiError extends Error {
   constructor(
@@ -31,7 +31,11 @@ export class ApiError extends Error {
 /** What a call answers: the static type of its answer schema; nothing for a 204. */
 export type ApiAnswer<R extends ApiRoute> = ApiRoutes[R]['answer'] extends infer A extends TSchema ? Static<A> : void;
 
-type PathParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}` ? Name | PathParams<`/${Rest}`> : P extends `${string}:${infer Name}` ? Name : never;
+type PathParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParams<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
 
 /** What a call takes: its path parameters, its body, and a query string where it reads one. */
 export type ApiInput<R extends ApiRoute> = ([PathParams<R>] extends [never] ? unknown : { params: Record<PathParams<R>, string | number> }) &

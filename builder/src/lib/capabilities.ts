@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Capabilities } from '../../../shared/api/site';
+import type { Capabilities } from '@shared/api/site';
 import { api } from './api-client';
 
 /** What the server can do, read once per visit (`GET /api/capabilities`). */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserRecord } from '../../../shared/api/users';
+import type { UserRecord } from '@shared/api/users';
 import { apiOrNullWhenSignedOut } from './api-client';
 
 /** The signed-in user: loaded once on mount, null for guests, never retried. */

@@ -11,6 +11,8 @@ export function lazyRoute<T extends ComponentType<any>>(load: () => Promise<{ de
   let loading: Promise<{ default: T }> | null = null;
   const preload = () => (loading ??= load().then((module) => (loaded = module)));
   // A thenable that resolves synchronously: React reads the module in the same render.
-  const component = lazy(() => (loaded ? ({ then: (resolve: (m: { default: T }) => void) => resolve(loaded!) } as unknown as Promise<{ default: T }>) : preload()));
+  const component = lazy(() =>
+    loaded ? ({ then: (resolve: (m: { default: T }) => void) => resolve(loaded!) } as unknown as Promise<{ default: T }>) : preload(),
+  );
   return Object.assign(component, { preload });
 }

@@ -6,11 +6,13 @@
 import { createElement as h, Fragment, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ChartEmbed, loadChartEmbed } from '../../../widget/react/chart-embed';
-import type { ChartSpec } from '../../../shared/chart-spec';
+import type { ChartSpec } from '@shared/chart-spec';
 
 const host = window as unknown as { API: string; SPEC: ChartSpec; events: string[] };
 host.events = [];
-addEventListener('chart-embed:error', (event) => host.events.push(`error:${(event.target as HTMLElement).id}:${(event as CustomEvent<{ message: string }>).detail.message}`));
+addEventListener('chart-embed:error', (event) =>
+  host.events.push(`error:${(event.target as HTMLElement).id}:${(event as CustomEvent<{ message: string }>).detail.message}`),
+);
 
 function App() {
   useEffect(() => {

@@ -4,8 +4,8 @@
  * for a code it does not know. It knows exactly the codes in the AI catalogue, so it grows with it.
  * Its numbers are synthetic (see synthetic-values.ts), not real statistics.
  */
-import { COUNTRIES } from '../../../shared/ai-catalogue/entities';
-import { IMF_INDICATORS } from '../../../shared/ai-catalogue/imf';
+import { COUNTRIES } from '@shared/ai-catalogue/entities';
+import { IMF_INDICATORS } from '@shared/ai-catalogue/imf';
 import type { FakeHandler } from '../fake-sources';
 import { jsonAnswer as json } from './json-answer';
 import { syntheticValue } from './synthetic-values';
@@ -37,7 +37,10 @@ export const imfHandler: FakeHandler = ({ path }) => {
   const parts = path.split('/').filter(Boolean);
   if (parts.length === 1 && parts[0] === 'indicators') {
     const indicators = Object.fromEntries(
-      IMF_INDICATORS.map(([code, label, unit]) => [code, { label, description: `${label} (synthetic fake)`, source: 'World Economic Outlook', unit, dataset: 'WEO' }]),
+      IMF_INDICATORS.map(([code, label, unit]) => [
+        code,
+        { label, description: `${label} (synthetic fake)`, source: 'World Economic Outlook', unit, dataset: 'WEO' },
+      ]),
     );
     return json({ indicators, api: API });
   }

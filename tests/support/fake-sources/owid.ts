@@ -5,8 +5,8 @@
  * Code, and a quoted name with a comma. Every VALUE is synthetic (fakeOwidValue), with some gaps,
  * so tests can assert that a chart holds exactly the fake's numbers.
  */
-import { COUNTRIES } from '../../../shared/ai-catalogue/entities';
-import { OWID_CHARTS } from '../../../shared/ai-catalogue/owid';
+import { COUNTRIES } from '@shared/ai-catalogue/entities';
+import { OWID_CHARTS } from '@shared/ai-catalogue/owid';
 import { json, type FakeHandler } from '../fake-sources';
 import { fakeHash } from './fake-hash';
 
@@ -68,10 +68,28 @@ function metadata(slug: string, title: string) {
   const column = fakeOwidColumn(slug);
   const [unit, shortUnit] = UNITS[slug] ?? ['', ''];
   return {
-    chart: { title, subtitle: `${title} (synthetic test data).`, citation: 'Our World in Data (fake)', originalChartUrl: `https://ourworldindata.org/grapher/${slug}` },
+    chart: {
+      title,
+      subtitle: `${title} (synthetic test data).`,
+      citation: 'Our World in Data (fake)',
+      originalChartUrl: `https://ourworldindata.org/grapher/${slug}`,
+    },
     columns: {
-      [column]: { titleShort: title, titleLong: `${title}, long title`, unit, shortUnit, shortName: column, timespan: `${FAKE_OWID_YEARS.first}-${FAKE_OWID_YEARS.last}` },
-      [`${column}_upper_bound`]: { titleShort: `${title}, upper bound`, titleLong: `${title}, upper bound`, unit, shortUnit, shortName: `${column}_upper_bound` },
+      [column]: {
+        titleShort: title,
+        titleLong: `${title}, long title`,
+        unit,
+        shortUnit,
+        shortName: column,
+        timespan: `${FAKE_OWID_YEARS.first}-${FAKE_OWID_YEARS.last}`,
+      },
+      [`${column}_upper_bound`]: {
+        titleShort: `${title}, upper bound`,
+        titleLong: `${title}, upper bound`,
+        unit,
+        shortUnit,
+        shortName: `${column}_upper_bound`,
+      },
     },
   };
 }

@@ -37,7 +37,15 @@ export const FAKE_SEC_COMPANIES: readonly FakeSecCompany[] = [
   { ticker: 'MSFT', cik: 789019, title: 'MICROSOFT CORP', entityName: 'MICROSOFT CORPORATION', firstFiling: 2010, yearEnd: 'jun-30', revenue: 'asc606-rename' },
   { ticker: 'GOOGL', cik: 1652044, title: 'Alphabet Inc.', entityName: 'Alphabet Inc.', firstFiling: 2016, yearEnd: 'dec-31', revenue: 'revenues' },
   { ticker: 'AMZN', cik: 1018724, title: 'AMAZON COM INC', entityName: 'AMAZON.COM, INC.', firstFiling: 2009, yearEnd: 'dec-31', revenue: 'revenues' },
-  { ticker: 'META', cik: 1326801, title: 'Meta Platforms, Inc.', entityName: 'Meta Platforms, Inc.', firstFiling: 2012, yearEnd: 'dec-31', revenue: 'revenues' },
+  {
+    ticker: 'META',
+    cik: 1326801,
+    title: 'Meta Platforms, Inc.',
+    entityName: 'Meta Platforms, Inc.',
+    firstFiling: 2012,
+    yearEnd: 'dec-31',
+    revenue: 'revenues',
+  },
   { ticker: 'NVDA', cik: 1045810, title: 'NVIDIA CORP', entityName: 'NVIDIA CORP', firstFiling: 2010, yearEnd: 'jan-last-sunday', revenue: 'revenues' },
   { ticker: 'TSLA', cik: 1318605, title: 'Tesla, Inc.', entityName: 'Tesla, Inc.', firstFiling: 2010, yearEnd: 'dec-31', revenue: 'revenues' },
   {
@@ -50,16 +58,42 @@ export const FAKE_SEC_COMPANIES: readonly FakeSecCompany[] = [
     revenue: 'revenues',
     lacks: ['CostOfRevenue', 'GrossProfit', 'ResearchAndDevelopmentExpense', 'OperatingIncomeLoss', 'Liabilities'],
   },
-  { ticker: 'KO', cik: 21344, title: 'COCA COLA CO', entityName: 'COCA COLA CO', firstFiling: 2009, yearEnd: 'dec-31', revenue: 'revenues', lacks: ['ResearchAndDevelopmentExpense'] },
+  {
+    ticker: 'KO',
+    cik: 21344,
+    title: 'COCA COLA CO',
+    entityName: 'COCA COLA CO',
+    firstFiling: 2009,
+    yearEnd: 'dec-31',
+    revenue: 'revenues',
+    lacks: ['ResearchAndDevelopmentExpense'],
+  },
   { ticker: 'PEP', cik: 77476, title: 'PepsiCo, Inc.', entityName: 'PepsiCo, Inc.', firstFiling: 2009, yearEnd: 'dec-31', revenue: 'revenues' },
-  { ticker: 'WMT', cik: 104169, title: 'Walmart Inc.', entityName: 'Walmart Inc.', firstFiling: 2010, yearEnd: 'jan-31', revenue: 'revenues', lacks: ['ResearchAndDevelopmentExpense'] },
+  {
+    ticker: 'WMT',
+    cik: 104169,
+    title: 'Walmart Inc.',
+    entityName: 'Walmart Inc.',
+    firstFiling: 2010,
+    yearEnd: 'jan-31',
+    revenue: 'revenues',
+    lacks: ['ResearchAndDevelopmentExpense'],
+  },
 ];
 
 /** The last fiscal year every fake company has filed a 10-K for. */
 export const FAKE_SEC_LAST_FISCAL_YEAR = 2024;
 
 const RFC = 'RevenueFromContractWithCustomerExcludingAssessedTax';
-const DURATION_USD = ['CostOfRevenue', 'GrossProfit', 'ResearchAndDevelopmentExpense', 'OperatingIncomeLoss', 'NetIncomeLoss', 'NetCashProvidedByUsedInOperatingActivities', 'PaymentsToAcquirePropertyPlantAndEquipment'];
+const DURATION_USD = [
+  'CostOfRevenue',
+  'GrossProfit',
+  'ResearchAndDevelopmentExpense',
+  'OperatingIncomeLoss',
+  'NetIncomeLoss',
+  'NetCashProvidedByUsedInOperatingActivities',
+  'PaymentsToAcquirePropertyPlantAndEquipment',
+];
 const INSTANT_USD = ['Assets', 'Liabilities', 'StockholdersEquity', 'CashAndCashEquivalentsAtCarryingValue', 'LongTermDebtNoncurrent'];
 
 interface ConceptPlan {
@@ -94,7 +128,7 @@ function conceptPlan(company: FakeSecCompany, concept: string): ConceptPlan | un
  */
 export function fakeSecValue(ticker: string, concept: string, endYear: number): number {
   const h = fakeHash(`${ticker}|${concept}|${endYear}`);
-  if (concept.startsWith('EarningsPerShare')) return Math.round((0.5 + 9.5 * h) * 100) / 100 * (ticker === 'TSLA' && endYear < 2020 ? -1 : 1);
+  if (concept.startsWith('EarningsPerShare')) return (Math.round((0.5 + 9.5 * h) * 100) / 100) * (ticker === 'TSLA' && endYear < 2020 ? -1 : 1);
   if (concept.endsWith('SharesOutstanding')) return Math.round(1_000 + 15_000 * h) * 1_000_000;
   const millions = Math.round(5_000 + 395_000 * h) * 1_000_000;
   return concept === 'NetIncomeLoss' && ticker === 'TSLA' && endYear < 2020 ? -millions / 10 : millions;
@@ -158,7 +192,10 @@ function conceptFacts(company: FakeSecCompany, concept: string, plan: ConceptPla
     const tenK = { accn: accn(filed, 100 + (fy % 50)), fy, fp: 'FY', form: '10-K', filed };
     for (let period = fy - plan.repeats; period <= fy; period++) {
       const latest = Math.min(period + plan.repeats, to) === fy;
-      const val = latest || !fakeSecRestated(ticker, concept, period) ? annual(period) : round(annual(period) - (plan.unit === 'USD/shares' ? 0.01 : 12_000_000), plan.unit);
+      const val =
+        latest || !fakeSecRestated(ticker, concept, period)
+          ? annual(period)
+          : round(annual(period) - (plan.unit === 'USD/shares' ? 0.01 : 12_000_000), plan.unit);
       if (plan.instant) facts.push({ end: end(period), val, ...tenK });
       else facts.push({ start: addDays(end(period - 1), 1), end: end(period), val, ...tenK, ...(latest ? { frame: `CY${period}` } : {}) });
     }

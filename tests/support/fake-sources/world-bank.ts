@@ -4,8 +4,8 @@
  * 200 with a message array. It knows exactly the codes in the AI catalogue, so it grows with it.
  * Its numbers are synthetic (see synthetic-values.ts), not real statistics.
  */
-import { COUNTRIES, WORLD_BANK_AGGREGATES } from '../../../shared/ai-catalogue/entities';
-import { WORLD_BANK_INDICATORS } from '../../../shared/ai-catalogue/world-bank';
+import { COUNTRIES, WORLD_BANK_AGGREGATES } from '@shared/ai-catalogue/entities';
+import { WORLD_BANK_INDICATORS } from '@shared/ai-catalogue/world-bank';
 import type { FakeAnswer, FakeHandler } from '../fake-sources';
 import { jsonAnswer as json } from './json-answer';
 import { fakeHash, syntheticValue } from './synthetic-values';
@@ -90,7 +90,17 @@ function describeIndicator(code: string): FakeAnswer {
   if (!known) return INVALID;
   return json([
     { page: 1, pages: 1, per_page: '50', total: 1 },
-    [{ id: known[0], name: known[1], unit: '', source: { id: '2', value: 'World Development Indicators' }, sourceNote: '', sourceOrganization: '', topics: [] }],
+    [
+      {
+        id: known[0],
+        name: known[1],
+        unit: '',
+        source: { id: '2', value: 'World Development Indicators' },
+        sourceNote: '',
+        sourceOrganization: '',
+        topics: [],
+      },
+    ],
   ]);
 }
 

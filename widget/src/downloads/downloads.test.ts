@@ -1,6 +1,6 @@
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import { chartToCsv } from '../../../shared/chart-csv';
+import { chartToCsv } from '@shared/chart-csv';
 import type { ChartEmbed } from '../chart-embed';
 import { makeSpec, mount, part, until } from '../testing';
 
@@ -89,7 +89,8 @@ describe('the Download control', () => {
     ctx.drawImage(image, 0, 0);
     const { data } = ctx.getImageData(0, 0, image.width, image.height);
     let line = 0;
-    for (let i = 0; i < data.length; i += 4) if (Math.abs(data[i]! - 0x22) < 12 && Math.abs(data[i + 1]! - 0xd3) < 12 && Math.abs(data[i + 2]! - 0xee) < 12) line++;
+    for (let i = 0; i < data.length; i += 4)
+      if (Math.abs(data[i]! - 0x22) < 12 && Math.abs(data[i + 1]! - 0xd3) < 12 && Math.abs(data[i + 2]! - 0xee) < 12) line++;
     expect(line, 'pixels of the series colour').to.be.greaterThan(200);
   });
 

@@ -1,5 +1,5 @@
 import type uPlot from 'uplot';
-import type { SeriesLayout } from '../../../shared/series-layout';
+import type { SeriesLayout } from '@shared/series-layout';
 import { clipped, slotWidth } from './clip';
 
 const RADIUS = 6;

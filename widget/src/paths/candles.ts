@@ -1,5 +1,5 @@
 import type uPlot from 'uplot';
-import type { SeriesLayout } from '../../../shared/series-layout';
+import type { SeriesLayout } from '@shared/series-layout';
 import { clipped, slotWidth } from './clip';
 
 /** Draws OHLC candles: a wick from low to high, a body from open to close, up and down colours. */

@@ -71,7 +71,7 @@ export function densePath(u: uPlot, seriesIdx: number, idx0: number, idx1: numbe
     runEnd = column;
   };
 
-  for (let i = idx0; i <= idx1; ) {
+  for (let i = idx0; i <= idx1;) {
     const column = Math.round(left + (xs[i]! - xMin) * kx);
     const end = firstAtLeast(xs, xMin + (column + 0.5 - left) / kx, i + 1, idx1 + 1);
     let first: number | null = null;

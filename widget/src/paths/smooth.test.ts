@@ -43,7 +43,9 @@ describe('smoothed lines', () => {
 
   it('keep 10, 10, 2, 2, 10 between each pair of points, in lines and areas', async () => {
     for (const chartType of ['line', 'area'] as const) {
-      const segments = await drawnSegments(() => mount(makeSpec({ chartType, data: { labels: days(5), datasets: [{ label: 's', data: [10, 10, 2, 2, 10] }] } })));
+      const segments = await drawnSegments(() =>
+        mount(makeSpec({ chartType, data: { labels: days(5), datasets: [{ label: 's', data: [10, 10, 2, 2, 10] }] } })),
+      );
       expect(segments.length, chartType).to.be.greaterThan(3);
       expect(leavesRange(segments, 1e-6), chartType).to.deep.equal([]);
       document.body.replaceChildren();
@@ -61,7 +63,16 @@ describe('smoothed lines', () => {
     for (const [k, data] of series.entries()) {
       const labels = days(data.length, () => 1 + Math.floor(random() * random() * 20));
       const stacked = k % 2 === 1;
-      const spec = makeSpec({ chartType: 'area', data: { labels, datasets: [{ label: 'a', data, stacked }, { label: 'b', data: [...data].reverse(), stacked }] } });
+      const spec = makeSpec({
+        chartType: 'area',
+        data: {
+          labels,
+          datasets: [
+            { label: 'a', data, stacked },
+            { label: 'b', data: [...data].reverse(), stacked },
+          ],
+        },
+      });
       const segments = await drawnSegments(() => mount(spec));
       expect(segments.length).to.be.greaterThan(0);
       expect(leavesRange(segments, 1e-6), JSON.stringify(data)).to.deep.equal([]);

@@ -1,5 +1,5 @@
 import type uPlot from 'uplot';
-import { monotoneCurve } from '../../../shared/monotone-curve';
+import { monotoneCurve } from '@shared/monotone-curve';
 import { densePath } from './dense';
 
 /**

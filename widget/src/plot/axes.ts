@@ -1,6 +1,6 @@
 import type uPlot from 'uplot';
-import { dateGrain, formatDateTicks, formatPlainTick, formatTick, NICE_STEPS } from '../../../shared/axis-ticks';
-import { readDateLabels, type LabelKind } from '../../../shared/labels';
+import { dateGrain, formatDateTicks, formatPlainTick, formatTick, NICE_STEPS } from '@shared/axis-ticks';
+import { readDateLabels, type LabelKind } from '@shared/labels';
 
 /** Room between two tick labels, in CSS pixels. */
 const GAP = 16;
@@ -46,7 +46,12 @@ export function xAxis(kind: LabelKind, labels: readonly string[], xs: ArrayLike<
     return {
       axis: {
         space: longest + GAP,
-        values: (_u, splits, _i, _space, step) => formatDateTicks(splits.map((v) => v / perSecond), dateGrain(step / perSecond), locale),
+        values: (_u, splits, _i, _space, step) =>
+          formatDateTicks(
+            splits.map((v) => v / perSecond),
+            dateGrain(step / perSecond),
+            locale,
+          ),
       },
       overhang: longest / 2,
     };
@@ -55,7 +60,11 @@ export function xAxis(kind: LabelKind, labels: readonly string[], xs: ArrayLike<
     const whole = sample(Array.from(xs)).every(Number.isInteger);
     const longest = widest([String(xs[0]), String(xs[xs.length - 1])], font);
     return {
-      axis: { incrs: whole ? WHOLE_STEPS : NICE_STEPS, space: longest + GAP, values: (_u, splits, _i, _space, step) => splits.map((v) => formatPlainTick(v, step, locale)) },
+      axis: {
+        incrs: whole ? WHOLE_STEPS : NICE_STEPS,
+        space: longest + GAP,
+        values: (_u, splits, _i, _space, step) => splits.map((v) => formatPlainTick(v, step, locale)),
+      },
       overhang: longest / 2,
     };
   }
@@ -73,7 +82,14 @@ export function xAxis(kind: LabelKind, labels: readonly string[], xs: ArrayLike<
     axis: {
       incrs: WHOLE_STEPS,
       space: longest + GAP,
-      values: (_u, splits) => (isDates ? formatDateTicks(splits.map((i) => dates[i] ?? NaN), grain, locale) : splits.map(text)),
+      values: (_u, splits) =>
+        isDates
+          ? formatDateTicks(
+              splits.map((i) => dates[i] ?? NaN),
+              grain,
+              locale,
+            )
+          : splits.map(text),
     },
     overhang: textWidth(shown[shown.length - 1] ?? '', font) / 2,
   };

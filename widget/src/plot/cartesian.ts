@@ -1,7 +1,7 @@
 import uPlot from 'uplot';
-import { plainDateMillis, xAxisValues } from '../../../shared/labels';
-import { layoutSeries, type SeriesLayout } from '../../../shared/series-layout';
-import { withAlpha } from '../../../shared/themes';
+import { plainDateMillis, xAxisValues } from '@shared/labels';
+import { layoutSeries, type SeriesLayout } from '@shared/series-layout';
+import { withAlpha } from '@shared/themes';
 import { drawBars } from '../paths/bars';
 import type { drawCandles } from '../paths/candles';
 import { smoothPaths } from '../paths/smooth';
@@ -100,7 +100,11 @@ export function createCartesian({ target, spec, palette, locale, width, height, 
   });
 
   // The cursor is relative to the plotting area; the tooltip to the whole box, axes included.
-  const point = (u: uPlot, index: number): HoverPoint => ({ left: (u.cursor.left ?? 0) + u.over.offsetLeft, top: (u.cursor.top ?? 0) + u.over.offsetTop, index });
+  const point = (u: uPlot, index: number): HoverPoint => ({
+    left: (u.cursor.left ?? 0) + u.over.offsetLeft,
+    top: (u.cursor.top ?? 0) + u.over.offsetTop,
+    index,
+  });
 
   const u = new uPlot(
     {
@@ -113,7 +117,8 @@ export function createCartesian({ target, spec, palette, locale, width, height, 
         drag: { setScale: false },
         // A dot on each line under the pointer (bars and candles are their own mark).
         points: {
-          show: (_u, i) => (layout.series[i - 1]!.kind === 'line' || layout.series[i - 1]!.kind === 'area' ? document.createElement('div') : undefined) as HTMLElement,
+          show: (_u, i) =>
+            (layout.series[i - 1]!.kind === 'line' || layout.series[i - 1]!.kind === 'area' ? document.createElement('div') : undefined) as HTMLElement,
           size: 9,
           width: 2,
           fill: () => palette.bg,

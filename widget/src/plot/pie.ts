@@ -1,4 +1,4 @@
-import { readableOn } from '../../../shared/readable-on';
+import { readableOn } from '@shared/readable-on';
 import type { Plot, PlotInput } from './plot';
 
 const TAU = Math.PI * 2;
@@ -77,7 +77,7 @@ export function createPie({ target, spec, palette, locale, width, height, onHove
 
   // Listeners run outside any caller of ours: a failure goes to the element, never to the page.
   const guard =
-    <E,>(handler: (event: E) => void) =>
+    <E>(handler: (event: E) => void) =>
     (event: E) => {
       try {
         handler(event);
@@ -85,15 +85,21 @@ export function createPie({ target, spec, palette, locale, width, height, onHove
         onError();
       }
     };
-  canvas.addEventListener('pointermove', guard((event: PointerEvent) => {
-    const dx = event.offsetX - cx;
-    const dy = event.offsetY - cy;
-    // atan2 runs from -π to π; slices start at -π/2, so angles left of twelve o'clock come last.
-    const angle = Math.atan2(dy, dx) < START ? Math.atan2(dy, dx) + TAU : Math.atan2(dy, dx);
-    const hit = Math.hypot(dx, dy) > r ? -1 : ends().findIndex((end) => angle < end);
-    if ((hit < 0 ? null : hit) !== focused) show(hit < 0 ? null : hit);
-  }));
-  canvas.addEventListener('pointerleave', guard(() => show(null)));
+  canvas.addEventListener(
+    'pointermove',
+    guard((event: PointerEvent) => {
+      const dx = event.offsetX - cx;
+      const dy = event.offsetY - cy;
+      // atan2 runs from -π to π; slices start at -π/2, so angles left of twelve o'clock come last.
+      const angle = Math.atan2(dy, dx) < START ? Math.atan2(dy, dx) + TAU : Math.atan2(dy, dx);
+      const hit = Math.hypot(dx, dy) > r ? -1 : ends().findIndex((end) => angle < end);
+      if ((hit < 0 ? null : hit) !== focused) show(hit < 0 ? null : hit);
+    }),
+  );
+  canvas.addEventListener(
+    'pointerleave',
+    guard(() => show(null)),
+  );
   draw();
   queueMicrotask(onReady);
 

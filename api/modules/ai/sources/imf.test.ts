@@ -123,7 +123,10 @@ describe('imfSource against a fake IMF', () => {
     const clock: Clock = { now: () => new Date(Date.now() + offset) };
     const source = imfSource(fakes.env.IMF_BASE_URL!);
     const before = listCalls();
-    await Promise.all([source.fetchSeries({ indicator: 'LUR', entity: 'DEU' }, httpWith(clock)), source.fetchSeries({ indicator: 'LUR', entity: 'FRA' }, httpWith(clock))]);
+    await Promise.all([
+      source.fetchSeries({ indicator: 'LUR', entity: 'DEU' }, httpWith(clock)),
+      source.fetchSeries({ indicator: 'LUR', entity: 'FRA' }, httpWith(clock)),
+    ]);
     await source.fetchSeries({ indicator: 'LUR', entity: 'JPN' }, httpWith(clock));
     expect(listCalls() - before).toBe(2);
     offset = 25 * 60 * 60 * 1000;

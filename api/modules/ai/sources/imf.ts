@@ -4,7 +4,7 @@
  * left out. An unknown code answers 200 with no values, so the API's own indicator and country lists
  * (kept a day per base URL) say which code is unknown, and give titles, units and names.
  */
-import { closestNames } from '../../../../shared/closest-names';
+import { closestNames } from '@shared/closest-names';
 import { NotInSourceError, SourceShapeError, type DataSource, type SourceHttp } from './source';
 import { isPublishedNumber, isRecord, parseJsonBody } from './source-json';
 
@@ -32,7 +32,11 @@ export function parseImfIndicators(body: unknown): Map<string, ImfIndicator> {
   const entries = listEntries(body, 'indicators');
   const indicators = new Map<string, ImfIndicator>();
   for (const [code, entry] of entries) {
-    indicators.set(code.toUpperCase(), { code, label: optionalText(entry.label, `indicators.${code}.label`), unit: optionalText(entry.unit, `indicators.${code}.unit`) });
+    indicators.set(code.toUpperCase(), {
+      code,
+      label: optionalText(entry.label, `indicators.${code}.label`),
+      unit: optionalText(entry.unit, `indicators.${code}.unit`),
+    });
   }
   return indicators;
 }

@@ -6,7 +6,7 @@
  * extra columns some charts carry (annotations, a second line), not what the chart is named for.
  */
 import Papa from 'papaparse';
-import { closestNames } from '../../../../shared/closest-names';
+import { closestNames } from '@shared/closest-names';
 import { NotInSourceError, SourceShapeError } from './source';
 
 export interface OwidRow {

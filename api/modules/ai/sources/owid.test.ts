@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 // The fake server before its handlers: they import it back, and it builds its routes on load.
 import { fakeSourceHttp, startFakeSources, type FakeSources } from '../../../../tests/support/fake-sources';
 import { FAKE_OWID_YEARS, fakeOwidValue } from '../../../../tests/support/fake-sources/owid';
-import { OWID_CHARTS } from '../../../../shared/ai-catalogue/owid';
+import { OWID_CHARTS } from '@shared/ai-catalogue/owid';
 import { owidEntitySeries, parseOwidCsv } from './owid-csv';
 import { owidColumnUnit, parseOwidMetadata } from './owid-metadata';
 import { owidChartUrl, owidSource } from './owid';
@@ -27,7 +27,11 @@ describe('parseOwidCsv and owidEntitySeries', () => {
 
   it('reads quoted names, regions without a code, and empty cells as gaps', () => {
     expect(table.column).toBe('life_expectancy_0');
-    expect(owidEntitySeries(table, 'bonaire, sint eustatius and saba')).toEqual({ entityName: 'Bonaire, Sint Eustatius and Saba', code: 'BES', points: [['2021', 79.1]] });
+    expect(owidEntitySeries(table, 'bonaire, sint eustatius and saba')).toEqual({
+      entityName: 'Bonaire, Sint Eustatius and Saba',
+      code: 'BES',
+      points: [['2021', 79.1]],
+    });
     expect(owidEntitySeries(table, 'Europe')).toEqual({
       entityName: 'Europe',
       code: null,
@@ -44,7 +48,9 @@ describe('parseOwidCsv and owidEntitySeries', () => {
   });
 
   it('suggests the nearest entity names for a miss', () => {
-    expect(() => owidEntitySeries(table, 'Europa')).toThrow(expect.objectContaining({ source: 'owid', kind: 'entity', code: 'Europa', suggestions: ['Europe'] }));
+    expect(() => owidEntitySeries(table, 'Europa')).toThrow(
+      expect.objectContaining({ source: 'owid', kind: 'entity', code: 'Europa', suggestions: ['Europe'] }),
+    );
   });
 
   it('reads daily charts by their ISO dates', () => {
@@ -70,15 +76,31 @@ describe('parseOwidCsv and owidEntitySeries', () => {
 
 describe('parseOwidMetadata', () => {
   const documented = {
-    chart: { title: 'Life expectancy', subtitle: 'The period life expectancy…', citation: 'UN WPP (2024); HMD (2024)', originalChartUrl: 'https://ourworldindata.org/grapher/life-expectancy' },
-    columns: { life_expectancy_0: { titleShort: 'Life expectancy at birth', titleLong: 'Life expectancy at birth - Various sources – period tables', unit: 'years', shortUnit: '', shortName: 'life_expectancy_0', timespan: '1543-2023' } },
+    chart: {
+      title: 'Life expectancy',
+      subtitle: 'The period life expectancy…',
+      citation: 'UN WPP (2024); HMD (2024)',
+      originalChartUrl: 'https://ourworldindata.org/grapher/life-expectancy',
+    },
+    columns: {
+      life_expectancy_0: {
+        titleShort: 'Life expectancy at birth',
+        titleLong: 'Life expectancy at birth - Various sources – period tables',
+        unit: 'years',
+        shortUnit: '',
+        shortName: 'life_expectancy_0',
+        timespan: '1543-2023',
+      },
+    },
   };
 
   it('gives the title and the column’s unit, by key or by shortName', () => {
     const metadata = parseOwidMetadata(JSON.stringify(documented));
     expect(metadata.chart.title).toBe('Life expectancy');
     expect(owidColumnUnit(metadata, 'life_expectancy_0')).toBe('years');
-    const longKeys = parseOwidMetadata(JSON.stringify({ ...documented, columns: { 'Period life expectancy at birth': { ...documented.columns.life_expectancy_0, unit: '', shortUnit: '%' } } }));
+    const longKeys = parseOwidMetadata(
+      JSON.stringify({ ...documented, columns: { 'Period life expectancy at birth': { ...documented.columns.life_expectancy_0, unit: '', shortUnit: '%' } } }),
+    );
     expect(owidColumnUnit(longKeys, 'life_expectancy_0')).toBe('%');
     expect(owidColumnUnit(metadata, 'another_column')).toBeNull();
   });
@@ -168,6 +190,8 @@ describe('owidSource against the fake grapher', () => {
   });
 
   it('cites the public site, not the configured base', () => {
-    expect(owidChartUrl('co2-emissions-per-capita', 'North America')).toBe('https://ourworldindata.org/grapher/co2-emissions-per-capita?country=~North%20America');
+    expect(owidChartUrl('co2-emissions-per-capita', 'North America')).toBe(
+      'https://ourworldindata.org/grapher/co2-emissions-per-capita?country=~North%20America',
+    );
   });
 });

@@ -4,8 +4,8 @@
  * (a map chart only its latest year) and takes only ISO3 codes, while plans also name regions
  * without codes ("Europe"), and a miss can then suggest entity names the chart really has.
  */
-import { OWID_CHARTS } from '../../../../shared/ai-catalogue/owid';
-import { closestNames } from '../../../../shared/closest-names';
+import { OWID_CHARTS } from '@shared/ai-catalogue/owid';
+import { closestNames } from '@shared/closest-names';
 import { owidEntitySeries, parseOwidCsv } from './owid-csv';
 import { owidColumnUnit, parseOwidMetadata } from './owid-metadata';
 import { NotInSourceError, type DataSource, type FetchedSeries } from './source';
@@ -32,7 +32,16 @@ export function owidSource(baseUrl: string): DataSource {
     citationUrl: owidCitationUrl,
     async fetchSeries(request, http): Promise<FetchedSeries> {
       const slug = request.indicator.trim().toLowerCase();
-      const notFound = () => new NotInSourceError('owid', 'indicator', request.indicator, closestNames(slug, OWID_CHARTS.map(([known]) => known)));
+      const notFound = () =>
+        new NotInSourceError(
+          'owid',
+          'indicator',
+          request.indicator,
+          closestNames(
+            slug,
+            OWID_CHARTS.map(([known]) => known),
+          ),
+        );
       if (!SLUG.test(slug)) throw notFound();
       const [csv, metadata] = await Promise.all([
         http.get(`${base}/${slug}.csv?useColumnShortNames=true`, { pass: [404] }),

@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 // The fake server before its handlers: they import it back, and it builds its routes on load.
 import { fakeSourceHttp, startFakeSources, type FakeSources } from '../../../../tests/support/fake-sources';
-import {
-  FAKE_SEC_COMPANIES,
-  FAKE_SEC_LAST_FISCAL_YEAR,
-  fakeSecRestated,
-  fakeSecValue,
-  fakeSecYearEnd,
-} from '../../../../tests/support/fake-sources/sec';
+import { FAKE_SEC_COMPANIES, FAKE_SEC_LAST_FISCAL_YEAR, fakeSecRestated, fakeSecValue, fakeSecYearEnd } from '../../../../tests/support/fake-sources/sec';
 import { mergeConceptYears, parseSecConcept, secAnnualValues, secUnitFacts, type SecFact } from './sec-facts';
 import { findSecCompany, normalizeTicker, parseSecTickers } from './sec-tickers';
 import { resolveSecIndicator, secSource } from './sec';
@@ -103,7 +97,21 @@ describe('parseSecConcept', () => {
     label: 'Earnings Per Share, Diluted',
     description: 'The amount of net income (loss) for the period per each share…',
     entityName: 'Apple Inc.',
-    units: { 'USD/shares': [{ start: '2022-09-25', end: '2023-09-30', val: 6.13, accn: '0000320193-23-000106', fy: 2023, fp: 'FY', form: '10-K', filed: '2023-11-03', frame: 'CY2023' }] },
+    units: {
+      'USD/shares': [
+        {
+          start: '2022-09-25',
+          end: '2023-09-30',
+          val: 6.13,
+          accn: '0000320193-23-000106',
+          fy: 2023,
+          fp: 'FY',
+          form: '10-K',
+          filed: '2023-11-03',
+          frame: 'CY2023',
+        },
+      ],
+    },
   };
 
   it('reads the documented answer, in the unit asked for', () => {
@@ -176,8 +184,7 @@ describe('resolveSecIndicator', () => {
 describe('secSource against the fake EDGAR', () => {
   let fakes: FakeSources;
   const http = () => fakeSourceHttp(fakes, 'sec');
-  const source = (userAgent = fakes.env.SEC_USER_AGENT!) =>
-    secSource({ baseUrl: fakes.env.SEC_BASE_URL!, tickersUrl: fakes.env.SEC_TICKERS_URL!, userAgent });
+  const source = (userAgent = fakes.env.SEC_USER_AGENT!) => secSource({ baseUrl: fakes.env.SEC_BASE_URL!, tickersUrl: fakes.env.SEC_TICKERS_URL!, userAgent });
 
   beforeAll(async () => {
     fakes = await startFakeSources();
@@ -244,21 +251,33 @@ describe('secSource against the fake EDGAR', () => {
       suggestions: ['MSFT (MICROSOFT CORP)'],
     });
     await expect(source().fetchSeries({ indicator: 'profit-margin', entity: 'AAPL' }, http())).rejects.toMatchObject({ status: 422, kind: 'indicator' });
-    await expect(source().fetchSeries({ indicator: 'gross-profit', entity: 'JPM' }, http())).rejects.toMatchObject({ status: 422, kind: 'indicator', code: 'gross-profit' });
+    await expect(source().fetchSeries({ indicator: 'gross-profit', entity: 'JPM' }, http())).rejects.toMatchObject({
+      status: 422,
+      kind: 'indicator',
+      code: 'gross-profit',
+    });
   });
 
   it('is refused (502 naming SEC EDGAR) with a User-Agent that declares no contact', async () => {
-    const error = await source('chart-embed-bot').fetchSeries({ indicator: 'revenue', entity: 'AMZN' }, http()).catch((e: unknown) => e);
+    const error = await source('chart-embed-bot')
+      .fetchSeries({ indicator: 'revenue', entity: 'AMZN' }, http())
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SourceUnavailableError);
     expect(error).toMatchObject({ status: 502, message: expect.stringContaining('SEC EDGAR') });
   });
 
   it('names SEC EDGAR when it is down, slow or garbled', async () => {
     fakes.down.add('sec');
-    await expect(source().fetchSeries({ indicator: 'revenue', entity: 'AMZN' }, http())).rejects.toMatchObject({ status: 502, message: expect.stringContaining('SEC EDGAR') });
+    await expect(source().fetchSeries({ indicator: 'revenue', entity: 'AMZN' }, http())).rejects.toMatchObject({
+      status: 502,
+      message: expect.stringContaining('SEC EDGAR'),
+    });
     fakes.down.clear();
     fakes.slow.set('sec', 3000);
-    await expect(source().fetchSeries({ indicator: 'revenue', entity: 'AMZN' }, http())).rejects.toMatchObject({ status: 504, message: expect.stringContaining('SEC EDGAR') });
+    await expect(source().fetchSeries({ indicator: 'revenue', entity: 'AMZN' }, http())).rejects.toMatchObject({
+      status: 504,
+      message: expect.stringContaining('SEC EDGAR'),
+    });
     fakes.slow.clear();
     fakes.garbled.add('sec');
     await expect(source().fetchSeries({ indicator: 'revenue', entity: 'AMZN' }, http())).rejects.toBeInstanceOf(SourceShapeError);

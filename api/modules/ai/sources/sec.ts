@@ -4,8 +4,8 @@
  * through EDGAR's ticker list, the metric the concepts companies tag it with, tried in order.
  * EDGAR answers 403 to requests without a declared User-Agent, so every request carries one.
  */
-import { SEC_METRICS, type SecMetric } from '../../../../shared/ai-catalogue/sec-metrics';
-import { closestNames } from '../../../../shared/closest-names';
+import { SEC_METRICS, type SecMetric } from '@shared/ai-catalogue/sec-metrics';
+import { closestNames } from '@shared/closest-names';
 import { mergeConceptYears, parseSecConcept, secAnnualValues, secUnitFacts } from './sec-facts';
 import { findSecCompany, loadSecTickers } from './sec-tickers';
 import { NotInSourceError, type DataSource, type FetchedSeries, type SourceHttp } from './source';
@@ -30,7 +30,10 @@ interface SecIndicator {
 
 /** A metric name (case and separators forgiven) or a raw us-gaap concept; anything else is a miss. */
 export function resolveSecIndicator(indicator: string): SecIndicator {
-  const key = indicator.trim().toLowerCase().replace(/[\s_]+/g, '-');
+  const key = indicator
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-');
   const metric = Object.hasOwn(SEC_METRICS, key) ? SEC_METRICS[key] : undefined;
   if (metric) return metric;
   if (CONCEPT_NAME.test(indicator.trim())) return { title: null, unit: null, concepts: [indicator.trim()] };

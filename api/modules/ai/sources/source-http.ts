@@ -3,7 +3,7 @@
  * but a redirect is the upstream's to choose), a time limit (SOURCE_TIMEOUT_MS, 10 s), and a size limit no documented answer
  * comes near. Failures become errors that name the source.
  */
-import type { SourceId } from '../../../../shared/ai-plan';
+import type { SourceId } from '@shared/ai-plan';
 import type { Clock } from '../../../lib/clock';
 import { HttpError } from '../../../lib/errors';
 import { fetchPublicFile, FetchTimeoutError } from '../../../lib/safe-fetch';

@@ -5,7 +5,7 @@
  */
 import type { Static, TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import type { SourceId } from '../../../../shared/ai-plan';
+import type { SourceId } from '@shared/ai-plan';
 import { SourceShapeError } from './source';
 
 export function parseJsonBody(source: SourceId, text: string, what = 'answer'): unknown {
@@ -25,8 +25,7 @@ export function readSourceJson<T extends TSchema>(source: SourceId, text: string
   return value;
 }
 
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A published number: JSON has no NaN or Infinity, but a number too large for a double parses as Infinity. */
 export const isPublishedNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);

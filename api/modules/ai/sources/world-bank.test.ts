@@ -2,14 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { fakeWorldBankPoints, fakeWorldBankYears } from '../../../../tests/support/fake-sources/world-bank';
 import { caught, fakeSourceHttp, startFakeSources, type FakeSources } from '../../../../tests/support/fake-sources';
 import { NotInSourceError, SourceShapeError, SourceUnavailableError, type FetchedSeries, type SourceHttp } from './source';
-import {
-  parseWorldBankAnswer,
-  parseWorldBankLookup,
-  WDI_DATABASE_URL,
-  worldBankCitationUrl,
-  worldBankSeries,
-  worldBankSource,
-} from './world-bank';
+import { parseWorldBankAnswer, parseWorldBankLookup, WDI_DATABASE_URL, worldBankCitationUrl, worldBankSeries, worldBankSource } from './world-bank';
 
 const META = { page: 1, pages: 1, per_page: 50, total: 3, sourceid: '2', lastupdated: '2026-10-15' };
 const row = (date: string, value: number | null) => ({
@@ -46,7 +39,13 @@ describe('parseWorldBankAnswer', () => {
   });
 
   it('takes paging counts written as numeric strings, and rows of null as no data', () => {
-    expect(parseWorldBankAnswer([{ page: '2', pages: '3', per_page: '10', total: '25' }, null])).toEqual({ kind: 'rows', page: 2, pages: 3, total: 25, rows: [] });
+    expect(parseWorldBankAnswer([{ page: '2', pages: '3', per_page: '10', total: '25' }, null])).toEqual({
+      kind: 'rows',
+      page: 2,
+      pages: 3,
+      total: 25,
+      rows: [],
+    });
   });
 
   it('keeps a unit the row states', () => {
@@ -65,7 +64,10 @@ describe('parseWorldBankAnswer', () => {
   });
 
   it('reads the message array an unknown code answers', () => {
-    expect(parseWorldBankAnswer(INVALID)).toEqual({ kind: 'message', messages: [{ id: '120', key: 'Invalid value', value: 'The provided parameter value is not valid' }] });
+    expect(parseWorldBankAnswer(INVALID)).toEqual({
+      kind: 'message',
+      messages: [{ id: '120', key: 'Invalid value', value: 'The provided parameter value is not valid' }],
+    });
     const archived = [{ message: [{ id: '175', key: 'Invalid format', value: 'The indicator was not found. It may have been deleted or archived.' }] }];
     expect(parseWorldBankAnswer(archived)).toMatchObject({ kind: 'message', messages: [{ id: '175' }] });
   });
@@ -155,7 +157,12 @@ describe('worldBankSource against a fake World Bank', () => {
     expect(series.points.length).toBeGreaterThan(20);
     // The fake leaves the newest year unpublished: a gap, not a zero.
     expect(series.points.at(-1)?.[0]).not.toBe(String(fakeWorldBankYears().at(-1)));
-    expect(series).toMatchObject({ title: 'GDP growth (annual %)', entityName: 'United States', unit: null, url: 'https://data.worldbank.org/indicator/NY.GDP.MKTP.KD.ZG?locations=US' });
+    expect(series).toMatchObject({
+      title: 'GDP growth (annual %)',
+      entityName: 'United States',
+      unit: null,
+      url: 'https://data.worldbank.org/indicator/NY.GDP.MKTP.KD.ZG?locations=US',
+    });
     expect(calls('/country/USA/indicator/NY.GDP.MKTP.KD.ZG').length - before).toBe(1);
   });
 
@@ -170,7 +177,12 @@ describe('worldBankSource against a fake World Bank', () => {
 
   it('links an aggregate by the id the data site uses', async () => {
     const series = await worldBankSource(fakes.env.WORLDBANK_BASE_URL!).fetchSeries({ indicator: 'sp.pop.totl', entity: 'wld' }, http);
-    expect(series).toMatchObject({ indicator: 'SP.POP.TOTL', entity: 'WLD', entityName: 'World', url: 'https://data.worldbank.org/indicator/SP.POP.TOTL?locations=1W' });
+    expect(series).toMatchObject({
+      indicator: 'SP.POP.TOTL',
+      entity: 'WLD',
+      entityName: 'World',
+      url: 'https://data.worldbank.org/indicator/SP.POP.TOTL?locations=1W',
+    });
     expect(series.points).toEqual(fakeWorldBankPoints('SP.POP.TOTL', 'WLD'));
   });
 
@@ -239,6 +251,11 @@ describe('worldBankSource with no rows for a valid pair', () => {
       get: async (url) => ({ status: 200, text: JSON.stringify(answers[new URL(url).pathname.replace(/^\/v2/, '')]) }),
     };
     const series = await worldBankSource('https://api.worldbank.org/v2').fetchSeries({ indicator: 'SP.POP.TOTL', entity: 'EUU' }, http);
-    expect(series).toMatchObject({ points: [], title: 'Population, total', entityName: 'European Union', url: 'https://data.worldbank.org/indicator/SP.POP.TOTL?locations=EU' });
+    expect(series).toMatchObject({
+      points: [],
+      title: 'Population, total',
+      entityName: 'European Union',
+      url: 'https://data.worldbank.org/indicator/SP.POP.TOTL?locations=EU',
+    });
   });
 });

@@ -3,9 +3,9 @@
  * `[meta, rows]`, rows newest first and paged; a year not yet published has `value: null` and is a
  * gap, never a zero. A code the API does not know answers 200 with `[{ message: [...] }]`.
  */
-import { WORLD_BANK_AGGREGATES, COUNTRIES } from '../../../../shared/ai-catalogue/entities';
-import { WORLD_BANK_INDICATORS } from '../../../../shared/ai-catalogue/world-bank';
-import { closestNames } from '../../../../shared/closest-names';
+import { WORLD_BANK_AGGREGATES, COUNTRIES } from '@shared/ai-catalogue/entities';
+import { WORLD_BANK_INDICATORS } from '@shared/ai-catalogue/world-bank';
+import { closestNames } from '@shared/closest-names';
 import { NotInSourceError, SourceShapeError, type DataSource, type FetchedSeries, type SeriesRequest, type SourceHttp } from './source';
 import { isPublishedNumber, isRecord, parseJsonBody } from './source-json';
 
@@ -27,8 +27,7 @@ export interface WorldBankMessage {
 }
 
 export type WorldBankAnswer =
-  | { kind: 'rows'; page: number; pages: number; total: number; rows: WorldBankRow[] }
-  | { kind: 'message'; messages: WorldBankMessage[] };
+  { kind: 'rows'; page: number; pages: number; total: number; rows: WorldBankRow[] } | { kind: 'message'; messages: WorldBankMessage[] };
 
 /** One entry of `/indicator/{CODE}` or `/country/{ISO3}`: only what a series without rows needs. */
 export type WorldBankLookup = { kind: 'found'; id: string; name: string; iso2Code: string | null } | { kind: 'message'; messages: WorldBankMessage[] };
@@ -64,7 +63,11 @@ export function parseWorldBankLookup(body: unknown): WorldBankLookup {
 }
 
 /** The series from every page's rows: published years only, ascending. */
-export function worldBankSeries(request: SeriesRequest, rows: WorldBankRow[], fallback?: { title: string; entityName: string; locationId: string }): FetchedSeries {
+export function worldBankSeries(
+  request: SeriesRequest,
+  rows: WorldBankRow[],
+  fallback?: { title: string; entityName: string; locationId: string },
+): FetchedSeries {
   const points: Array<[string, number]> = [];
   const seen = new Set<string>();
   for (const row of rows) {
@@ -167,7 +170,15 @@ export function worldBankSource(baseUrl: string, options: { perPage?: number } =
 }
 
 function unknownIndicator(code: string): NotInSourceError {
-  return new NotInSourceError('worldbank', 'indicator', code, closestNames(code, WORLD_BANK_INDICATORS.map(([known]) => known)));
+  return new NotInSourceError(
+    'worldbank',
+    'indicator',
+    code,
+    closestNames(
+      code,
+      WORLD_BANK_INDICATORS.map(([known]) => known),
+    ),
+  );
 }
 
 function unknownEntity(code: string): NotInSourceError {

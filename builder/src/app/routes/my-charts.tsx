@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import type { ChartRecord } from '../../../../shared/api/charts';
+import type { ChartRecord } from '@shared/api/charts';
 import MyChartsPage from '../../features/my-charts/components/my-charts-page';
 
 const ChartWizard = lazy(() => import('../../features/wizard/components/chart-wizard'));

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { toast, toastError } from '../../../components/toast/toast-store';
 import { formatDateTime } from '../../../lib/format-date';
-import type { ReportRecord } from '../../../../../shared/api/moderation';
+import type { ReportRecord } from '@shared/api/moderation';
 import { useDeleteAnyChart } from '../api/delete-chart';
 import { useDeleteAnyComment } from '../api/delete-comment';
 import { useDismissReport } from '../api/dismiss-report';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { toast, toastError } from '../../../components/toast/toast-store';
 import { formatDateTime } from '../../../lib/format-date';
-import type { AdminUserRow } from '../../../../../shared/api/admin';
+import type { AdminUserRow } from '@shared/api/admin';
 import { adminUsersQuery } from '../api/admin';
 import { useSetUserDisabled } from '../api/set-user-disabled';
 import { ConfirmDialog } from './confirm-dialog';
@@ -68,7 +68,13 @@ export function UsersSection() {
                 </td>
                 <td>
                   {u.disabledAt ? (
-                    <button type="button" className="button button-small button-outline" aria-label={`Enable ${u.username}`} disabled={setDisabled.isPending} onClick={() => update(u, false)}>
+                    <button
+                      type="button"
+                      className="button button-small button-outline"
+                      aria-label={`Enable ${u.username}`}
+                      disabled={setDisabled.isPending}
+                      onClick={() => update(u, false)}
+                    >
                       Enable
                     </button>
                   ) : (

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PasswordResetConfirmBody } from '../../../../../shared/api/account';
+import type { PasswordResetConfirmBody } from '@shared/api/account';
 import { api } from '../../../lib/api-client';
 import { currentUserQuery } from '../../../lib/current-user';
 

@@ -1,6 +1,6 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { toast, toastError } from '../../../components/toast/toast-store';
-import type { UserRecord } from '../../../../../shared/api/users';
+import type { UserRecord } from '@shared/api/users';
 import { useLogout } from '../api/logout';
 import { useResendVerification } from '../../../lib/resend-verification';
 
@@ -24,8 +24,7 @@ export function AccountMenu({ user, onProfile }: { user: UserRecord; onProfile()
                 onSelect={() =>
                   resend.mutate(user.email, {
                     onSuccess: () => toast({ title: 'Verification Email Sent', description: `Check ${user.email} for the link.` }),
-                    onError: (error) =>
-                      toastError(error, 'Failed to resend verification email'),
+                    onError: (error) => toastError(error, 'Failed to resend verification email'),
                   })
                 }
               >

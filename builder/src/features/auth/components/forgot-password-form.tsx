@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { isEmailAddress } from '../../../../../shared/email-address';
+import { isEmailAddress } from '@shared/email-address';
 import { toastError } from '../../../components/toast/toast-store';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { FormError } from '../../../components/form-error';
@@ -32,9 +32,7 @@ export function ForgotPasswordForm({ onBack, backLabel = 'Back to sign in' }: { 
     return (
       <div className="form" role="status">
         <p className="notice">{RESET_REQUESTED}</p>
-        <p className="muted small">
-          The link works for one hour. Nothing in your inbox? Check the spam folder, or ask again in a few minutes.
-        </p>
+        <p className="muted small">The link works for one hour. Nothing in your inbox? Check the spam folder, or ask again in a few minutes.</p>
         {onBack ? (
           <button type="button" className="button button-outline" onClick={onBack}>
             {backLabel}

@@ -19,7 +19,9 @@ export default function ResetPasswordPage() {
   const [again, setAgain] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   // Only a refused link ends the form: a refused password can be typed again.
-  const [linkRefused, setLinkRefused] = useState<string | null>(token ? null : 'This link is incomplete: open the link from the e-mail again, or ask for a new one.');
+  const [linkRefused, setLinkRefused] = useState<string | null>(
+    token ? null : 'This link is incomplete: open the link from the e-mail again, or ask for a new one.',
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

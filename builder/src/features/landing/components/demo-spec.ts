@@ -1,3 +1,4 @@
+// Relative, not `@shared/`: builder/vite.config.ts draws these (demo-frames.ts) before its alias exists.
 import { DEFAULT_CHART_OPTIONS, type ChartSpec } from '../../../../../shared/chart-spec';
 
 /** The landing page's samples: what a chart made each way looks like. */
@@ -14,7 +15,13 @@ export const DEMO_SPECS: Array<{ caption: string; spec: ChartSpec }> = [
           { label: 'Microsoft revenue ($B)', data: [126, 143, 168, 198, 212] },
         ],
       },
-      options: { ...DEFAULT_CHART_OPTIONS, title: 'Apple vs Microsoft revenue, 5 years', xAxis: 'Fiscal year', yAxis: 'Revenue ($B)', legendPosition: 'bottom' },
+      options: {
+        ...DEFAULT_CHART_OPTIONS,
+        title: 'Apple vs Microsoft revenue, 5 years',
+        xAxis: 'Fiscal year',
+        yAxis: 'Revenue ($B)',
+        legendPosition: 'bottom',
+      },
       source: { label: 'Company annual reports' },
     },
   },

@@ -13,7 +13,11 @@ export const TICKER_PROMPTS = ['AAPL', 'MSFT', 'NVDA'];
 const TESTIMONIALS = [
   { quote: 'I asked for ten years of rent prices and had a chart in my newsletter before my coffee cooled.', name: 'Maya Okafor', role: 'Housing reporter' },
   { quote: 'One script tag in WordPress, and the chart just works on every theme we have tried.', name: 'Jonas Lindqvist', role: 'Agency developer' },
-  { quote: 'Readers with screen readers can finally follow our charts: the data table is right there.', name: 'Priya Raman', role: 'Editor, The Weekly Ledger' },
+  {
+    quote: 'Readers with screen readers can finally follow our charts: the data table is right there.',
+    name: 'Priya Raman',
+    role: 'Editor, The Weekly Ledger',
+  },
 ];
 
 /** The landing page (docs/product.md, Landing pages): the way into the wizard, sample prompts, testimonials, a live demo. */

@@ -26,7 +26,13 @@ export function LoopingDemo() {
       {live ? (
         <ChartView spec={demo.spec} height={FRAME_HEIGHT} />
       ) : (
-        <button type="button" className="demo-frame" onClick={goLive} style={{ height: FRAME_HEIGHT, background: frame.background }} aria-label={`${demo.spec.options.title}: explore the live chart`}>
+        <button
+          type="button"
+          className="demo-frame"
+          onClick={goLive}
+          style={{ height: FRAME_HEIGHT, background: frame.background }}
+          aria-label={`${demo.spec.options.title}: explore the live chart`}
+        >
           <picture>
             <source media="(max-width: 480px)" srcSet={frame.narrow} />
             <source media="(max-width: 800px)" srcSet={frame.medium} />

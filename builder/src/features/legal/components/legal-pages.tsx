@@ -7,11 +7,19 @@ export function TermsPage() {
       <h1>Terms of Service</h1>
       <p className="muted">{LAST_UPDATED}</p>
       <h2>Using Chart Embed</h2>
-      <p>You may make, save, share and embed charts with this service. Guests may try the chart wizard; an account is needed to save charts, like and comment.</p>
+      <p>
+        You may make, save, share and embed charts with this service. Guests may try the chart wizard; an account is needed to save charts, like and comment.
+      </p>
       <h2>Your content</h2>
-      <p>You keep the rights to the data you upload and the charts you make. By publishing a chart you let anyone who loads its link or embed see it. Unlisted charts stay out of the trending feed but remain visible to anyone with the link.</p>
+      <p>
+        You keep the rights to the data you upload and the charts you make. By publishing a chart you let anyone who loads its link or embed see it. Unlisted
+        charts stay out of the trending feed but remain visible to anyone with the link.
+      </p>
       <h2>Acceptable use</h2>
-      <p>Do not upload data you have no right to share, try to break or overload the service, or use comments to harass others. We may remove content or accounts that do.</p>
+      <p>
+        Do not upload data you have no right to share, try to break or overload the service, or use comments to harass others. We may remove content or accounts
+        that do.
+      </p>
       <h2>AI-sourced data</h2>
       <p>Charts made with Chat-to-Chart AI name the sources the AI cites. Check them before you rely on the numbers: the AI can be wrong.</p>
       <h2>No warranty</h2>
@@ -32,19 +40,27 @@ export function PrivacyPage() {
         that chart for that day. We do not record who the reader is, their address or what else they read.
       </p>
       <h2>Page views on this site, first-party only</h2>
-      <p>When you move between pages of this site, we store the path and the referring website&apos;s origin (not its full address) in our own database. There is no third-party analytics and no advertising tracker.</p>
+      <p>
+        When you move between pages of this site, we store the path and the referring website&apos;s origin (not its full address) in our own database. There is
+        no third-party analytics and no advertising tracker.
+      </p>
       <h2>Your account</h2>
       <p>
         We keep your username, e-mail address, optional first and last name, and a one-way hash of your password (Argon2id). Sign-in uses a cookie that holds a
         random token; we store only its hash. We send e-mail only to verify your address.
       </p>
       <h2>Guests and the AI</h2>
-      <p>To count the free AI charts a guest may make, we set a random guest cookie and count requests per cookie and per network address. Questions sent to the AI are stored for 24 hours so that repeating one costs nothing.</p>
-      <h2>Your charts and comments</h2>
-      <p>Charts you save, their data, and your likes and comments are stored until you delete them. Deleting a chart deletes its likes, comments and view counts.</p>
       <p>
-        In Edit Profile, on its Account tab, you can download everything we keep about you as one file, and delete your account: that deletes your profile, your charts, your
-        comments and likes, and your access tokens at once.
+        To count the free AI charts a guest may make, we set a random guest cookie and count requests per cookie and per network address. Questions sent to the
+        AI are stored for 24 hours so that repeating one costs nothing.
+      </p>
+      <h2>Your charts and comments</h2>
+      <p>
+        Charts you save, their data, and your likes and comments are stored until you delete them. Deleting a chart deletes its likes, comments and view counts.
+      </p>
+      <p>
+        In Edit Profile, on its Account tab, you can download everything we keep about you as one file, and delete your account: that deletes your profile, your
+        charts, your comments and likes, and your access tokens at once.
       </p>
       <h2>Contact</h2>
       <p>

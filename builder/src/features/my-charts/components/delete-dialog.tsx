@@ -1,6 +1,6 @@
 import { Dialog } from '../../../components/dialog';
 import { toast, toastError } from '../../../components/toast/toast-store';
-import type { ChartRecord } from '../../../../../shared/api/charts';
+import type { ChartRecord } from '@shared/api/charts';
 import { useDeleteChart } from '../api/my-charts';
 
 /** Delete Chart (docs/product.md, My Charts). */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { LIVE_SOURCES } from '../../../../../shared/chart-spec';
-import type { ChartRecord } from '../../../../../shared/api/charts';
+import { LIVE_SOURCES } from '@shared/chart-spec';
+import type { ChartRecord } from '@shared/api/charts';
 import { Icon } from '../../../components/icons';
 import { toast, toastError } from '../../../components/toast/toast-store';
 import { formatDateTime } from '../../../lib/format-date';

@@ -6,9 +6,9 @@ import { Dialog } from '../../../components/dialog';
 import { Icon, type IconName } from '../../../components/icons';
 import { useCurrentUser } from '../../../lib/current-user';
 import { formatDate, formatDateTime } from '../../../lib/format-date';
-import type { ChartRecord } from '../../../../../shared/api/charts';
+import type { ChartRecord } from '@shared/api/charts';
 import { userChartsQuery } from '../api/my-charts';
-import { savedChartSpec } from '../../../../../shared/saved-chart-spec';
+import { savedChartSpec } from '@shared/saved-chart-spec';
 import { DeleteDialog } from './delete-dialog';
 import { LiveStatus } from './live-status';
 import { RenameDialog } from './rename-dialog';
@@ -97,7 +97,13 @@ export default function MyChartsPage({ onEdit }: { onEdit(chart: ChartRecord): v
       {open?.kind === 'delete' ? <DeleteDialog chart={open.chart} onClose={close} /> : null}
       {open?.kind === 'rename' ? <RenameDialog chart={open.chart} onClose={close} /> : null}
       {open?.kind === 'preview' ? (
-        <Dialog open onOpenChange={close} title={open.chart.name || 'Chart Preview'} description={`Created on ${formatDate(open.chart.createdAt)}`} size="large">
+        <Dialog
+          open
+          onOpenChange={close}
+          title={open.chart.name || 'Chart Preview'}
+          description={`Created on ${formatDate(open.chart.createdAt)}`}
+          size="large"
+        >
           <ChartView spec={savedChartSpec(open.chart)} height={480} />
         </Dialog>
       ) : null}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Dialog } from '../../../components/dialog';
 import { toast, toastError } from '../../../components/toast/toast-store';
-import type { ChartRecord } from '../../../../../shared/api/charts';
+import type { ChartRecord } from '@shared/api/charts';
 import { useRenameChart } from '../api/my-charts';
 
 /** Rename Chart (docs/product.md, My Charts): Rename is disabled while the name is blank; the trimmed name is sent. */

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ChartRecord } from '../../../../../shared/api/charts';
+import type { ChartRecord } from '@shared/api/charts';
 import { ShareDialog } from './share-dialog';
 
 afterEach(cleanup);

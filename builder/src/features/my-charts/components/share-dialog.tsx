@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { chartLink, embedCode, type EmbedFlags, type EmbedKind } from '../../../../../shared/embed-snippet';
+import { chartLink, embedCode, type EmbedFlags, type EmbedKind } from '@shared/embed-snippet';
 import { CopyButton } from '../../../components/copy-button';
 import { Dialog } from '../../../components/dialog';
 import { EmbedKindChoice } from '../../../components/embed-kind-choice';
 import { EmbedOptions } from '../../../components/embed-options';
 import { toast } from '../../../components/toast/toast-store';
-import type { ChartRecord } from '../../../../../shared/api/charts';
+import type { ChartRecord } from '@shared/api/charts';
 
 /**
  * Share Chart (docs/product.md, My Charts): the direct link and the embed code (a script tag or an

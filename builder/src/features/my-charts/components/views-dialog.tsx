@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChartView } from '../../../components/chart-view';
 import { Dialog } from '../../../components/dialog';
-import type { ChartRecord } from '../../../../../shared/api/charts';
+import type { ChartRecord } from '@shared/api/charts';
 import { viewsHistoryQuery } from '../api/my-charts';
 
 /** A chart's views over the last 30 days, drawn by the widget. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProfileBody } from '../../../../../shared/api/users';
+import type { ProfileBody } from '@shared/api/users';
 import { api } from '../../../lib/api-client';
 import { currentUserQuery } from '../../../lib/current-user';
 

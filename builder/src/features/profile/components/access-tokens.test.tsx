@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { NewToken, TokenRecord } from '../../../../../shared/api/tokens';
+import type { NewToken, TokenRecord } from '@shared/api/tokens';
 import { resetToasts, useToasts } from '../../../components/toast/toast-store';
 import { AccessTokens } from './access-tokens';
 
@@ -62,7 +62,10 @@ describe('Personal access tokens', () => {
   it('shows a new token once, with a copy button, until another replaces it', async () => {
     const fetchMock = renderTokens({
       'GET /api/tokens': [Response.json([]), Response.json([listed[0]]), Response.json(listed)],
-      'POST /api/tokens': [Response.json(made(1, 'Nightly export', 'ce_pat_first'), { status: 201 }), Response.json(made(2, 'Greenhouse sensor', 'ce_pat_second'), { status: 201 })],
+      'POST /api/tokens': [
+        Response.json(made(1, 'Nightly export', 'ce_pat_first'), { status: 201 }),
+        Response.json(made(2, 'Greenhouse sensor', 'ce_pat_second'), { status: 201 }),
+      ],
     });
     await screen.findByText('No tokens yet.');
     const input = screen.getByLabelText('Token name');

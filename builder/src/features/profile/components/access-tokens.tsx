@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { CopyButton } from '../../../components/copy-button';
 import { toast, toastError } from '../../../components/toast/toast-store';
-import type { NewToken, TokenRecord } from '../../../../../shared/api/tokens';
+import type { NewToken, TokenRecord } from '@shared/api/tokens';
 import { errorMessage } from '../../../lib/error-message';
 import { formatDate, formatRelative } from '../../../lib/format-date';
 import { useCreateToken } from '../api/create-token';
@@ -38,8 +38,8 @@ export function AccessTokens() {
     <section className="access-tokens" aria-labelledby={headingId}>
       <h3 id={headingId}>Personal access tokens</h3>
       <p className="muted small">
-        A script or a CMS plugin sends a token as <code>Authorization: Bearer</code> to create, update and add rows to your charts. A
-        token cannot change your profile or make other tokens. <a href="/api/docs">API reference</a>
+        A script or a CMS plugin sends a token as <code>Authorization: Bearer</code> to create, update and add rows to your charts. A token cannot change your
+        profile or make other tokens. <a href="/api/docs">API reference</a>
       </p>
       <form className="token-form" onSubmit={submit}>
         <label>

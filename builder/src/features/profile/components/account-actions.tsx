@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { toast, toastError } from '../../../components/toast/toast-store';
-import type { AccountExport } from '../../../../../shared/api/account';
-import type { UserRecord } from '../../../../../shared/api/users';
+import type { AccountExport } from '@shared/api/account';
+import type { UserRecord } from '@shared/api/users';
 import { useDeleteAccount } from '../api/delete-account';
 import { useExportAccount } from '../api/export-account';
 
@@ -20,7 +20,10 @@ export function AccountActions({ user, onDeleted }: { user: UserRecord; onDelete
     <div className="account-actions">
       <section className="account-section" aria-labelledby={`${headingId}-data`}>
         <h3 id={`${headingId}-data`}>Your data</h3>
-        <p className="muted small">A JSON file with your profile, your charts with their data, your comments and likes, your access tokens and where you are signed in. No passwords or secrets.</p>
+        <p className="muted small">
+          A JSON file with your profile, your charts with their data, your comments and likes, your access tokens and where you are signed in. No passwords or
+          secrets.
+        </p>
         <button
           type="button"
           className="button button-outline"
@@ -57,7 +60,10 @@ function DeleteAccount({ user, onDeleted }: { user: UserRecord; onDeleted(): voi
   if (!confirming) {
     return (
       <>
-        <p className="muted small">Deletes your profile, your charts (pages that embed them will show nothing), your comments and replies, your likes and your access tokens. This cannot be undone.</p>
+        <p className="muted small">
+          Deletes your profile, your charts (pages that embed them will show nothing), your comments and replies, your likes and your access tokens. This cannot
+          be undone.
+        </p>
         <button type="button" className="button button-danger" onClick={() => setConfirming(true)}>
           Delete account
         </button>

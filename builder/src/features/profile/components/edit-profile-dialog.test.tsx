@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { UserRecord } from '../../../../../shared/api/users';
+import type { UserRecord } from '@shared/api/users';
 import { EditProfileDialog } from './edit-profile-dialog';
 
 const user: UserRecord = {

@@ -3,7 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useFormFields } from '../../../hooks/use-form-fields';
 import { Dialog } from '../../../components/dialog';
 import { toast, toastError } from '../../../components/toast/toast-store';
-import type { UserRecord } from '../../../../../shared/api/users';
+import type { UserRecord } from '@shared/api/users';
 import { useResendVerification } from '../../../lib/resend-verification';
 import { useUpdateProfile } from '../api/update-profile';
 import { AccessTokens } from './access-tokens';
@@ -70,9 +70,7 @@ export function EditProfileDialog({ user, open, onOpenChange }: { user: UserReco
               <input autoComplete="username" autoFocus {...field('username')} />
             </label>
             <label>
-              <span>
-                Email {user.isEmailVerified ? <span className="badge badge-success">Verified</span> : null}
-              </span>
+              <span>Email {user.isEmailVerified ? <span className="badge badge-success">Verified</span> : null}</span>
               <input type="email" autoComplete="email" {...field('email')} />
             </label>
             {!user.isEmailVerified ? (

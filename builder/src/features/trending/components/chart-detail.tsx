@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { savedChartSpec } from '../../../../../shared/saved-chart-spec';
+import { savedChartSpec } from '@shared/saved-chart-spec';
 import { ChartView } from '../../../components/chart-view';
 import { toast, toastError } from '../../../components/toast/toast-store';
 import { openAuthDialog } from '../../../hooks/use-auth-dialog';
 import { useCurrentUser } from '../../../lib/current-user';
 import { formatRelative } from '../../../lib/format-date';
 import { plural } from '../../../lib/plural';
-import type { CommentRecord, TrendingChart } from '../../../../../shared/api/social';
+import type { CommentRecord, TrendingChart } from '@shared/api/social';
 import { commentsQuery, useSocial } from '../api/trending';
 import { ReportDialog } from './report-dialog';
 import { feedDataSrc } from './feed-data-src';

@@ -1,4 +1,4 @@
-import type { TrendingChart } from '../../../../../shared/api/social';
+import type { TrendingChart } from '@shared/api/social';
 
 /**
  * Where a card draws a chart whose data the feed left out (docs/api.md, Trending): its spec on this

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { savedChartSpec } from '../../../../../shared/saved-chart-spec';
+import { savedChartSpec } from '@shared/saved-chart-spec';
 import { ChartView } from '../../../components/chart-view';
 import { useCurrentUser } from '../../../lib/current-user';
 import { formatRelative } from '../../../lib/format-date';
 import { plural } from '../../../lib/plural';
-import type { TrendingChart } from '../../../../../shared/api/social';
+import type { TrendingChart } from '@shared/api/social';
 import { trendingQuery } from '../api/trending';
 import { ChartDetail } from './chart-detail';
 import { ReportDialog, type ReportTarget } from './report-dialog';
@@ -50,7 +50,12 @@ export default function TrendingPage() {
                   <span>{plural(c.views, 'view')}</span> · <span>{plural(c.likes, 'like')}</span> · <span>{plural(c.commentCount, 'comment')}</span>
                 </p>
                 {user && user.id !== c.user.id ? (
-                  <button type="button" className="link-button" aria-label={`Report ${titleOf(c)}`} onClick={() => setReporting({ kind: 'chart', id: c.id, name: titleOf(c) })}>
+                  <button
+                    type="button"
+                    className="link-button"
+                    aria-label={`Report ${titleOf(c)}`}
+                    onClick={() => setReporting({ kind: 'chart', id: c.id, name: titleOf(c) })}
+                  >
                     Report
                   </button>
                 ) : null}

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateChartBody } from '../../../../../shared/api/charts';
+import type { CreateChartBody } from '@shared/api/charts';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CsvUrlBody, ReadingChoices } from '../../../../../shared/api/data-answers';
+import type { CsvUrlBody, ReadingChoices } from '@shared/api/data-answers';
 import { api } from '../../../lib/api-client';
 
 /** The server fetches a CSV file from its address and answers as it does for an upload, read with the choices given. */

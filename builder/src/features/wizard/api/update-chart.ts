@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateChartBody } from '../../../../../shared/api/charts';
+import type { UpdateChartBody } from '@shared/api/charts';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 

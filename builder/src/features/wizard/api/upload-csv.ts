@@ -1,4 +1,4 @@
-import type { ReadingChoices } from '../../../../../shared/api/data-answers';
+import type { ReadingChoices } from '@shared/api/data-answers';
 import { ApiError, type ApiAnswer } from '../../../lib/api-client';
 
 /**

@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ChartRecord } from '../../../../../shared/api/charts';
+import type { ChartRecord } from '@shared/api/charts';
 import ChartWizard from './chart-wizard';
 
 // The preview is the widget's business (tested in widget/); here it only has to be there.
@@ -23,7 +23,11 @@ const chart = {
 
 function renderWizard() {
   const fetchMock = vi.fn<typeof fetch>((input) =>
-    Promise.resolve(String(input).startsWith('/api/charts/') ? Response.json({ ...chart, name: 'Sales by quarter' }) : Response.json({ message: 'Not signed in' }, { status: 401 })),
+    Promise.resolve(
+      String(input).startsWith('/api/charts/')
+        ? Response.json({ ...chart, name: 'Sales by quarter' })
+        : Response.json({ message: 'Not signed in' }, { status: 401 }),
+    ),
   );
   vi.stubGlobal('fetch', fetchMock);
   const onOpenChange = vi.fn();

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useReducer, useRef, useState } from 'react';
-import type { ChartRecord } from '../../../../../shared/api/charts';
-import type { CsvAnswer, ReadingChoices } from '../../../../../shared/api/data-answers';
-import type { ChartSpec, ChartType } from '../../../../../shared/chart-spec';
-import { priceToChartData } from '../../../../../shared/price-to-chart';
-import { captionOf, citedCaptions } from '../../../../../shared/saved-chart-spec';
+import type { ChartRecord } from '@shared/api/charts';
+import type { CsvAnswer, ReadingChoices } from '@shared/api/data-answers';
+import type { ChartSpec, ChartType } from '@shared/chart-spec';
+import { priceToChartData } from '@shared/price-to-chart';
+import { captionOf, citedCaptions } from '@shared/saved-chart-spec';
 import { Dialog } from '../../../components/dialog';
 import { toastError } from '../../../components/toast/toast-store';
 import { errorMessage } from '../../../lib/error-message';
@@ -158,14 +158,17 @@ export default function ChartWizard(props: {
   const fetchUrl = (url: string) => {
     dispatch({ type: 'urlChosen', url });
     setFileError(null);
-    csvFromUrl.mutate({ url }, {
-      onSuccess: (answer) => csvArrived(answer, {}),
-      onError: (error) => {
-        dispatch({ type: 'urlFailed' });
-        setFileError(errorMessage(error, 'Failed to fetch the CSV file'));
-        toastError(error, 'Failed to fetch the CSV file', 'Error fetching CSV');
+    csvFromUrl.mutate(
+      { url },
+      {
+        onSuccess: (answer) => csvArrived(answer, {}),
+        onError: (error) => {
+          dispatch({ type: 'urlFailed' });
+          setFileError(errorMessage(error, 'Failed to fetch the CSV file'));
+          toastError(error, 'Failed to fetch the CSV file', 'Error fetching CSV');
+        },
       },
-    });
+    );
   };
 
   // A guess switched in the data step: the same file or address, read again with every choice so far.
@@ -176,7 +179,10 @@ export default function ChartWizard(props: {
     const failed = (error: unknown) => toastError(error, 'Failed to read the file again', 'Error reading CSV');
     setRereading(true);
     if (source === 'url' && state.csvUrl) {
-      csvFromUrl.mutate({ url: state.csvUrl, choices }, { onSuccess: (answer) => csvArrived(answer, choices), onError: failed, onSettled: () => setRereading(false) });
+      csvFromUrl.mutate(
+        { url: state.csvUrl, choices },
+        { onSuccess: (answer) => csvArrived(answer, choices), onError: failed, onSettled: () => setRereading(false) },
+      );
     } else if (source === 'csv' && uploaded) {
       uploadCsv(uploaded, () => {}, choices)
         .then((answer) => csvArrived(answer, choices))
@@ -254,11 +260,17 @@ export default function ChartWizard(props: {
     steps.current?.closest('.dialog')?.scrollTo(0, 0);
   }, [state.step]);
 
-  const loading = source === 'ticker' ? price.isFetching : source === 'query' ? ai.isPending : source === 'url' ? csvFromUrl.isPending && !rereading : progress !== null;
+  const loading =
+    source === 'ticker' ? price.isFetching : source === 'query' ? ai.isPending : source === 'url' ? csvFromUrl.isPending && !rereading : progress !== null;
   const chartTypes: ChartType[] = source === 'ticker' ? ['line', 'bar', 'area', 'candlestick'] : ['line', 'bar', 'area', 'pie'];
 
   return (
-    <Dialog open={props.open} onOpenChange={(open) => (open ? props.onOpenChange(true) : close())} title={props.chart ? 'Edit Chart' : 'Create a Chart'} size="large">
+    <Dialog
+      open={props.open}
+      onOpenChange={(open) => (open ? props.onOpenChange(true) : close())}
+      title={props.chart ? 'Edit Chart' : 'Create a Chart'}
+      size="large"
+    >
       <ol className="wizard-steps" aria-label="Steps" ref={steps}>
         {['Data Source', 'Customize', 'Embed'].map((name, i) => (
           <li key={name} aria-current={state.step === i + 1 ? 'step' : undefined}>

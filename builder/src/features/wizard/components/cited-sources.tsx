@@ -1,4 +1,4 @@
-import type { CitedSource } from '../../../../../shared/api/ai-plan';
+import type { CitedSource } from '@shared/api/ai-plan';
 import { retrievedOn } from '../logic/retrieved-on';
 
 /** An AI answer's sources under the preview: each a link a reader can check, with the day it was read. */

@@ -11,8 +11,7 @@ export function ColumnHeader(props: { table: DataTable; column: number; onEdit(a
   const role: Role = table.x === column ? 'x' : table.series.includes(column) ? 'series' : 'none';
   const open = table.lock === 'open';
   const renamable = open || (table.lock === 'names' && role === 'series');
-  const setRole = (next: Role) =>
-    props.onEdit(next === 'x' ? { type: 'x', column } : { type: 'series', column, on: next === 'series' });
+  const setRole = (next: Role) => props.onEdit(next === 'x' ? { type: 'x', column } : { type: 'series', column, on: next === 'series' });
   return (
     <th scope="col" className={`column-header role-${role}`}>
       <div className="column-name">
@@ -32,14 +31,25 @@ export function ColumnHeader(props: { table: DataTable; column: number; onEdit(a
           <span>{col.name}</span>
         )}
         {open && role !== 'x' ? (
-          <button type="button" className="icon-button icon-button-small" aria-label={`Remove column ${col.name}`} onClick={() => props.onEdit({ type: 'removeColumn', column })}>
+          <button
+            type="button"
+            className="icon-button icon-button-small"
+            aria-label={`Remove column ${col.name}`}
+            onClick={() => props.onEdit({ type: 'removeColumn', column })}
+          >
             <Icon name="trash" />
           </button>
         ) : null}
       </div>
       <span className="column-reading">{describeColumn(col)}</span>
       {open ? (
-        <select className="column-role" aria-label={`Use ${col.name} as`} value={role} disabled={role === 'x'} onChange={(e) => setRole(e.target.value as Role)}>
+        <select
+          className="column-role"
+          aria-label={`Use ${col.name} as`}
+          value={role}
+          disabled={role === 'x'}
+          onChange={(e) => setRole(e.target.value as Role)}
+        >
           <option value="x">X axis</option>
           <option value="series">Series</option>
           <option value="none">Not charted</option>

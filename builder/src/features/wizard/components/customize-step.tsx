@@ -1,8 +1,8 @@
-import type { ChartOptions, ChartSpec, ChartType, LegendPosition } from '../../../../../shared/chart-spec';
-import { THEME_INFOS } from '../../../../../shared/theme-names';
-import { firstThemeOf, getTheme, seriesPalette } from '../../../../../shared/themes';
+import type { ChartOptions, ChartSpec, ChartType, LegendPosition } from '@shared/chart-spec';
+import { THEME_INFOS } from '@shared/theme-names';
+import { firstThemeOf, getTheme, seriesPalette } from '@shared/themes';
 import { ChartView } from '../../../components/chart-view';
-import type { ReadingChoices } from '../../../../../shared/api/data-answers';
+import type { ReadingChoices } from '@shared/api/data-answers';
 import type { TableAction } from '../logic/data-table';
 import { readingGuesses } from '../logic/reading-guesses';
 import { dataSourceOf, type WizardState } from '../logic/wizard-state';

@@ -48,7 +48,10 @@ export function DataSourceStep(props: {
         ) : (
           <div className="info-box">
             <strong>AI-Powered Data Sourcing</strong>
-            <p>Chat-to-Chart AI finds authoritative data sources, structures the data and suggests a chart type. Type a ticker symbol (up to 5 characters) for daily prices.</p>
+            <p>
+              Chat-to-Chart AI finds authoritative data sources, structures the data and suggests a chart type. Type a ticker symbol (up to 5 characters) for
+              daily prices.
+            </p>
           </div>
         )}
         <label className="field">
@@ -61,7 +64,11 @@ export function DataSourceStep(props: {
           />
         </label>
         {!noAi && props.aiSources?.length ? <p className="muted ai-sources">Answers come from: {props.aiSources.join(', ')}</p> : null}
-        {props.checking ? <p className="muted" role="status">Looking up {props.text.trim().toUpperCase()}…</p> : null}
+        {props.checking ? (
+          <p className="muted" role="status">
+            Looking up {props.text.trim().toUpperCase()}…
+          </p>
+        ) : null}
         <FormError message={props.error} />
         <div className="examples" aria-label="Examples">
           {(noAi ? TICKER_EXAMPLES : EXAMPLES).map((example) => (

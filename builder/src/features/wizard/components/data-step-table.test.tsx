@@ -3,8 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CsvAnswer } from '../../../../../shared/api/data-answers';
-import type { UserRecord } from '../../../../../shared/api/users';
+import type { CsvAnswer } from '@shared/api/data-answers';
+import type { UserRecord } from '@shared/api/users';
 import { currentUserQuery } from '../../../lib/current-user';
 import { dataTableReducer, tableFromChartData, tableToChartData, type DataTable } from '../logic/data-table';
 import ChartWizard from './chart-wizard';
@@ -37,7 +37,11 @@ describe('the data step table', () => {
   it('is a table with column headers saying how each column is read, and labelled cells', () => {
     render(<DataStepTable table={sales} onEdit={() => {}} />);
     const table = screen.getByRole('table', { name: 'Chart data' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Row', 'TextX axisSeriesNot charted', 'NumberX axisSeriesNot charted']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Row', 'TextX axisSeriesNot charted', 'NumberX axisSeriesNot charted']);
     expect((screen.getByLabelText('Column 2 name') as HTMLInputElement).value).toBe('Sales');
     expect((screen.getByLabelText('Row 2, Sales') as HTMLInputElement).value).toBe('14');
     expect((screen.getByLabelText('Use Month as') as HTMLSelectElement).value).toBe('x');
@@ -100,7 +104,11 @@ const ambiguous: CsvAnswer = {
       { name: 'Sales', type: 'number', decimal: null, thousands: ',', dateOrder: null, ambiguous: true, unreadable: 0 },
     ],
   },
-  table: [['Month', 'Sales'], ['Jan', '1,500'], ['Feb', '2,250']],
+  table: [
+    ['Month', 'Sales'],
+    ['Jan', '1,500'],
+    ['Feb', '2,250'],
+  ],
 };
 
 describe('an ambiguous guess', () => {
@@ -113,7 +121,12 @@ describe('an ambiguous guess', () => {
         const body = JSON.parse(String(init!.body)) as { decimal?: string };
         bodies.push(body);
         const answer: CsvAnswer = body.decimal
-          ? { ...ambiguous, data: [1.5, 2.25], datasets: [{ label: 'Sales', data: [1.5, 2.25] }], reading: { ...ambiguous.reading, columns: [ambiguous.reading.columns[0]!, { ...ambiguous.reading.columns[1]!, decimal: ',', thousands: null }] } }
+          ? {
+              ...ambiguous,
+              data: [1.5, 2.25],
+              datasets: [{ label: 'Sales', data: [1.5, 2.25] }],
+              reading: { ...ambiguous.reading, columns: [ambiguous.reading.columns[0]!, { ...ambiguous.reading.columns[1]!, decimal: ',', thousands: null }] },
+            }
           : ambiguous;
         return Promise.resolve(Response.json(answer));
       }),

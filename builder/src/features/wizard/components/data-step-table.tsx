@@ -58,7 +58,12 @@ export function DataStepTable(props: { table: DataTable; onEdit(action: TableAct
       input.value = table.rows[row]?.[column] ?? '';
       return;
     }
-    const step = event.key === 'ArrowDown' || (event.key === 'Enter' && !event.shiftKey) ? 1 : event.key === 'ArrowUp' || (event.key === 'Enter' && event.shiftKey) ? -1 : 0;
+    const step =
+      event.key === 'ArrowDown' || (event.key === 'Enter' && !event.shiftKey)
+        ? 1
+        : event.key === 'ArrowUp' || (event.key === 'Enter' && event.shiftKey)
+          ? -1
+          : 0;
     if (step === 0) return;
     event.preventDefault();
     commit(row, column, input.value);
@@ -83,7 +88,8 @@ export function DataStepTable(props: { table: DataTable; onEdit(action: TableAct
             Transpose
           </button>
           <span className="muted data-size">
-            {table.rows.length.toLocaleString('en-US')} {table.rows.length === 1 ? 'row' : 'rows'} × {table.columns.length} {table.columns.length === 1 ? 'column' : 'columns'}
+            {table.rows.length.toLocaleString('en-US')} {table.rows.length === 1 ? 'row' : 'rows'} × {table.columns.length}{' '}
+            {table.columns.length === 1 ? 'column' : 'columns'}
           </span>
         </div>
       ) : null}
@@ -112,7 +118,12 @@ export function DataStepTable(props: { table: DataTable; onEdit(action: TableAct
                   <th scope="row" className="row-number">
                     <span>{row + 1}</span>
                     {editable ? (
-                      <button type="button" className="remove-row" aria-label={`Remove row ${row + 1}`} onClick={() => props.onEdit({ type: 'removeRow', row })}>
+                      <button
+                        type="button"
+                        className="remove-row"
+                        aria-label={`Remove row ${row + 1}`}
+                        onClick={() => props.onEdit({ type: 'removeRow', row })}
+                      >
                         ×
                       </button>
                     ) : null}

@@ -2,9 +2,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { QueryAnswer } from '../../../../../shared/api/data-answers';
-import type { Capabilities } from '../../../../../shared/api/site';
-import type { UserRecord } from '../../../../../shared/api/users';
+import type { QueryAnswer } from '@shared/api/data-answers';
+import type { Capabilities } from '@shared/api/site';
+import type { UserRecord } from '@shared/api/users';
 import { capabilitiesQuery } from '../../../lib/capabilities';
 import { currentUserQuery } from '../../../lib/current-user';
 import ChartWizard from './chart-wizard';
@@ -33,7 +33,11 @@ const answer: QueryAnswer = {
   ],
   data: [6.1, 2.5],
   sources: [
-    { title: 'World Bank: GDP growth (annual %)', url: 'https://data.worldbank.org/indicator/NY.GDP.MKTP.KD.ZG?locations=US', retrievedAt: '2026-11-25T09:00:00.000Z' },
+    {
+      title: 'World Bank: GDP growth (annual %)',
+      url: 'https://data.worldbank.org/indicator/NY.GDP.MKTP.KD.ZG?locations=US',
+      retrievedAt: '2026-11-25T09:00:00.000Z',
+    },
     { title: 'IMF: Inflation rate', url: 'https://www.imf.org/external/datamapper/PCPIPCH@WEO/USA', retrievedAt: '2026-11-25T09:00:01.000Z' },
   ],
   plan: {
@@ -95,7 +99,11 @@ describe('a question for the AI', () => {
     const items = [...list.parentElement!.querySelectorAll('li')].map((li) => li.textContent);
     expect(items).toEqual(['World Bank: GDP growth (annual %) — retrieved 25 Nov 2026', 'IMF: Inflation rate — retrieved 25 Nov 2026']);
     const link = screen.getByRole('link', { name: 'IMF: Inflation rate' });
-    expect([link.getAttribute('href'), link.getAttribute('target'), link.getAttribute('rel')]).toEqual([answer.sources[1]!.url, '_blank', 'noopener noreferrer']);
+    expect([link.getAttribute('href'), link.getAttribute('target'), link.getAttribute('rel')]).toEqual([
+      answer.sources[1]!.url,
+      '_blank',
+      'noopener noreferrer',
+    ]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByRole('heading', { name: 'Your Chart is Ready!' });

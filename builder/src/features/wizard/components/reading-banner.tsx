@@ -1,4 +1,4 @@
-import type { ReadingChoices } from '../../../../../shared/api/data-answers';
+import type { ReadingChoices } from '@shared/api/data-answers';
 import { Icon } from '../../../components/icons';
 import type { ReadingGuess } from '../logic/reading-guesses';
 

@@ -1,11 +1,13 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ChartSpec } from '../../../../../shared/chart-spec';
+import type { ChartSpec } from '@shared/chart-spec';
 import { ResultStep } from './result-step';
 
 // The preview is the widget's business; here it shows which flags it was given.
-vi.mock('../../../components/chart-view', () => ({ ChartView: ({ flags }: { flags?: object }) => <div data-testid="chart">{JSON.stringify(flags ?? {})}</div> }));
+vi.mock('../../../components/chart-view', () => ({
+  ChartView: ({ flags }: { flags?: object }) => <div data-testid="chart">{JSON.stringify(flags ?? {})}</div>,
+}));
 
 afterEach(cleanup);
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { embedCode, type EmbedFlags, type EmbedKind } from '../../../../../shared/embed-snippet';
-import type { ChartSpec, DataSource } from '../../../../../shared/chart-spec';
+import { embedCode, type EmbedFlags, type EmbedKind } from '@shared/embed-snippet';
+import type { ChartSpec, DataSource } from '@shared/chart-spec';
 import { ChartView } from '../../../components/chart-view';
 import { CopyButton } from '../../../components/copy-button';
 import { Dialog } from '../../../components/dialog';
@@ -10,7 +10,11 @@ import { EmbedOptions } from '../../../components/embed-options';
 const SOURCE_NAMES: Record<DataSource, string> = { ticker: 'Stock Ticker', csv: 'CSV Upload', query: 'AI Query', url: 'CSV Link' };
 
 /** 'dark-purple' → 'Dark Purple': the theme id's words capitalised, as Chart Details show it (not the preset's display name). */
-export const themeLabel = (id: string) => id.split('-').map((w) => (w ? w[0]!.toUpperCase() + w.slice(1) : w)).join(' ');
+export const themeLabel = (id: string) =>
+  id
+    .split('-')
+    .map((w) => (w ? w[0]!.toUpperCase() + w.slice(1) : w))
+    .join(' ');
 export const chartTypeLabel = (type: string) => `${type[0]!.toUpperCase()}${type.slice(1)} Chart`;
 
 /** Step 3 (docs/product.md, Step 3: Embed): the embed code, the chart's details, a preview, and what to do next. */

@@ -2,7 +2,7 @@
  * One table cell read as the chart reads it: a number by its column's marks, a date by its
  * column's order. What cannot be read is null (a gap), never a guessed number.
  */
-import type { ColumnReading } from '../../../../../shared/api/data-answers';
+import type { ColumnReading } from '@shared/api/data-answers';
 
 /** How a column's numbers are written; a column made in the builder uses the plain form (`1234.5`). */
 export interface NumberFormat {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ColumnReading } from '../../../../../shared/api/data-answers';
+import type { ColumnReading } from '@shared/api/data-answers';
 import { dataTableReducer, isGapCell, tableFromChartData, tableFromCsv, tableToChartData, type DataTable, type TableAction } from './data-table';
 
 const reading = (name: string, more: Partial<ColumnReading>): ColumnReading => ({
@@ -55,7 +55,10 @@ describe('the data step table', () => {
   it('builds the table from labels and datasets when the answer has no table', () => {
     const table = tableFromCsv({ columns: ['Month', 'Sales'], labels: ['Jan', 'Feb'], datasets: [{ label: 'Sales', data: [10, null] }] });
     expect(table.columns.map((c) => c.name)).toEqual(['Month', 'Sales']);
-    expect(table.rows).toEqual([['Jan', '10'], ['Feb', '']]);
+    expect(table.rows).toEqual([
+      ['Jan', '10'],
+      ['Feb', ''],
+    ]);
     expect(tableToChartData(table)).toEqual({ labels: ['Jan', 'Feb'], datasets: [{ label: 'Sales', data: [10, null] }] });
   });
 
@@ -76,13 +79,25 @@ describe('the data step table', () => {
   });
 
   it('adds and removes rows and columns', () => {
-    const grown = run(csv, { type: 'addRow' }, { type: 'cell', row: 2, column: 0, text: '03/03/2025' }, { type: 'addColumn' }, { type: 'cell', row: 0, column: 3, text: '7' });
+    const grown = run(
+      csv,
+      { type: 'addRow' },
+      { type: 'cell', row: 2, column: 0, text: '03/03/2025' },
+      { type: 'addColumn' },
+      { type: 'cell', row: 0, column: 3, text: '7' },
+    );
     expect(grown.columns.map((c) => c.name)).toEqual(['Date', 'Temperature', 'Humidity', 'Series 3']);
-    expect(tableToChartData(grown)).toMatchObject({ labels: ['2025-03-01', '2025-03-02', '2025-03-03'], datasets: [{}, {}, { label: 'Series 3', data: [7, null, null] }] });
+    expect(tableToChartData(grown)).toMatchObject({
+      labels: ['2025-03-01', '2025-03-02', '2025-03-03'],
+      datasets: [{}, {}, { label: 'Series 3', data: [7, null, null] }],
+    });
     const shrunk = run(grown, { type: 'removeRow', row: 0 }, { type: 'removeColumn', column: 1 });
     expect(shrunk.columns.map((c) => c.name)).toEqual(['Date', 'Humidity', 'Series 3']);
     expect(shrunk.series).toEqual([1, 2]);
-    expect(tableToChartData(shrunk).datasets.map((d) => d.data)).toEqual([[41, null], [null, null]]);
+    expect(tableToChartData(shrunk).datasets.map((d) => d.data)).toEqual([
+      [41, null],
+      [null, null],
+    ]);
     // The x axis's column stays until another column is the x axis.
     expect(run(shrunk, { type: 'removeColumn', column: 0 })).toBe(shrunk);
   });
@@ -128,9 +143,17 @@ describe('the data step table', () => {
   it('lets an AI answer’s series be renamed, and nothing else', () => {
     const data = { labels: ['2021', '2022'], datasets: [{ label: 'GDP', data: [6.1, 2.5], type: 'bar' as const }] };
     const table = tableFromChartData(data, 'names', 'Year');
-    expect(table.rows).toEqual([['2021', '6.1'], ['2022', '2.5']]);
-    expect(run(table, { type: 'cell', row: 0, column: 1, text: '9' }, { type: 'addRow' }, { type: 'transpose' }, { type: 'rename', column: 0, name: 'Y' })).toBe(table);
-    expect(tableToChartData(run(table, { type: 'rename', column: 1, name: 'GDP growth' }))).toEqual({ labels: ['2021', '2022'], datasets: [{ label: 'GDP growth', data: [6.1, 2.5], type: 'bar' }] });
+    expect(table.rows).toEqual([
+      ['2021', '6.1'],
+      ['2022', '2.5'],
+    ]);
+    expect(
+      run(table, { type: 'cell', row: 0, column: 1, text: '9' }, { type: 'addRow' }, { type: 'transpose' }, { type: 'rename', column: 0, name: 'Y' }),
+    ).toBe(table);
+    expect(tableToChartData(run(table, { type: 'rename', column: 1, name: 'GDP growth' }))).toEqual({
+      labels: ['2021', '2022'],
+      datasets: [{ label: 'GDP growth', data: [6.1, 2.5], type: 'bar' }],
+    });
   });
 
   it('shows candles as the provider gave them, read-only', () => {

@@ -3,8 +3,8 @@
  * edited by actions, and read back into chart data. Cells stay text so the table shows what the
  * file said; a series cell that is not a number is a gap in the chart, never a guessed number.
  */
-import type { ColumnReading, CsvAnswer } from '../../../../../shared/api/data-answers';
-import type { ChartData, Dataset } from '../../../../../shared/chart-spec';
+import type { ColumnReading, CsvAnswer } from '@shared/api/data-answers';
+import type { ChartData, Dataset } from '@shared/chart-spec';
 import { formatOf, parseDate, parseNumber, plainText, PLAIN_FORMAT } from './cell-value';
 
 export type ColumnKind = 'date' | 'number' | 'text';
@@ -88,7 +88,8 @@ function ohlcTable(data: ChartData, labelsName: string): DataTable {
   const parts = ['Open', 'High', 'Low', 'Close'] as const;
   const keys = ['o', 'h', 'l', 'c'] as const;
   const columns: TableColumn[] = [{ name: labelsName, kind: kindOf(data.labels), reading: null }];
-  for (const d of data.datasets) for (const part of parts) columns.push({ name: data.datasets.length > 1 ? `${d.label} ${part}` : part, kind: 'number', reading: null });
+  for (const d of data.datasets)
+    for (const part of parts) columns.push({ name: data.datasets.length > 1 ? `${d.label} ${part}` : part, kind: 'number', reading: null });
   const rows = data.labels.map((label, r) => [
     label,
     ...data.datasets.flatMap((d) => {
@@ -144,11 +145,14 @@ function uniqueName(table: DataTable, stem: string): string {
 function transpose(table: DataTable): DataTable {
   const kept = table.series;
   const header = [table.columns[table.x]!.name, ...table.rows.map((row) => labelOf(table, row[table.x] ?? ''))];
-  const rows = kept.map((column) => [table.columns[column]!.name, ...table.rows.map((_, r) => {
-    const text = table.rows[r]![column] ?? '';
-    const value = cellNumber(table, r, column);
-    return value === null ? text : plainText(value);
-  })]);
+  const rows = kept.map((column) => [
+    table.columns[column]!.name,
+    ...table.rows.map((_, r) => {
+      const text = table.rows[r]![column] ?? '';
+      const value = cellNumber(table, r, column);
+      return value === null ? text : plainText(value);
+    }),
+  ]);
   const columns: TableColumn[] = header.map((name, i) => ({ name, kind: i === 0 ? 'text' : kindOf(columnCells(rows, i)), reading: null }));
   return { ...table, columns, rows, x: 0, series: columns.map((_, i) => i).slice(1) };
 }

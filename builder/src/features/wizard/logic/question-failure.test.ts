@@ -12,7 +12,9 @@ describe('questionFailure', () => {
     expect(questionFailure(new ApiError(502, JSON.stringify({ message: 'The World Bank did not answer' }), 'Bad Gateway'))).toBe(
       'The World Bank did not answer. Try again, ask it another way, or upload a CSV file or paste a link to one.',
     );
-    expect(questionFailure(new TypeError('Failed to fetch'))).toBe('Failed to fetch. Try again, ask it another way, or upload a CSV file or paste a link to one.');
+    expect(questionFailure(new TypeError('Failed to fetch'))).toBe(
+      'Failed to fetch. Try again, ask it another way, or upload a CSV file or paste a link to one.',
+    );
     expect(questionFailure(null)).toBe('The question could not be answered. Try again, ask it another way, or upload a CSV file or paste a link to one.');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ColumnReading } from '../../../../../shared/api/data-answers';
+import type { ColumnReading } from '@shared/api/data-answers';
 import { describeColumn, readingGuesses } from './reading-guesses';
 
 const reading = (more: Partial<ColumnReading>): ColumnReading => ({
@@ -15,7 +15,9 @@ const reading = (more: Partial<ColumnReading>): ColumnReading => ({
 
 describe('how a column was read', () => {
   it('says the type and the marks in a few words', () => {
-    expect(describeColumn({ name: 'Sales', kind: 'number', reading: reading({ decimal: ',', thousands: '\u00a0' }) })).toBe('Number · decimal , · thousands space');
+    expect(describeColumn({ name: 'Sales', kind: 'number', reading: reading({ decimal: ',', thousands: '\u00a0' }) })).toBe(
+      'Number · decimal , · thousands space',
+    );
     expect(describeColumn({ name: 'Day', kind: 'date', reading: reading({ type: 'date', dateOrder: 'dmy' }) })).toBe('Date · day/month/year');
     expect(describeColumn({ name: 'Note', kind: 'text', reading: null })).toBe('Text');
   });
@@ -30,10 +32,18 @@ describe('how a column was read', () => {
   it('offers the other meaning of an ambiguous separator', () => {
     const asThousands = [{ name: 'Sales', kind: 'number' as const, reading: reading({ thousands: ',', ambiguous: true }) }];
     expect(readingGuesses(asThousands, [['1,500']])).toEqual([
-      { column: 'Sales', said: 'We read 1,500 in “Sales” as 1500 (‘,’ as a thousands separator).', action: 'Read ‘,’ as the decimal mark instead', choice: { decimal: ',' } },
+      {
+        column: 'Sales',
+        said: 'We read 1,500 in “Sales” as 1500 (‘,’ as a thousands separator).',
+        action: 'Read ‘,’ as the decimal mark instead',
+        choice: { decimal: ',' },
+      },
     ]);
     const asDecimal = [{ name: 'Sales', kind: 'number' as const, reading: reading({ decimal: ',', ambiguous: true }) }];
-    expect(readingGuesses(asDecimal, [['1,500']])[0]).toMatchObject({ said: 'We read 1,500 in “Sales” as 1.5 (‘,’ as the decimal mark).', choice: { decimal: '.' } });
+    expect(readingGuesses(asDecimal, [['1,500']])[0]).toMatchObject({
+      said: 'We read 1,500 in “Sales” as 1.5 (‘,’ as the decimal mark).',
+      choice: { decimal: '.' },
+    });
   });
 
   it('says nothing about columns that were not a guess', () => {

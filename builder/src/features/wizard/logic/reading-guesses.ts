@@ -2,7 +2,7 @@
  * What the data step says about how a file was read: each column's reading in a few words, and for
  * every ambiguous guess a sentence and the choice that reads the file the other way.
  */
-import type { ColumnReading, ReadingChoices } from '../../../../../shared/api/data-answers';
+import type { ColumnReading, ReadingChoices } from '@shared/api/data-answers';
 import { formatOf, parseDate, parseNumber } from './cell-value';
 import type { TableColumn } from './data-table';
 
@@ -31,8 +31,7 @@ export interface ReadingGuess {
   choice: ReadingChoices;
 }
 
-const dayWords = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dayWords = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 // Written without grouping, so `1,500` read as one thousand five hundred shows as 1500, not as itself.
 const numberWords = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 20, useGrouping: false });
 

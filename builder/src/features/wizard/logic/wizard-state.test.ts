@@ -40,7 +40,10 @@ describe('the wizard', () => {
     expect(isNextDisabled(priced, false)).toBe(false);
     expect(isNextDisabled(priced, true)).toBe(true);
     expect(isNextDisabled(run([{ type: 'input', text: 'Population by continent' }]), false), 'a question goes on at once').toBe(false);
-    const onStep2 = run([{ type: 'input', text: 'Population by continent' }, { type: 'next', signedIn: true }]);
+    const onStep2 = run([
+      { type: 'input', text: 'Population by continent' },
+      { type: 'next', signedIn: true },
+    ]);
     expect(onStep2.step).toBe(2);
     expect(isNextDisabled(onStep2, false)).toBe(true);
     expect(isNextDisabled(run([{ type: 'dataArrived', data }], onStep2), false)).toBe(false);
@@ -53,13 +56,19 @@ describe('the wizard', () => {
   });
 
   it('shows a guest the signup gate, then goes to step 2 once they are signed in', () => {
-    const gated = run([{ type: 'input', text: 'AAPL' }, { type: 'next', signedIn: false }]);
+    const gated = run([
+      { type: 'input', text: 'AAPL' },
+      { type: 'next', signedIn: false },
+    ]);
     expect(gated).toMatchObject({ step: 1, gate: true });
     expect(run([{ type: 'gatePassed' }], gated)).toMatchObject({ step: 2, gate: false });
   });
 
   it('goes back one step with Previous, and to step 3 only once saved with a slug', () => {
-    const step2 = run([{ type: 'input', text: 'AAPL' }, { type: 'next', signedIn: true }]);
+    const step2 = run([
+      { type: 'input', text: 'AAPL' },
+      { type: 'next', signedIn: true },
+    ]);
     expect(run([{ type: 'previous' }], step2).step).toBe(1);
     expect(run([{ type: 'next', signedIn: true }], step2).step).toBe(2);
     expect(run([{ type: 'saved', chart: { id: 1, slug: 'abc123', name: null } }], step2)).toMatchObject({ step: 3, slug: 'abc123' });
@@ -72,41 +81,75 @@ describe('the wizard', () => {
   });
 
   it('keeps the type the user chose when data arrives again', () => {
-    const chosen = run([{ type: 'input', text: 'Population by continent' }, { type: 'chartType', chartType: 'area' }]);
+    const chosen = run([
+      { type: 'input', text: 'Population by continent' },
+      { type: 'chartType', chartType: 'area' },
+    ]);
     expect(run([{ type: 'dataArrived', data }], chosen).chartType).toBe('area');
   });
 
   it('recolours by theme without touching the data', () => {
-    const withData = run([{ type: 'input', text: 'Population by continent' }, { type: 'dataArrived', data }]);
+    const withData = run([
+      { type: 'input', text: 'Population by continent' },
+      { type: 'dataArrived', data },
+    ]);
     const recoloured = run([{ type: 'theme', themeId: 'light-green' }], withData);
     expect(recoloured.themeId).toBe('light-green');
     expect(recoloured.chartData).toBe(withData.chartData);
   });
 
   it('keeps the neutral y title when the columns name several series', () => {
-    const state = run([{ type: 'csvChosen', fileName: 'sales.csv' }, { type: 'dataArrived', data, columns: ['Month', 'Sales', 'Costs'] }]);
+    const state = run([
+      { type: 'csvChosen', fileName: 'sales.csv' },
+      { type: 'dataArrived', data, columns: ['Month', 'Sales', 'Costs'] },
+    ]);
     expect(state.chartOptions.xAxis).toBe('Month');
     expect(state.chartOptions.yAxis).toBe('Value');
   });
 
   it('takes axis titles from the data’s columns unless the user set them', () => {
-    const state = run([{ type: 'input', text: 'GDP growth vs inflation' }, { type: 'dataArrived', data, columns: ['Year', 'Percent'] }]);
+    const state = run([
+      { type: 'input', text: 'GDP growth vs inflation' },
+      { type: 'dataArrived', data, columns: ['Year', 'Percent'] },
+    ]);
     expect(state.chartOptions).toMatchObject({ xAxis: 'Year', yAxis: 'Percent' });
-    const custom = run([{ type: 'option', key: 'xAxis', value: 'When' }, { type: 'dataArrived', data, columns: ['Year', 'Percent'] }], run([{ type: 'input', text: 'GDP growth' }]));
+    const custom = run(
+      [
+        { type: 'option', key: 'xAxis', value: 'When' },
+        { type: 'dataArrived', data, columns: ['Year', 'Percent'] },
+      ],
+      run([{ type: 'input', text: 'GDP growth' }]),
+    );
     expect(custom.chartOptions.xAxis).toBe('When');
   });
 
   it('names the source: the ticker, the file, or the AI’s first source', () => {
-    expect(run([{ type: 'input', text: 'aapl' }, { type: 'dataArrived', data }]).sourceLabel).toBe('AAPL');
-    expect(run([{ type: 'csvChosen', fileName: 'sales.csv' }, { type: 'dataArrived', data }]).sourceLabel).toBe('sales.csv');
     expect(
-      run([{ type: 'input', text: 'Population by continent' }, { type: 'dataArrived', data, sources: [{ title: 'UN', url: 'https://un.org', retrievedAt: '2026-11-25T09:00:00.000Z' }] }]).sourceLabel,
+      run([
+        { type: 'input', text: 'aapl' },
+        { type: 'dataArrived', data },
+      ]).sourceLabel,
+    ).toBe('AAPL');
+    expect(
+      run([
+        { type: 'csvChosen', fileName: 'sales.csv' },
+        { type: 'dataArrived', data },
+      ]).sourceLabel,
+    ).toBe('sales.csv');
+    expect(
+      run([
+        { type: 'input', text: 'Population by continent' },
+        { type: 'dataArrived', data, sources: [{ title: 'UN', url: 'https://un.org', retrievedAt: '2026-11-25T09:00:00.000Z' }] },
+      ]).sourceLabel,
     ).toBe('UN');
   });
 
   it('takes a CSV file’s address like an upload, and forgets one that failed', () => {
     const url = 'https://example.com/data/sales.csv';
-    const chosen = run([{ type: 'input', text: 'AAPL' }, { type: 'urlChosen', url }]);
+    const chosen = run([
+      { type: 'input', text: 'AAPL' },
+      { type: 'urlChosen', url },
+    ]);
     expect(isNextDisabled(chosen, false), 'until its data arrives').toBe(true);
     const arrived = run([{ type: 'dataArrived', data, columns: ['Month', 'Sales'] }], chosen);
     expect(arrived).toMatchObject({ csvUrl: url, sourceLabel: url, chartType: 'pie', chartOptions: { xAxis: 'Month', yAxis: 'Sales' } });
@@ -124,8 +167,16 @@ describe('the wizard', () => {
 });
 
 const cited = [
-  { title: 'World Bank: GDP growth (annual %)', url: 'https://data.worldbank.org/indicator/NY.GDP.MKTP.KD.ZG?locations=US', retrievedAt: '2026-11-25T09:00:00.000Z' },
-  { title: 'IMF: Inflation rate, average consumer prices', url: 'https://www.imf.org/external/datamapper/PCPIPCH@WEO/USA', retrievedAt: '2026-11-25T09:00:01.000Z' },
+  {
+    title: 'World Bank: GDP growth (annual %)',
+    url: 'https://data.worldbank.org/indicator/NY.GDP.MKTP.KD.ZG?locations=US',
+    retrievedAt: '2026-11-25T09:00:00.000Z',
+  },
+  {
+    title: 'IMF: Inflation rate, average consumer prices',
+    url: 'https://www.imf.org/external/datamapper/PCPIPCH@WEO/USA',
+    retrievedAt: '2026-11-25T09:00:01.000Z',
+  },
 ];
 const plan = {
   name: 'US GDP growth vs inflation',
@@ -144,7 +195,12 @@ const plan = {
 
 describe('an AI answer', () => {
   const question = 'GDP growth vs inflation in the US since 2021';
-  const answered = () => run([{ type: 'input', text: question }, { type: 'next', signedIn: true }, { type: 'dataArrived', data, sources: cited, plan }]);
+  const answered = () =>
+    run([
+      { type: 'input', text: question },
+      { type: 'next', signedIn: true },
+      { type: 'dataArrived', data, sources: cited, plan },
+    ]);
 
   it('is saved with every source and its plan exactly as answered', () => {
     const body = createBody(answered(), data);
@@ -153,7 +209,13 @@ describe('an AI answer', () => {
   });
 
   it('sends no citations for charts that are not answers', () => {
-    const body = createBody(run([{ type: 'input', text: 'AAPL' }, { type: 'dataArrived', data }]), data);
+    const body = createBody(
+      run([
+        { type: 'input', text: 'AAPL' },
+        { type: 'dataArrived', data },
+      ]),
+      data,
+    );
     expect(body).not.toHaveProperty('sources');
     expect(body).not.toHaveProperty('plan');
   });
@@ -163,9 +225,15 @@ describe('an AI answer', () => {
   });
 
   it('goes back to step 1 when the question could not be answered, out of the signup gate too', () => {
-    const asked = run([{ type: 'input', text: question }, { type: 'next', signedIn: true }]);
+    const asked = run([
+      { type: 'input', text: question },
+      { type: 'next', signedIn: true },
+    ]);
     expect(wizardReducer(asked, { type: 'questionFailed' })).toMatchObject({ step: 1, gate: false, chartData: null, tickerSymbol: question });
-    const guest = run([{ type: 'input', text: question }, { type: 'next', signedIn: false }]);
+    const guest = run([
+      { type: 'input', text: question },
+      { type: 'next', signedIn: false },
+    ]);
     expect(guest.gate).toBe(true);
     expect(wizardReducer(guest, { type: 'questionFailed' })).toMatchObject({ step: 1, gate: false });
   });
@@ -195,14 +263,26 @@ const load = (chart: Partial<LoadableChart> = {}) => run([{ type: 'load', chart:
 describe('editing a saved chart', () => {
   it('opens at step 2 with the chart’s type, theme, options, data and source', () => {
     const state = load();
-    expect(state).toMatchObject({ step: 2, chartType: 'bar', themeId: 'light-green', chartData: data, tickerSymbol: 'AAPL', sourceLabel: 'AAPL', slug: 'abcdefghijk' });
+    expect(state).toMatchObject({
+      step: 2,
+      chartType: 'bar',
+      themeId: 'light-green',
+      chartData: data,
+      tickerSymbol: 'AAPL',
+      sourceLabel: 'AAPL',
+      slug: 'abcdefghijk',
+    });
     expect(state.chartOptions).toEqual(savedChart.options);
     expect(dataSourceOf(state)).toBe('ticker');
     expect(isNextDisabled(state, false)).toBe(false);
     expect(load({ dataSource: 'csv', sourceValue: 'sales.csv' })).toMatchObject({ csvFile: 'sales.csv', tickerSymbol: '' });
     expect(load({ dataSource: 'url', sourceValue: 'https://example.com/a.csv' })).toMatchObject({ csvUrl: 'https://example.com/a.csv' });
     const asked = load({ dataSource: 'query', sourceValue: 'Population by continent', source: { label: 'UN', url: 'https://un.org' } });
-    expect(asked).toMatchObject({ tickerSymbol: 'Population by continent', sources: [{ title: 'UN', url: 'https://un.org', retrievedAt: '' }], sourceLabel: null });
+    expect(asked).toMatchObject({
+      tickerSymbol: 'Population by continent',
+      sources: [{ title: 'UN', url: 'https://un.org', retrievedAt: '' }],
+      sourceLabel: null,
+    });
   });
 
   it('keeps the saved data and type: prices are fetched again only for candles', () => {
@@ -210,7 +290,9 @@ describe('editing a saved chart', () => {
     expect(pricesNeeded(state)).toBe(false);
     expect(pricesNeeded(run([{ type: 'chartType', chartType: 'candlestick' }], state))).toBe(true);
     expect(pricesNeeded(run([{ type: 'input', text: 'MSFT' }], state))).toBe(true);
-    expect(run([{ type: 'dataArrived', data: { labels: ['x'], datasets: [{ label: 'AAPL', data: [1] }] } }], state).chartType, 'the saved type stays').toBe('bar');
+    expect(run([{ type: 'dataArrived', data: { labels: ['x'], datasets: [{ label: 'AAPL', data: [1] }] } }], state).chartType, 'the saved type stays').toBe(
+      'bar',
+    );
   });
 
   it('has no unsaved changes until something differs from the saved chart, and not after changing it back', () => {
@@ -249,7 +331,12 @@ describe('editing a saved chart', () => {
   });
 
   it('updates a new chart in place once it has been saved, rather than making another', () => {
-    const made = run([{ type: 'input', text: 'AAPL' }, { type: 'dataArrived', data }, { type: 'next', signedIn: true }, { type: 'saved', chart: { id: 3, slug: 's', name: null } }]);
+    const made = run([
+      { type: 'input', text: 'AAPL' },
+      { type: 'dataArrived', data },
+      { type: 'next', signedIn: true },
+      { type: 'saved', chart: { id: 3, slug: 's', name: null } },
+    ]);
     const again = run([{ type: 'previous' }, { type: 'theme', themeId: 'dark-purple' }], made);
     expect(again.saved?.id).toBe(3);
     expect(unsavedChanges(again)).toEqual({ theme: 'dark-purple' });
@@ -267,13 +354,35 @@ describe('the data step', () => {
           { name: 'Sales', type: 'number' as const, decimal: ',' as const, thousands: null, dateOrder: null, ambiguous: false, unreadable: 0 },
         ],
       },
-      table: [['Month', 'Sales'], ['Jan', '1,5'], ['Feb', '2,25']],
+      table: [
+        ['Month', 'Sales'],
+        ['Jan', '1,5'],
+        ['Feb', '2,25'],
+      ],
     };
-    const arrived = run([{ type: 'csvChosen', fileName: 'sales.csv' }, { type: 'dataArrived', data: { labels: ['Jan', 'Feb'], datasets: [{ label: 'Sales', data: [1.5, 2.25] }] }, columns: ['Month', 'Sales'], csv, choices: { decimal: ',' } }]);
-    expect(arrived.table?.rows).toEqual([['Jan', '1,5'], ['Feb', '2,25']]);
+    const arrived = run([
+      { type: 'csvChosen', fileName: 'sales.csv' },
+      {
+        type: 'dataArrived',
+        data: { labels: ['Jan', 'Feb'], datasets: [{ label: 'Sales', data: [1.5, 2.25] }] },
+        columns: ['Month', 'Sales'],
+        csv,
+        choices: { decimal: ',' },
+      },
+    ]);
+    expect(arrived.table?.rows).toEqual([
+      ['Jan', '1,5'],
+      ['Feb', '2,25'],
+    ]);
     expect(arrived.reading).toBe(csv.reading);
     expect(arrived.choices).toEqual({ decimal: ',' });
-    const edited = run([{ type: 'table', edit: { type: 'cell', row: 1, column: 1, text: 'n/a' } }, { type: 'table', edit: { type: 'rename', column: 1, name: 'Revenue' } }], arrived);
+    const edited = run(
+      [
+        { type: 'table', edit: { type: 'cell', row: 1, column: 1, text: 'n/a' } },
+        { type: 'table', edit: { type: 'rename', column: 1, name: 'Revenue' } },
+      ],
+      arrived,
+    );
     expect(edited.chartData).toEqual({ labels: ['Jan', 'Feb'], datasets: [{ label: 'Revenue', data: [1.5, null] }] });
     expect(createBody(edited, edited.chartData!).data).toBe(edited.chartData);
     // A new file forgets the table and how the last one was read.
@@ -281,7 +390,10 @@ describe('the data step', () => {
   });
 
   it('makes a table of a ticker’s prices, and of a saved chart, whose edits are unsaved changes', () => {
-    const prices = run([{ type: 'input', text: 'AAPL' }, { type: 'dataArrived', data: { labels: ['2025-02-27', '2025-02-28'], datasets: [{ label: 'AAPL', data: [240, 241.84] }] } }]);
+    const prices = run([
+      { type: 'input', text: 'AAPL' },
+      { type: 'dataArrived', data: { labels: ['2025-02-27', '2025-02-28'], datasets: [{ label: 'AAPL', data: [240, 241.84] }] } },
+    ]);
     expect(prices.table?.columns.map((c) => c.name)).toEqual(['Date', 'AAPL']);
     expect(prices.table?.columns[0]?.kind).toBe('date');
     const loaded = load();

@@ -6,11 +6,19 @@
  * A saved chart can be loaded to be edited: Next then sends only what changed (PATCH), and closing
  * asks first while there are unsaved changes.
  */
-import type { CitedSource } from '../../../../../shared/api/ai-plan';
-import type { ChartRecord, CreateChartBody, UpdateChartBody } from '../../../../../shared/api/charts';
-import type { CsvAnswer, FileReading, QueryAnswer, ReadingChoices } from '../../../../../shared/api/data-answers';
-import { autoChartType } from '../../../../../shared/auto-chart-type';
-import { DEFAULT_CHART_OPTIONS, DEFAULT_THEME_ID, type ChartData, type ChartOptions, type ChartSource, type ChartType, type DataSource } from '../../../../../shared/chart-spec';
+import type { CitedSource } from '@shared/api/ai-plan';
+import type { ChartRecord, CreateChartBody, UpdateChartBody } from '@shared/api/charts';
+import type { CsvAnswer, FileReading, QueryAnswer, ReadingChoices } from '@shared/api/data-answers';
+import { autoChartType } from '@shared/auto-chart-type';
+import {
+  DEFAULT_CHART_OPTIONS,
+  DEFAULT_THEME_ID,
+  type ChartData,
+  type ChartOptions,
+  type ChartSource,
+  type ChartType,
+  type DataSource,
+} from '@shared/chart-spec';
 import { dataTableReducer, tableFromChartData, tableFromCsv, tableToChartData, type DataTable, type TableAction } from './data-table';
 
 export const TICKER_MAX = 5;
@@ -185,7 +193,17 @@ function loadChart(chart: LoadableChart): WizardState {
 export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
   switch (action.type) {
     case 'input':
-      return { ...state, tickerSymbol: action.text, csvFile: null, csvUrl: null, ...NO_DATA, sourceLabel: null, sources: [], plan: null, chartTypeChosen: false };
+      return {
+        ...state,
+        tickerSymbol: action.text,
+        csvFile: null,
+        csvUrl: null,
+        ...NO_DATA,
+        sourceLabel: null,
+        sources: [],
+        plan: null,
+        chartTypeChosen: false,
+      };
     case 'csvChosen':
       return { ...state, csvFile: action.fileName, csvUrl: null, ...NO_DATA, sourceLabel: action.fileName, sources: [], plan: null, chartTypeChosen: false };
     case 'csvFailed':
@@ -199,16 +217,24 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       const chartType = state.chartTypeChosen
         ? state.chartType
         : source === 'ticker'
-          ? state.chartType === 'candlestick' ? 'candlestick' : 'line'
-          : autoChartType({ query: source === 'query' ? state.tickerSymbol : '', labels: action.data.labels, datasetCount: action.data.datasets.length, suggested: action.suggested });
+          ? state.chartType === 'candlestick'
+            ? 'candlestick'
+            : 'line'
+          : autoChartType({
+              query: source === 'query' ? state.tickerSymbol : '',
+              labels: action.data.labels,
+              datasetCount: action.data.datasets.length,
+              suggested: action.suggested,
+            });
       // A CSV's columns are the x title and then one title per series: with several series, none of
       // them names the y axis, which keeps its neutral default.
       const [xAxis, ...rest] = action.columns ?? [];
       const yAxis = rest.length === 1 ? rest[0] : undefined;
       const file = source === 'csv' || source === 'url';
-      const table = file && action.csv
-        ? tableFromCsv({ ...action.data, ...action.csv, columns: action.columns ?? [] })
-        : tableFromChartData(action.data, source === 'query' && action.plan ? 'names' : 'open', xAxis || (source === 'ticker' ? 'Date' : undefined));
+      const table =
+        file && action.csv
+          ? tableFromCsv({ ...action.data, ...action.csv, columns: action.columns ?? [] })
+          : tableFromChartData(action.data, source === 'query' && action.plan ? 'names' : 'open', xAxis || (source === 'ticker' ? 'Date' : undefined));
       return {
         ...state,
         chartData: action.data,
@@ -218,7 +244,14 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         chartType,
         sources: action.sources ?? [],
         plan: action.plan ?? null,
-        sourceLabel: source === 'csv' ? state.csvFile : source === 'url' ? state.csvUrl : source === 'ticker' ? state.tickerSymbol.trim().toUpperCase() : (action.sources?.[0]?.title ?? null),
+        sourceLabel:
+          source === 'csv'
+            ? state.csvFile
+            : source === 'url'
+              ? state.csvUrl
+              : source === 'ticker'
+                ? state.tickerSymbol.trim().toUpperCase()
+                : (action.sources?.[0]?.title ?? null),
         chartOptions: {
           ...state.chartOptions,
           ...(xAxis && state.chartOptions.xAxis === DEFAULT_CHART_OPTIONS.xAxis ? { xAxis } : {}),
@@ -262,7 +295,8 @@ export function isNextDisabled(state: WizardState, saving: boolean): boolean {
   if (saving) return true;
   // A ticker or a file moves on once its data has arrived, so an unknown ticker or an unreadable
   // file is told on step 1 rather than on an empty step 2. A question is answered after step 1.
-  if (state.step === 1) return (state.tickerSymbol.trim() === '' && !state.csvFile && !state.csvUrl) || (dataSourceOf(state) !== 'query' && state.chartData === null);
+  if (state.step === 1)
+    return (state.tickerSymbol.trim() === '' && !state.csvFile && !state.csvUrl) || (dataSourceOf(state) !== 'query' && state.chartData === null);
   if (state.step === 2) return state.chartData === null;
   return false;
 }
