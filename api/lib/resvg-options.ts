@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 
-/** The regular and bold faces whose widths shared/svg-chart/text-width.ts lays text out with. */
+/** The regular and bold faces whose widths shared/chart-core/text-width.ts lays text out with. */
 export const FONT_FILES = ['dejavu-fonts-ttf/ttf/DejaVuSans.ttf', 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'].map((file) => require.resolve(file));
 
 export const RESVG_OPTIONS: ResvgRenderOptions = {

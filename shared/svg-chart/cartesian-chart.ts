@@ -4,6 +4,7 @@
  * candles, then lines and areas over them, clipped to the plot.
  */
 import type { ChartSpec } from '../chart-spec';
+import { BOLD } from '../chart-core/text-width-bold';
 import { layoutSeries } from '../series-layout';
 import { barSeriesSvg, type BarScales } from './bar-series';
 import { linearScale, type Box } from './box';
@@ -12,9 +13,10 @@ import { paintAttributes, type ChartStyle } from './chart-style';
 import { xmlText } from './escape-xml';
 import { lineSeriesSvg } from './line-series';
 import { num } from './svg-number';
-import { fitText } from './text-width';
-import { TICK_FONT, xAxisOf } from './x-axis';
-import { extentOf, yAxisOf } from './y-axis';
+import { fitText } from '../chart-core/text-width';
+import { TICK_FONT, xAxisOf } from '../chart-core/x-axis';
+import { extentOf } from '../chart-core/value-axis';
+import { yAxisOf } from './y-axis';
 
 /** Room above the plot, so the top tick label is not cut. */
 const TOP = 12;
@@ -27,10 +29,10 @@ const LABEL_GAP = 5;
 /** From a text's baseline to the middle of its lower-case letters, at the tick font. */
 const MIDDLE = TICK_FONT * 0.35;
 
-export function cartesianSvg(spec: ChartSpec, style: ChartStyle, box: Box): string {
+export function cartesianSvg(spec: ChartSpec, style: ChartStyle, box: Box, locale = 'en-US'): string {
   const layout = layoutSeries(spec);
   const slotted = layout.hasBars || spec.chartType === 'candlestick';
-  const x = xAxisOf(spec.data.labels, slotted);
+  const x = xAxisOf(spec.data.labels, slotted, locale);
   // A thumbnail-sized plot keeps its few pixels for the data rather than the axis titles.
   const roomy = box.width >= 300 && box.height >= 160;
   const xTitle = roomy ? String(spec.options.xAxis ?? '') : '';
@@ -39,8 +41,8 @@ export function cartesianSvg(spec: ChartSpec, style: ChartStyle, box: Box): stri
   const top = box.y + TOP;
   const bottom = box.y + box.height - X_AXIS - (xTitle ? TITLE : 0);
   const height = Math.max(bottom - top, 1);
-  const y = yAxisOf(extentOf(layout.series, 'y'), height);
-  const y1 = layout.hasRightAxis ? yAxisOf(extentOf(layout.series, 'y1'), height) : null;
+  const y = yAxisOf(extentOf(layout.series, 'y'), height, locale);
+  const y1 = layout.hasRightAxis ? yAxisOf(extentOf(layout.series, 'y1'), height, locale) : null;
   const left = box.x + (yTitle ? TITLE : 0) + y.width;
   const right = box.x + box.width - (y1 ? y1.width : Math.ceil(x.overhang) + 2);
   const width = Math.max(right - left, 1);
@@ -70,9 +72,9 @@ export function cartesianSvg(spec: ChartSpec, style: ChartStyle, box: Box): stri
   const y1Labels = (y1?.ticks ?? []).map((t) => label(left + width + TICK + LABEL_GAP, y1Scale(t.value) + MIDDLE, t.text)).join('');
 
   const titles = [
-    xTitle && `<text x="${num(left + width / 2)}" y="${num(top + height + X_AXIS + 13)}">${xmlText(fitText(xTitle, width, TICK_FONT, true))}</text>`,
+    xTitle && `<text x="${num(left + width / 2)}" y="${num(top + height + X_AXIS + 13)}">${xmlText(fitText(xTitle, width, TICK_FONT, BOLD))}</text>`,
     yTitle &&
-      `<text transform="rotate(-90 ${num(box.x + 13)} ${num(top + height / 2)})" x="${num(box.x + 13)}" y="${num(top + height / 2)}">${xmlText(fitText(yTitle, height, TICK_FONT, true))}</text>`,
+      `<text transform="rotate(-90 ${num(box.x + 13)} ${num(top + height / 2)})" x="${num(box.x + 13)}" y="${num(top + height / 2)}">${xmlText(fitText(yTitle, height, TICK_FONT, BOLD))}</text>`,
   ].join('');
 
   const xs = x.xs;

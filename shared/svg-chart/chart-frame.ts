@@ -3,24 +3,22 @@
  * the sides, the title (16 px bold) on top, the caption (`Source: …` or `Sources: …, …`, `Updated …`) at the foot, and
  * the legend beside, above or below the plot.
  */
+import { BOLD } from '../chart-core/text-width-bold';
 import { formatFullDate } from '../axis-ticks';
 import type { ChartSpec } from '../chart-spec';
 import { sourcesCaption } from '../spec-sources';
+import { bodySize, FRAME_PAD, TITLE_HEIGHT } from '../chart-core/frame';
 import type { Box } from './box';
 import type { ChartStyle } from './chart-style';
 import { xmlText } from './escape-xml';
 import { legendOf, type LegendItem } from './legend';
 import { num } from './svg-number';
-import { fitText } from './text-width';
+import { fitText } from '../chart-core/text-width';
 
-const PAD_Y = 10;
-const PAD_X = 12;
+const PAD_Y = FRAME_PAD.y;
+const PAD_X = FRAME_PAD.x;
 const TITLE_FONT = 16;
-/** The title's line (16 px at line height 1.4) and the 4 px under it. */
-const TITLE_HEIGHT = 26;
 const CAPTION_FONT = 12;
-/** A 4 px margin and the caption's line. */
-const CAPTION_HEIGHT = 21;
 const DAY = 86_400;
 
 export interface Frame {
@@ -29,13 +27,13 @@ export interface Frame {
   svg: string;
 }
 
-export function chartFrame(spec: ChartSpec, style: ChartStyle, width: number, height: number): Frame {
+export function chartFrame(spec: ChartSpec, style: ChartStyle, width: number, height: number, locale = 'en-US'): Frame {
   const title = String(spec.options.title ?? '');
-  const caption = captionOf(spec);
-  const inner = width - 2 * PAD_X;
-  const top = PAD_Y + (title ? TITLE_HEIGHT : 0);
-  const bottom = height - PAD_Y - (caption ? CAPTION_HEIGHT : 0);
-  const body = { x: PAD_X, y: top, width: inner, height: Math.max(bottom - top, 1) };
+  const caption = captionOf(spec, locale);
+  // The widget's foot row (caption, Download, Data table) is there with or without a caption.
+  const size = bodySize(width, height, { title: Boolean(title), foot: true });
+  const inner = size.width;
+  const body = { x: PAD_X, y: PAD_Y + (title ? TITLE_HEIGHT : 0), ...size };
 
   const pie = spec.chartType === 'pie';
   const names = pie ? spec.data.labels : spec.data.datasets.map((d) => d.label);
@@ -48,7 +46,7 @@ export function chartFrame(spec: ChartSpec, style: ChartStyle, width: number, he
 
   const parts = [
     title &&
-      `<text class="title" x="${PAD_X}" y="${num(PAD_Y + TITLE_FONT * 1.05)}" font-size="${TITLE_FONT}" font-weight="bold" fill="${style.foreground}">${xmlText(fitText(title, inner, TITLE_FONT, true))}</text>`,
+      `<text class="title" x="${PAD_X}" y="${num(PAD_Y + TITLE_FONT * 1.05)}" font-size="${TITLE_FONT}" font-weight="bold" fill="${style.foreground}">${xmlText(fitText(title, inner, TITLE_FONT, BOLD))}</text>`,
     caption &&
       `<text class="caption" x="${PAD_X}" y="${num(height - PAD_Y - 4)}" font-size="${CAPTION_FONT}" fill="${style.foreground}" fill-opacity="0.8">${xmlText(fitText(caption, inner, CAPTION_FONT))}</text>`,
     legend.svg,
@@ -57,9 +55,9 @@ export function chartFrame(spec: ChartSpec, style: ChartStyle, width: number, he
 }
 
 /** `Source: AAPL` (or `Sources: World Bank, IMF`), and `Updated Jan 5, 2024` for live charts, on one line. */
-function captionOf(spec: ChartSpec): string {
+function captionOf(spec: ChartSpec, locale: string): string {
   const source = sourcesCaption(spec);
   const updated = spec.updatedAt ? Date.parse(spec.updatedAt) / 1000 : NaN;
-  const when = Number.isFinite(updated) ? `Updated ${formatFullDate(Math.floor(updated / DAY) * DAY)}` : '';
+  const when = Number.isFinite(updated) ? `Updated ${formatFullDate(Math.floor(updated / DAY) * DAY, locale)}` : '';
   return [source, when].filter(Boolean).join(' · ');
 }

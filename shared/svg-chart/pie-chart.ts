@@ -4,11 +4,13 @@
  * it says its share, as in the widget, in black or white, whichever reads better on the slice.
  */
 import type { ChartSpec } from '../chart-spec';
+import { BOLD } from '../chart-core/text-width-bold';
+import { formatShare } from '../format-number';
 import { readableOn } from '../readable-on';
 import type { Box } from './box';
 import type { ChartStyle } from './chart-style';
 import { num } from './svg-number';
-import { textWidth } from './text-width';
+import { textWidth } from '../chart-core/text-width';
 
 const FONT = 12;
 /** Slices narrower than this (of the full turn) carry no share: the text would not fit. */
@@ -24,7 +26,7 @@ export function pieValues(spec: ChartSpec): number[] {
   });
 }
 
-export function pieSvg(spec: ChartSpec, style: ChartStyle, box: Box): string {
+export function pieSvg(spec: ChartSpec, style: ChartStyle, box: Box, locale = 'en-US'): string {
   const values = pieValues(spec);
   const total = values.reduce((a, b) => a + b, 0);
   const cx = box.x + box.width / 2;
@@ -46,10 +48,10 @@ export function pieSvg(spec: ChartSpec, style: ChartStyle, box: Box): string {
       share >= 0.999999
         ? `<circle class="slice" cx="${num(cx)}" cy="${num(cy)}" r="${num(r)}" fill="${color}"/>`
         : `<path class="slice" d="M${num(cx)},${num(cy)}L${point(from, r)}A${num(r)},${num(r)} 0 ${share > 0.5 ? 1 : 0} 1 ${point(to, r)}Z" fill="${color}"/>`;
-    const text = `${Math.round(share * 100)}%`;
+    const text = formatShare(value, total, locale);
     const mid = (from + to) / 2;
     const arc = share * 2 * Math.PI * r * 0.65;
-    if (share >= LABELLED && arc > textWidth(text, FONT, true) + 4 && r > 40) {
+    if (share >= LABELLED && arc > textWidth(text, FONT, BOLD) + 4 && r > 40) {
       // A whole circle says its share in the middle; a slice, two thirds of the way out.
       const out = share >= 0.999999 ? 0 : r * 0.65;
       const x = cx + Math.cos(mid) * out;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ChartSpec, ChartType, Dataset } from '../chart-spec';
 import { normalizeSpec } from '../normalize-spec';
 import { renderChartSvg } from './render-chart-svg';
-import { textWidth } from './text-width';
+import { textWidth } from '../chart-core/text-width';
 
 const SIZE = { width: 1200, height: 630 };
 const days = (count: number, from = '2024-01-01', stepDays = 1) =>

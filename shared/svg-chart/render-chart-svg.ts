@@ -23,18 +23,19 @@ export interface ImageSize {
   height: number;
 }
 
-export function renderChartSvg(spec: ChartSpec, size: ImageSize): string {
+/** `locale` (a valid BCP 47 tag) writes numbers and dates as the widget writes them for that language. */
+export function renderChartSvg(spec: ChartSpec, size: ImageSize, locale = 'en-US'): string {
   const zoom = Math.max(1, Math.min(size.width / BASE.width, size.height / BASE.height));
   const width = size.width / zoom;
   const height = size.height / zoom;
   const style = chartStyle(spec);
-  const frame = chartFrame(spec, style, width, height);
+  const frame = chartFrame(spec, style, width, height, locale);
   const empty = spec.data.labels.length === 0 || spec.data.datasets.length === 0;
   const plot = empty
     ? `<text x="${num(frame.plot.x + frame.plot.width / 2)}" y="${num(frame.plot.y + frame.plot.height / 2)}" text-anchor="middle" font-size="14" fill="${style.foreground}">No data to draw</text>`
     : spec.chartType === 'pie'
-      ? pieSvg(spec, style, frame.plot)
-      : cartesianSvg(spec, style, frame.plot);
+      ? pieSvg(spec, style, frame.plot, locale)
+      : cartesianSvg(spec, style, frame.plot, locale);
   const name = String(spec.options.title || '') || `${chartTypeName(spec.chartType)} chart`;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${size.width}" height="${size.height}" viewBox="0 0 ${num(width)} ${num(height)}" font-family="${FONT_FAMILY}" role="img">`,

@@ -1,8 +1,9 @@
 /**
- * The x axis of a cartesian chart: its range and its tick labels for a given width. Labels are
- * read by shared/labels.ts (dates, numbers or categories) and written by shared/axis-ticks.ts, as
- * the widget writes them. Tick labels never collide: ticks are spaced by the widest label they
- * show plus a gap, checked against the labels actually chosen.
+ * The x axis of a cartesian chart, as both renderers draw it: its range and its tick labels for a
+ * given width. Labels are read by shared/labels.ts (dates, numbers or categories) and written by
+ * shared/axis-ticks.ts in the reader's language. Tick labels never collide: ticks are spaced by
+ * the widest label they show plus a gap, checked against the labels actually chosen, with widths
+ * from text-width.ts (the widget's fonts are no wider, so its labels fit too).
  */
 import { dateGrain, formatDateTicks, formatPlainTick, NICE_STEPS } from '../axis-ticks';
 import { readDateLabels, xAxisValues, type LabelKind } from '../labels';
@@ -34,11 +35,15 @@ export interface XAxis {
   ticks(pixels: number): Tick[];
 }
 
-export function xAxisOf(labels: readonly unknown[], slotted: boolean): XAxis {
+/**
+ * `read` is what shared/labels.ts read the labels as (dates in seconds), when the caller has read
+ * them already: a chart of 166,650 points is not read twice.
+ */
+export function xAxisOf(labels: readonly unknown[], slotted: boolean, locale = 'en-US', read?: { kind: LabelKind; xs: ArrayLike<number> }): XAxis {
   const texts = labels as readonly string[];
-  const { kind, xs } = xAxisValues(texts, slotted);
+  const { kind, xs } = read ?? xAxisValues(texts, slotted);
   const n = xs.length;
-  if (kind === 'category') return categoryAxis(texts, xs, slotted);
+  if (kind === 'category') return categoryAxis(texts, xs, slotted, locale);
   let min = Infinity;
   let max = -Infinity;
   for (let i = 0; i < n; i++) [min, max] = [Math.min(min, xs[i]!), Math.max(max, xs[i]!)];
@@ -50,8 +55,11 @@ export function xAxisOf(labels: readonly unknown[], slotted: boolean): XAxis {
     // Plain dates (every point at midnight UTC) tick on days at the finest, never on hours.
     let wholeDays = true;
     for (let i = 0; i < n && wholeDays; i++) wholeDays = xs[i]! % DAY === 0;
-    // The widest label the axis's format can have: a time of day on short spans, else a month.
-    const longest = textWidth(max - min < 3 * DAY && !wholeDays ? 'Sep 30 22:00' : 'Sep 2024', TICK_FONT);
+    // The widest label the axis's format can have, a time of day on short spans, else a month,
+    // in every month: month names differ in length by language.
+    const grain = max - min < 3 * DAY && !wholeDays ? 'time' : 'month';
+    const forms = Array.from({ length: 12 }, (_, m) => formatDateTicks([Date.UTC(2024, m, 28, 22) / 1000], grain, locale)[0]!);
+    const longest = Math.max(...forms.map((form) => textWidth(form, TICK_FONT)));
     return {
       kind,
       xs,
@@ -65,12 +73,12 @@ export function xAxisOf(labels: readonly unknown[], slotted: boolean): XAxis {
           max,
           longest + GAP,
           (s) => dateTicks(min, max, pixels, s, wholeDays),
-          (t) => formatDateTicks(t.values, dateGrain(t.step)),
+          (t) => formatDateTicks(t.values, dateGrain(t.step), locale),
         ),
     };
   }
   const whole = everyInteger(xs);
-  const edges = [formatPlainTick(min, 1), formatPlainTick(max, 1)];
+  const edges = [formatPlainTick(min, 1, locale), formatPlainTick(max, 1, locale)];
   const longest = Math.max(...edges.map((t) => textWidth(t, TICK_FONT)));
   const steps = whole ? WHOLE_STEPS : NICE_STEPS;
   return {
@@ -86,13 +94,13 @@ export function xAxisOf(labels: readonly unknown[], slotted: boolean): XAxis {
         max,
         longest + GAP,
         (s) => niceTicks(min, max, pixels, s, steps),
-        (t) => t.values.map((v) => formatPlainTick(v, t.step)),
+        (t) => t.values.map((v) => formatPlainTick(v, t.step, locale)),
       ),
   };
 }
 
 /** Categories sit one per slot (x is the index); dates among them read as a date axis would. */
-function categoryAxis(labels: readonly string[], xs: ArrayLike<number>, slotted: boolean): XAxis {
+function categoryAxis(labels: readonly string[], xs: ArrayLike<number>, slotted: boolean, locale: string): XAxis {
   const n = labels.length;
   const dates = n > 1 ? readDateLabels(labels.map((l) => String(l))) : null;
   const spacing = dates ? (dates[n - 1]! - dates[0]!) / (n - 1) : 0;
@@ -108,6 +116,7 @@ function categoryAxis(labels: readonly string[], xs: ArrayLike<number>, slotted:
       ? formatDateTicks(
           t.values.map((i) => dates[i] ?? NaN),
           dateGrain(t.step * spacing),
+          locale,
         )
       : t.values.map(short);
   const sampled = Array.from({ length: Math.min(n, 120) }, (_, k) => Math.round((k * (n - 1)) / Math.max(Math.min(n, 120) - 1, 1)));
@@ -115,6 +124,7 @@ function categoryAxis(labels: readonly string[], xs: ArrayLike<number>, slotted:
     ? formatDateTicks(
         sampled.map((i) => dates[i]!),
         grain,
+        locale,
       )
     : sampled.map(short);
   const longest = Math.max(0, ...shown.map((t) => textWidth(t, TICK_FONT)));

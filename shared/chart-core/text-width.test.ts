@@ -1,7 +1,8 @@
 import { Resvg } from '@resvg/resvg-js';
 import { describe, expect, it } from 'vitest';
 import { RESVG_OPTIONS } from '../../api/lib/resvg-options';
-import { fitText, textWidth } from './text-width';
+import { BOLD } from './text-width-bold';
+import { fitText, REGULAR, textWidth } from './text-width';
 
 /** The width resvg gives a text drawn in the bundled font. */
 function drawnWidth(text: string, size: number, bold: boolean): number {
@@ -14,7 +15,7 @@ describe('textWidth', () => {
     for (const text of ['Jan 2024', '1,250,000', 'Product line number 7', 'WWW.MMM', 'illicit list', 'Q3 2025 (est.)']) {
       for (const bold of [false, true]) {
         const drawn = drawnWidth(text, 12, bold);
-        const measured = textWidth(text, 12, bold);
+        const measured = textWidth(text, 12, bold ? BOLD : REGULAR);
         // The glyphs' ink is a little narrower than their advances; kerning only narrows more.
         expect(measured, `${text}${bold ? ' (bold)' : ''}`).toBeGreaterThanOrEqual(drawn - 0.5);
         expect(measured / drawn).toBeLessThan(1.08);

@@ -6,18 +6,14 @@
  * so a layout made with these widths never overlaps.
  */
 
-const REGULAR = [
+/** A face's advance widths for printable ASCII, in thousandths of an em. */
+export type Face = readonly number[];
+
+export const REGULAR: Face = [
   318, 401, 460, 838, 636, 950, 780, 275, 390, 390, 500, 838, 318, 361, 318, 337, 636, 636, 636, 636, 636, 636, 636, 636, 636, 636, 337, 337, 838, 838, 838,
   531, 1000, 684, 686, 698, 770, 632, 575, 775, 752, 295, 295, 656, 557, 863, 748, 787, 603, 787, 695, 635, 611, 732, 684, 989, 685, 611, 685, 390, 337, 390,
   838, 500, 500, 613, 635, 550, 635, 615, 352, 635, 634, 278, 278, 579, 278, 974, 634, 612, 635, 635, 411, 521, 392, 634, 592, 818, 592, 592, 525, 636, 337,
   636, 838,
-];
-
-const BOLD = [
-  348, 456, 521, 838, 696, 1002, 872, 306, 457, 457, 523, 838, 380, 415, 380, 365, 696, 696, 696, 696, 696, 696, 696, 696, 696, 696, 400, 400, 838, 838, 838,
-  580, 1000, 774, 762, 734, 830, 683, 683, 821, 837, 372, 372, 775, 637, 995, 837, 850, 733, 850, 770, 720, 682, 812, 774, 1103, 771, 724, 725, 457, 365, 457,
-  838, 500, 500, 675, 716, 593, 716, 678, 435, 716, 712, 343, 343, 665, 343, 1042, 712, 687, 716, 716, 493, 595, 478, 712, 652, 924, 645, 652, 582, 712, 365,
-  712, 838,
 ];
 
 /** Accented Latin, Greek and Cyrillic letters are about as wide as the average lower-case one. */
@@ -40,9 +36,9 @@ function charWidth(code: number, table: readonly number[]): number {
   return OTHER;
 }
 
-/** The width in pixels of `text` at `size` pixels, in the regular or bold face. */
-export function textWidth(text: string, size: number, bold = false): number {
-  const table = bold ? BOLD : REGULAR;
+/** The width in pixels of `text` at `size` pixels, in `face` (text-width-bold.ts has the bold one). */
+export function textWidth(text: string, size: number, face: Face = REGULAR): number {
+  const table = face;
   let total = 0;
   for (const char of text) total += charWidth(char.codePointAt(0)!, table);
   return (total * size) / 1000;
@@ -52,14 +48,14 @@ export function textWidth(text: string, size: number, bold = false): number {
  * `text` cut short with an ellipsis so it fits in `room` pixels; empty when not even the
  * ellipsis fits. Cuts between whole characters (code points), never inside a surrogate pair.
  */
-export function fitText(text: string, room: number, size: number, bold = false): string {
-  if (textWidth(text, size, bold) <= room) return text;
-  const ellipsis = textWidth('…', size, bold);
+export function fitText(text: string, room: number, size: number, face: Face = REGULAR): string {
+  if (textWidth(text, size, face) <= room) return text;
+  const ellipsis = textWidth('…', size, face);
   if (ellipsis > room) return '';
   let width = ellipsis;
   let kept = '';
   for (const char of text) {
-    width += (charWidth(char.codePointAt(0)!, bold ? BOLD : REGULAR) * size) / 1000;
+    width += (charWidth(char.codePointAt(0)!, face) * size) / 1000;
     if (width > room) break;
     kept += char;
   }
