@@ -13,10 +13,12 @@ import type { Plugin } from 'vite';
  * - log, asinh and custom scale distributions (`distr` 3, 4 and 100): our scales are linear or time;
  * - the drag selection (zooming), series focus by proximity and cursor sync between charts: our
  *   cursor only points;
+ * - time scales: our axes' ticks and labels come from the chart core (shared/chart-core/), dates
+ *   included, so uPlot's date steps, splits, formats and month names are never used;
  * - and, not left out but put off: the two Intl formats uPlot makes when its module loads (a
  *   number format, and a date format for the local time zone), made on first use instead. A page's
- *   first Intl format costs 20–26 ms on a cold page, and our axes, written without Intl in English
- *   (`shared/english-formats.ts`), never use these two.
+ *   first Intl format costs milliseconds on a cold page, and our axes, written with formats of
+ *   their own (`shared/intl-formats.ts`), never use these two.
  *
  * Each pattern is matched against uPlot's ES bundle and must be found exactly as often as listed,
  * so an upgrade of uPlot that changes the code fails the build rather than quietly growing the
@@ -36,6 +38,11 @@ const UNUSED: Array<{ pattern: RegExp; replacement: string; count: number }> = [
   { pattern: /^\tconst cursorFocus = focus\.prox >= 0;$/m, replacement: '\tconst cursorFocus = false;', count: 1 },
   { pattern: /\bselect\.show\b/g, replacement: 'false', count: 6 },
   { pattern: /^\tconst syncKey = syncOpts\.key;$/m, replacement: '\tconst syncKey = null;', count: 1 },
+  { pattern: /^const \[ (timeIncrs(Ms|S)),\s+(_timeAxisStamps(Ms|S)),\s+(timeAxisSplits(Ms|S))\s+\] = genTimeStuffs\([^)]*\);$/gm, replacement: 'const $1 = null, $3 = null, $5 = null;', count: 2 },
+  { pattern: /^\tconst (_fmtDate|_timeAxisSplits|_timeAxisVals|_timeSeriesVal)\s+= .*;$/gm, replacement: '\tconst $1 = null;', count: 4 },
+  { pattern: /^(\t+)let isTime = (mode == 1 && scales\[s\.scale\]|sc)\.time;$/gm, replacement: '$1let isTime = false;', count: 3 },
+  { pattern: /\belse if \(scaleX\.time\)/g, replacement: 'else if (false)', count: 1 },
+  { pattern: /^\tuPlot\.fmtDate = fmtDate;\n\tuPlot\.tzDate {2}= tzDate;$/m, replacement: '', count: 1 },
   {
     pattern: /^const numFormatter = new Intl\.NumberFormat\(domEnv \? nav\.language : 'en-US'\);\nconst fmtNum = val => numFormatter\.format\(val\);$/m,
     replacement: "let numFormatter;\nconst fmtNum = val => (numFormatter ??= new Intl.NumberFormat(domEnv ? nav.language : 'en-US')).format(val);",

@@ -1,5 +1,7 @@
 import { html, LitElement, nothing, render, type PropertyValues } from 'lit';
 import type { ChartSpec } from '@shared/chart-spec';
+import { bodySize } from '@shared/chart-core/frame';
+import { legendLayout } from '@shared/chart-core/legend';
 import { dateFormat } from '@shared/intl-formats';
 import { normalizeSpec } from '@shared/normalize-spec';
 import { getTheme, themeForScheme } from '@shared/themes';
@@ -175,23 +177,36 @@ export class ChartEmbed extends LitElement {
     }
     const { options, data } = spec;
     const pie = spec.chartType === 'pie';
-    const names = pie ? data.labels : data.datasets.map((d) => d.label);
+    const names = (pie ? data.labels : data.datasets.map((d) => d.label)).map(String);
+    // Laid out by the chart core, as the server image lays it out: rows break at the same entries,
+    // and what does not fit ends in `+N more`.
+    const box = this.getBoundingClientRect();
+    const legend = legendLayout(names, options.legendPosition, bodySize(box.width, box.height, { title: !!options.title && !this.plain, foot: !this.plain }));
     const sources = (spec.sources?.[0] ? spec.sources : [spec.source]).filter((s) => s?.label);
-    return html`<figure class="frame legend-${options.legendPosition} ${options.responsive ? '' : 'fixed'}">
+    return html`<figure class="frame legend-${legend?.side} ${options.responsive ? '' : 'fixed'}">
       ${options.title ? html`<h2 part="title">${options.title}</h2>` : nothing}
       <div class="body">
         <div class="plot" part="canvas" role="img" tabindex=${this.static ? nothing : 0} aria-label=${this.#summary ?? `${spec.chartType} chart${options.title ? `: ${options.title}` : ''}`} @keydown=${this.#onKey}>
           <div class="tip" part="tooltip" hidden></div>
         </div>
         ${
-          options.legendPosition === 'none'
-            ? nothing
-            : html`<ul class="legend" part="legend">
-              ${names.map(
-                (name, i) =>
-                  html`<li><button type="button" aria-pressed=${!this.#hidden.has(i)} @click=${() => this.#toggle(i)}><span class="swatch s${i}"></span>${name}</button></li>`,
+          legend
+            ? html`<ul class="legend" part="legend">
+              ${Array.from(
+                { length: legend.rows },
+                (_, row) =>
+                  html`<li>
+                    ${legend.entries
+                      .filter((e) => e.row === row)
+                      .map(({ index: i, text }) =>
+                        i === null
+                          ? text
+                          : html`<button type="button" title=${names[i]!} aria-pressed=${!this.#hidden.has(i)} @click=${() => this.#toggle(i)}><span class="swatch s${i}"></span>${text}</button>`,
+                      )}
+                  </li>`,
               )}
             </ul>`
+            : nothing
         }
       </div>
       <figcaption class="foot">
@@ -344,6 +359,8 @@ export class ChartEmbed extends LitElement {
     const size = this.#size(target);
     if (size.width !== this.#drawnSize.width || size.height !== this.#drawnSize.height) {
       this.#drawnSize = size;
+      // The legend is laid out for the box's size.
+      this.requestUpdate();
       this.#plot.setSize(size.width, size.height);
     }
   }

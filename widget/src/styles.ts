@@ -29,12 +29,9 @@ export const styles = css`
   .u-over, .u-under { position: absolute; left: 0; top: 0; }
   .u-wrap { position: relative; }
   canvas { display: block; width: 100%; height: 100%; }
-  .legend { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 4px 12px; align-content: flex-start; justify-content: center; font-size: 13px; }
-  .legend-left .legend, .legend-right .legend { flex-flow: column; justify-content: start; max-width: 30%; overflow: auto; }
-  @container (max-width: 480px) {
-    .legend-left .body, .legend-right .body { flex-direction: column; }
-    .legend-left .legend, .legend-right .legend { flex-flow: row wrap; justify-content: center; max-width: none; }
-  }
+  .legend { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 4px; font-size: 13px; line-height: 18px; white-space: nowrap; }
+  .legend li { display: flex; gap: 12px; justify-content: center; }
+  .legend-left .legend li, .legend-right .legend li { justify-content: start; }
   .legend button { font: inherit; color: inherit; background: none; border: 0; padding: 0; cursor: pointer; text-align: start; }
   .legend [aria-pressed='false'] { opacity: 0.45; text-decoration: line-through; }
   .u-cursor-pt { position: absolute; top: 0; left: 0; border-radius: 50%; border: 0 solid; pointer-events: none; background-clip: padding-box !important; }

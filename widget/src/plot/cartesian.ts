@@ -11,11 +11,6 @@ import type { HoverPoint, Plot, PlotInput } from './plot';
 const TENSION = 0.3;
 const LINE_WIDTH = 2;
 const FILL_OPACITY = 0.35;
-/**
- * uPlot's own time steps from one day up, in milliseconds: a chart of plain dates ticks on days,
- * months and years, never on the hours between its points.
- */
-const DAY_STEPS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 15, 30, 60, 90, 120, 180, 365, 730, 1825, 3650, 9125, 18250, 36500].map((d) => d * 86_400_000);
 
 /**
  * Line, area, bar, stacked, mixed, right-axis and candlestick charts, drawn by uPlot. Candles come
@@ -26,14 +21,14 @@ export function createCartesian({ target, spec, palette, locale, width, height, 
   const layout = layoutSeries(spec);
   const slotted = layout.hasBars || spec.chartType === 'candlestick';
   // Plain dates, nearly every dated chart, are read by the engine in one call, as milliseconds
-  // (see plainDateMillis); other labels as seconds or numbers. `perSecond` says which, for uPlot's
-  // time scale and the tick labels.
+  // (see plainDateMillis), and drawn at those x values; other labels as seconds or numbers. The
+  // chart core takes dates in seconds.
   const days = slotted ? null : plainDateMillis(labels);
-  const { kind, xs } = days ? { kind: 'date' as const, xs: days } : xAxisValues(labels, slotted);
-  const perSecond = days ? 1000 : 1;
+  const read = days ? { kind: 'date' as const, xs: days.map((ms) => ms / 1000) } : xAxisValues(labels, slotted);
+  const xs = days ?? read.xs;
   const color = (i: number) => palette.series[i]!;
   const font = `12px ${palette.font}`;
-  const x = xAxis(kind, labels, xs, font, locale, perSecond);
+  const x = xAxis(labels, slotted, locale, read, days ? 1000 : 1);
   const guard =
     (hook: (self: uPlot) => void) =>
     (self: uPlot): void => {
@@ -44,27 +39,9 @@ export function createCartesian({ target, spec, palette, locale, width, height, 
       }
     };
 
-  /**
-   * The axis range from the extents the series layout already measured, so uPlot does not scan
-   * every value again (each series has `auto: false`): shown series only, zero under bars and
-   * areas, candle wicks included.
-   */
-  const yScale = (axis: 'y' | 'y1'): uPlot.Scale => ({
-    auto: false,
-    range: (self) => {
-      let min = Infinity;
-      let max = -Infinity;
-      layout.series.forEach((s, i) => {
-        if (s.axis !== axis || !self.series[i + 1]?.show || s.low > s.high) return;
-        min = Math.min(min, s.low);
-        max = Math.max(max, s.high);
-        if (s.kind === 'bar' || s.kind === 'area') [min, max] = [Math.min(min, 0), Math.max(max, 0)];
-      });
-      // Nothing shown on this axis: keep the last range rather than collapse it.
-      if (min > max) return [self.scales[axis]?.min ?? 0, self.scales[axis]?.max ?? 1];
-      return uPlot.rangeNum(min, max, 0.1, true);
-    },
-  });
+  // The value axes' ranges and ticks come from the chart core over the series shown (see axes.ts).
+  const y = yAxis(layout.series, 'y', locale);
+  const y1 = yAxis(layout.series, 'y1', locale);
 
   const axis = (scale: string, label: string, extra: Partial<uPlot.Axis>): uPlot.Axis => ({
     scale,
@@ -127,17 +104,15 @@ export function createCartesian({ target, spec, palette, locale, width, height, 
       // On the right, room for half the last x label, which is centred on the plot's edge.
       padding: [12, layout.hasRightAxis ? 0 : Math.ceil(x.overhang) + 2, 0, 0],
       scales: {
-        x: { time: kind === 'date', range: slotted ? (_u, min, max) => [min - 0.5, max + 0.5] : undefined },
-        y: yScale('y'),
-        y1: yScale('y1'),
+        // Dates are plain numbers to uPlot: the core writes their ticks.
+        x: { time: false, auto: false, range: () => x.range },
+        y: y.scale,
+        y1: y1.scale,
       },
-      ms: days ? 1 : 1e-3,
-      // Labels are read as UTC; ticks fall on UTC days, months and years to match.
-      tzDate: (ts) => uPlot.tzDate(new Date((ts * 1000) / perSecond), 'Etc/UTC'),
       axes: [
-        axis('x', spec.options.xAxis, { size: 30, ...x.axis, ...(days ? { incrs: DAY_STEPS } : {}) }),
-        axis('y', spec.options.yAxis, yAxis(font, locale)),
-        ...(layout.hasRightAxis ? [axis('y1', '', { side: 1, grid: { show: false }, ...yAxis(font, locale) })] : []),
+        axis('x', spec.options.xAxis, { size: 30, ...x.axis }),
+        axis('y', spec.options.yAxis, y.axis),
+        ...(layout.hasRightAxis ? [axis('y1', '', { side: 1, grid: { show: false }, ...y1.axis })] : []),
       ],
       series: [{}, ...series],
       hooks: {

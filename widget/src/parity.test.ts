@@ -1,0 +1,158 @@
+/**
+ * The widget and the server image are two drawings of one chart: a reader must read the same thing
+ * in both. Each spec is drawn both ways at the same size and in the same language, and what a
+ * reader reads is compared (not pixels): tick labels on each axis, legend entries, pie shares and
+ * series colours.
+ */
+import { expect } from 'chai';
+import type { ChartSpec } from '@shared/chart-spec';
+import { renderChartSvg } from '@shared/svg-chart/render-chart-svg';
+import type { ChartEmbed } from './chart-embed';
+import { makeSpec, nextEvent } from './testing';
+
+interface Reading {
+  x: string[];
+  y: string[];
+  y1: string[];
+  legend: string[];
+  shares: string[];
+  colors: string[];
+}
+
+const days = (count: number, from = Date.UTC(2024, 0, 1), every = 1) =>
+  Array.from({ length: count }, (_, i) => new Date(from + i * every * 86_400_000).toISOString().slice(0, 10));
+const wave = (count: number, scale = 100) => Array.from({ length: count }, (_, i) => Math.round(scale * (2 + Math.sin(i / 7))) / 10);
+
+const SPECS: Record<string, ChartSpec> = {
+  'line over five days': makeSpec(),
+  'line over two years of days': makeSpec({ data: { labels: days(730), datasets: [{ label: 'Close', data: wave(730, 1500) }] } }),
+  'line over years as numbers': makeSpec({
+    data: {
+      labels: ['2015', '2016', '2017', '2018', '2019', '2020', '2021', '2022'],
+      datasets: [{ label: 'GDP', data: [1.2e12, 1.3e12, 1.35e12, 1.5e12, 1.45e12, 1.3e12, 1.6e12, 1.7e12] }],
+    },
+  }),
+  'area of millions': makeSpec({ chartType: 'area', data: { labels: days(90), datasets: [{ label: 'Users', data: wave(90, 2.5e7) }] } }),
+  'grouped bars': makeSpec({
+    chartType: 'bar',
+    data: {
+      labels: ['North', 'South', 'East', 'West'],
+      datasets: [
+        { label: 'Q1', data: [3, 4, 2, 5] },
+        { label: 'Q2', data: [2, 3, 4, 1] },
+      ],
+    },
+  }),
+  'stacked bars': makeSpec({
+    chartType: 'bar',
+    data: {
+      labels: ['Jan', 'Feb', 'Mar'],
+      datasets: [
+        { label: 'A', data: [300, 420, 250], stacked: true },
+        { label: 'B', data: [210, 330, 480], stacked: true },
+      ],
+    },
+  }),
+  'line and bar on two axes': makeSpec({
+    chartType: 'bar',
+    data: {
+      labels: ['Jan', 'Feb', 'Mar', 'Apr'],
+      datasets: [
+        { label: 'Revenue', data: [30, 40, 20, 50] },
+        { label: 'Margin', data: [0.1, 0.3, 0.2, 0.25], type: 'line', yAxisID: 'y1' },
+      ],
+    },
+  }),
+  candlestick: makeSpec({
+    chartType: 'candlestick',
+    data: { labels: days(20), datasets: [{ label: 'AAPL', data: wave(20).map((c, i) => ({ o: i % 3 ? c - 1 : c + 1, h: c + 2, l: c - 2, c })) }] },
+  }),
+  pie: makeSpec({ chartType: 'pie', data: { labels: ['Asia', 'Europe', 'Africa', 'Oceania'], datasets: [{ label: 'People', data: [4700, 750, 1400, 45] }] } }),
+  'twelve series': makeSpec({
+    data: { labels: days(10), datasets: Array.from({ length: 12 }, (_, i) => ({ label: `Series number ${i + 1}`, data: wave(10, 10 * (i + 1)) })) },
+  }),
+};
+
+const SIZES = [
+  { width: 640, height: 400 },
+  { width: 360, height: 300 },
+];
+const LOCALES = ['en-US', 'de-DE'];
+
+/** What the widget drew: texts of its canvases as they were drawn, its legend and its colours. */
+async function readWidget(spec: ChartSpec, size: { width: number; height: number }, locale: string): Promise<Reading> {
+  const drawn: Array<{ text: string; align: string; bold: boolean; pie: boolean }> = [];
+  const original = CanvasRenderingContext2D.prototype.fillText;
+  CanvasRenderingContext2D.prototype.fillText = function (this: CanvasRenderingContext2D, text: string, x: number, y: number) {
+    // The rotated y axis title is left out, as are texts drawn by anything but a chart.
+    if (this.getTransform().b === 0) drawn.push({ text, align: this.textAlign, bold: /bold/.test(this.font), pie: !this.canvas.closest('.u-wrap') });
+    return original.call(this, text, x, y);
+  };
+  const element = document.createElement('chart-embed') as ChartEmbed;
+  try {
+    const box = document.createElement('div');
+    box.style.width = `${size.width}px`;
+    document.body.append(box);
+    element.height = size.height;
+    element.lang = locale;
+    const ready = nextEvent(element, 'chart-embed:ready');
+    element.spec = spec;
+    box.append(element);
+    await ready;
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  } finally {
+    CanvasRenderingContext2D.prototype.fillText = original;
+  }
+  const root = element.shadowRoot!;
+  const count = spec.chartType === 'pie' ? spec.data.labels.length : spec.data.datasets.length;
+  const style = getComputedStyle(element);
+  const reading: Reading = {
+    x: drawn.filter((t) => !t.pie && !t.bold && t.align === 'center').map((t) => t.text),
+    y: drawn.filter((t) => !t.pie && t.align === 'right').map((t) => t.text),
+    y1: drawn.filter((t) => !t.pie && t.align === 'left').map((t) => t.text),
+    legend: [...root.querySelectorAll('.legend li')].flatMap((li) =>
+      [...li.childNodes].filter((n) => n.nodeType !== Node.COMMENT_NODE && n.textContent!.trim()).map((n) => n.textContent!.trim()),
+    ),
+    shares: drawn.filter((t) => t.pie).map((t) => t.text),
+    colors:
+      spec.chartType === 'candlestick'
+        ? ['up', 'down'].map((name) => style.getPropertyValue(`--chart-${name}`).trim().toLowerCase())
+        : Array.from({ length: count }, (_, i) =>
+            style
+              .getPropertyValue(`--chart-series-${i + 1}`)
+              .trim()
+              .toLowerCase(),
+          ),
+  };
+  element.parentElement!.remove();
+  return reading;
+}
+
+/** What the server image shows, read from its SVG. */
+function readImage(spec: ChartSpec, size: { width: number; height: number }, locale: string): Reading {
+  const svg = new DOMParser().parseFromString(renderChartSvg(spec, size, locale), 'image/svg+xml');
+  const texts = (selector: string) => [...svg.querySelectorAll(selector)].map((t) => t.textContent ?? '');
+  const fills = [...svg.querySelectorAll('.line, .bar, .slice, .candle')].map((e) => (e.getAttribute('stroke') ?? e.getAttribute('fill') ?? '').toLowerCase());
+  return {
+    x: texts('.ticks > g[text-anchor=middle] text'),
+    y: texts('.ticks > g[text-anchor=end] text'),
+    y1: texts('.ticks > g[text-anchor=start] text'),
+    legend: texts('.legend text'),
+    shares: texts('.shares text'),
+    colors: [...new Set(fills)],
+  };
+}
+
+describe('the widget and the server image read the same', () => {
+  for (const [name, spec] of Object.entries(SPECS)) {
+    for (const size of SIZES) {
+      for (const locale of LOCALES) {
+        it(`${name}, ${size.width} × ${size.height}, ${locale}`, async () => {
+          const widget = await readWidget(spec, size, locale);
+          const image = readImage(spec, size, locale);
+          expect(widget).to.deep.equal(image);
+        });
+      }
+    }
+  }
+});
