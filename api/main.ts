@@ -3,7 +3,7 @@
  * make sure there is an admin code, listen, and say where everything is.
  */
 import { resolve } from 'node:path';
-import { bodyLimits, createApp } from './app';
+import { createApp } from './app';
 import { openDatabase } from './db/client';
 import { ensureAdminCode } from './lib/admin-code';
 import { startupBanner } from './lib/banner';
@@ -51,7 +51,6 @@ const app = createApp({
   mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }),
 });
 
-const limits = bodyLimits(config);
 const IDLE_TIMEOUT_SECONDS = 10;
 app.listen({
   port: config.port,

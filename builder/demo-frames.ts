@@ -9,9 +9,11 @@
  * asset URLs in a build, URLs this plugin answers itself under `npm run dev`.
  */
 import type { Plugin } from 'vite';
-// Relative, not `@shared/`: this file and demo-spec.ts run inside builder/vite.config.ts, which Vite
-// loads before the config's `resolve.alias` exists.
+// Relative, not `@shared/`: Vite loads this file and demo-spec.ts with builder/vite.config.ts, before
+// the config's `resolve.alias` exists.
+// eslint-disable-next-line no-restricted-imports -- loaded with the Vite config, before its alias
 import { chartStyle } from '../shared/svg-chart/chart-style';
+// eslint-disable-next-line no-restricted-imports -- loaded with the Vite config, before its alias
 import { renderChartSvg } from '../shared/svg-chart/render-chart-svg';
 import { DEMO_SPECS } from './src/features/landing/components/demo-spec';
 

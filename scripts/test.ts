@@ -1,5 +1,6 @@
 /**
  * `npm test`: every suite, one after another, then one line that sums them up:
+ *   lint                       ESLint and `prettier --check` (scripts/lint.ts), one check each
  *   unit (Vitest)              shared/, api/ and builder/ unit tests
  *   api:pglite, api:postgres   the real server under Bun over HTTP, on each database
  *   e2e                        the builder in Chromium (playwright-core)
@@ -13,6 +14,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { checkBudgets } from '../bench/size-report';
 import { buildIfStale } from './build';
+import { runLint } from './lint';
 import { summarizeVitest, type SuiteResult, type VitestReport } from './test-summary';
 import { findChromium } from '../tests/support/chromium';
 
@@ -55,6 +57,14 @@ try {
   process.exit(1);
 }
 
+const lint = await runLint();
+const lintFailed = lint.filter((c) => !c.ok).map((c) => c.name);
+results.push({
+  name: 'lint',
+  passed: lint.length - lintFailed.length,
+  failed: lintFailed.length,
+  note: lintFailed.length > 0 ? `${lintFailed.join(' and ')} failed: see above, or run npm run lint` : undefined,
+});
 results.push(runVitest('unit'));
 results.push(runVitest('api:pglite'));
 if (process.env.TEST_DATABASE_URL) results.push(runVitest('api:postgres'));

@@ -10,6 +10,7 @@ import type { SourceHttp } from '../../api/modules/ai/sources/source';
 import { sourceHttp } from '../../api/modules/ai/sources/source-http';
 import { createClock, type Clock } from '../../api/lib/clock';
 import { imfHandler } from './fake-sources/imf';
+import { jsonAnswer } from './fake-sources/json-answer';
 import { owidHandler } from './fake-sources/owid';
 import { secHandler, secTickersHandler } from './fake-sources/sec';
 import { worldBankHandler } from './fake-sources/world-bank';
@@ -29,8 +30,6 @@ export interface FakeAnswer {
 
 export type FakeHandler = (request: FakeRequest) => FakeAnswer;
 
-export const json = (body: unknown, status = 200): FakeAnswer => ({ status, body: JSON.stringify(body), contentType: 'application/json' });
-
 export interface FakeSources {
   url: string;
   /** The environment that points a server at these fakes. */
@@ -46,9 +45,8 @@ export interface FakeSources {
   close(): Promise<void>;
 }
 
-// A function, not a constant: a handler module may import this one first (for `json`), and the
-// handlers are only read once a request arrives, when every module has been evaluated.
-const routes = (): Array<[prefix: string, source: SourceId, handler: FakeHandler]> => [
+// The handler files import nothing but types from this one, so every handler is defined here.
+const ROUTES: Array<[prefix: string, source: SourceId, handler: FakeHandler]> = [
   ['/worldbank', 'worldbank', worldBankHandler],
   ['/imf', 'imf', imfHandler],
   ['/sec-files', 'sec', secTickersHandler],
@@ -63,7 +61,7 @@ export async function startFakeSources(): Promise<FakeSources> {
   const garbled = new Set<SourceId>();
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
-    const route = routes().find(([prefix]) => url.pathname === prefix || url.pathname.startsWith(`${prefix}/`));
+    const route = ROUTES.find(([prefix]) => url.pathname === prefix || url.pathname.startsWith(`${prefix}/`));
     if (!route) {
       res.writeHead(404).end('no such fake');
       return;
@@ -76,7 +74,7 @@ export async function startFakeSources(): Promise<FakeSources> {
     if (res.destroyed) return;
     let answer: FakeAnswer;
     if (down.has(source)) answer = { status: 503, body: 'Service Unavailable' };
-    else if (garbled.has(source)) answer = json({ surprise: 'a shape nobody documented' });
+    else if (garbled.has(source)) answer = jsonAnswer({ surprise: 'a shape nobody documented' });
     else answer = handler({ path: decodeURIComponent(path), query: url.searchParams, headers: req.headers });
     res.writeHead(answer.status, { 'content-type': answer.contentType ?? 'text/plain; charset=utf-8' }).end(answer.body);
   });

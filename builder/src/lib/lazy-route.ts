@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import type { RouteComponentProps } from 'wouter';
 
 /**
  * `React.lazy` with a `preload()`: once its module has arrived the component renders at once
@@ -6,7 +7,7 @@ import { lazy, type ComponentType } from 'react';
  * content for 300 ms after its fallback shows, which put the landing page's first paint 300 ms
  * after its code had arrived (main.tsx preloads the route a visitor opens before the first render).
  */
-export function lazyRoute<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
+export function lazyRoute<T extends ComponentType<RouteComponentProps>>(load: () => Promise<{ default: T }>) {
   let loaded: { default: T } | null = null;
   let loading: Promise<{ default: T }> | null = null;
   const preload = () => (loading ??= load().then((module) => (loaded = module)));

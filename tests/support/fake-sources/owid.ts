@@ -7,8 +7,9 @@
  */
 import { COUNTRIES } from '@shared/ai-catalogue/entities';
 import { OWID_CHARTS } from '@shared/ai-catalogue/owid';
-import { json, type FakeHandler } from '../fake-sources';
+import type { FakeHandler } from '../fake-sources';
 import { fakeHash } from './fake-hash';
+import { jsonAnswer as json } from './json-answer';
 
 export const FAKE_OWID_ENTITIES: ReadonlyArray<readonly [name: string, code: string | null]> = [
   ...COUNTRIES.map(([iso3, , name]) => [name, iso3] as const),

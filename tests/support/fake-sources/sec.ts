@@ -13,8 +13,9 @@
  * 2016 and 2017 under the new name); the others tag Revenues. EDGAR answers 403 without a
  * User-Agent that declares a contact address, and so does this fake.
  */
-import { json, type FakeAnswer, type FakeHandler, type FakeRequest } from '../fake-sources';
+import type { FakeAnswer, FakeHandler, FakeRequest } from '../fake-sources';
 import { fakeHash } from './fake-hash';
+import { jsonAnswer as json } from './json-answer';
 
 type YearEnd = 'dec-31' | 'jun-30' | 'sep-last-saturday' | 'jan-last-sunday' | 'jan-31';
 

@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
 import { useFormFields } from '../../../hooks/use-form-fields';
 import { Dialog } from '../../../components/dialog';
 import { toast, toastError } from '../../../components/toast/toast-store';
@@ -22,9 +22,10 @@ export function EditProfileDialog({ user, open, onOpenChange }: { user: UserReco
   const [tab, setTab] = useState('profile');
   // The token list is fetched once the tab is first opened, then kept, with a new token's secret, until the dialog closes.
   const [tokensOpened, setTokensOpened] = useState(false);
+  // Refilled when the dialog opens or the user changes, not when a field is typed in.
+  const refill = useEffectEvent(() => setValues(fromUser()));
   useEffect(() => {
-    if (open) setValues(fromUser());
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- refill when opened or when the user changes
+    if (open) refill();
   }, [open, user]);
 
   const submit = (event: FormEvent) => {

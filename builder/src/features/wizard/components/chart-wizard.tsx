@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useReducer, useRef, useState } from 'react';
 import type { ChartRecord } from '@shared/api/charts';
 import type { CsvAnswer, ReadingChoices } from '@shared/api/data-answers';
 import type { ChartSpec, ChartType } from '@shared/chart-spec';
@@ -195,10 +195,11 @@ export default function ChartWizard(props: {
   const canReread = (source === 'url' && state.csvUrl !== null) || (source === 'csv' && uploaded !== null);
 
   // A file chosen on the landing page arrives with the wizard.
+  // Uploaded once per file handed in.
   const initialFile = props.initialFile;
+  const uploadInitial = useEffectEvent((file: File) => upload(file));
   useEffect(() => {
-    if (initialFile) upload(initialFile);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per file handed in
+    if (initialFile) uploadInitial(initialFile);
   }, [initialFile]);
 
   // The caption, as saved charts show it: every source an AI answer cites (linked), else the

@@ -5,7 +5,7 @@
  */
 import type { ColumnReading, CsvAnswer } from '@shared/api/data-answers';
 import type { ChartData, Dataset } from '@shared/chart-spec';
-import { formatOf, parseDate, parseNumber, plainText, PLAIN_FORMAT } from './cell-value';
+import { formatOf, parseDate, parseNumber, plainText } from './cell-value';
 
 export type ColumnKind = 'date' | 'number' | 'text';
 
