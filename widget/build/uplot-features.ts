@@ -38,7 +38,11 @@ const UNUSED: Array<{ pattern: RegExp; replacement: string; count: number }> = [
   { pattern: /^\tconst cursorFocus = focus\.prox >= 0;$/m, replacement: '\tconst cursorFocus = false;', count: 1 },
   { pattern: /\bselect\.show\b/g, replacement: 'false', count: 6 },
   { pattern: /^\tconst syncKey = syncOpts\.key;$/m, replacement: '\tconst syncKey = null;', count: 1 },
-  { pattern: /^const \[ (timeIncrs(Ms|S)),\s+(_timeAxisStamps(Ms|S)),\s+(timeAxisSplits(Ms|S))\s+\] = genTimeStuffs\([^)]*\);$/gm, replacement: 'const $1 = null, $3 = null, $5 = null;', count: 2 },
+  {
+    pattern: /^const \[ (timeIncrs(Ms|S)),\s+(_timeAxisStamps(Ms|S)),\s+(timeAxisSplits(Ms|S))\s+\] = genTimeStuffs\([^)]*\);$/gm,
+    replacement: 'const $1 = null, $3 = null, $5 = null;',
+    count: 2,
+  },
   { pattern: /^\tconst (_fmtDate|_timeAxisSplits|_timeAxisVals|_timeSeriesVal)\s+= .*;$/gm, replacement: '\tconst $1 = null;', count: 4 },
   { pattern: /^(\t+)let isTime = (mode == 1 && scales\[s\.scale\]|sc)\.time;$/gm, replacement: '$1let isTime = false;', count: 3 },
   { pattern: /\belse if \(scaleX\.time\)/g, replacement: 'else if (false)', count: 1 },

@@ -6,7 +6,6 @@ import { extentOf, valueAxis } from '@shared/chart-core/value-axis';
 import { textWidth } from '@shared/chart-core/text-width';
 import { TICK_FONT, xAxisOf, type Tick } from '@shared/chart-core/x-axis';
 
-
 /**
  * uPlot asks an axis for its room (`space`) with the plot's length in CSS pixels, then for its
  * ticks and their labels: all three come from the chart core (shared/chart-core/), which the
