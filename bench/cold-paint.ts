@@ -1,6 +1,6 @@
 /**
  * A reader's first visit: from navigation start of a foreign page with one `/e/SLUG.js` tag to the
- * first frame with the chart painted, as DESIGN's budget table says (budget ≤ 150 ms). Every run
+ * first frame with the chart painted, as docs/PERFORMANCE.md's budgets says (budget ≤ 150 ms). Every run
  * opens a fresh browser context (no HTTP cache, no compiled code), loads the page from another
  * origin ("localhost" where the API is "127.0.0.1"), and notes the time of the next animation frame
  * after `chart-embed:ready`. Prints the median of ROUNDS runs (at least 5) and, to show where the

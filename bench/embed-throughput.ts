@@ -1,7 +1,7 @@
 /**
  * Requests per second and p99 latency of the hot embed paths (`/e/SLUG.js`, `/e/SLUG.json` and the
  * runtime under `/widget/`), each against a bare `Bun.serve` answering the same bytes (the app's
- * body and headers, kept ready as bytes and a Headers object), measured as DESIGN's budget table
+ * body and headers, kept ready as bytes and a Headers object), measured as docs/PERFORMANCE.md's budgets
  * says: `wrk -t2 -c64 -d10s --latency` (Debian's wrk, see support/wrk.ts), the two servers in
  * processes of their own, alternating bare, app, bare, app after a warm-up each, and the medians
  * compared. Budget: ≥ 0.8× the bare server, p99 ≤ 5 ms.

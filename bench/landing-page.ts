@@ -1,5 +1,5 @@
 /**
- * The landing page as a first-time visitor's Chromium meets it (DESIGN's budget table): every
+ * The landing page as a first-time visitor's Chromium meets it (docs/PERFORMANCE.md's budgets): every
  * script `/` fetches before the network goes idle, counted as sent (the transfer size, compressed
  * as the server chose), and the Largest Contentful Paint, each in a fresh browser context, median
  * of ROUNDS. Budget: ≤ 110 KiB of scripts.

@@ -1,5 +1,5 @@
 /**
- * How cost grows with the data, measured with wrk as DESIGN says for throughput: `/e/SLUG.js` with
+ * How cost grows with the data, measured with wrk as docs/PERFORMANCE.md says for throughput: `/e/SLUG.js` with
  * 10, 10,000 and 100,000 charts in the database, each request for a chart picked at random (so
  * with many charts most requests miss the in-memory caches and reach the database), one chart
  * asked for again and again (the hot path), the trending feed, and the hot path again while eight

@@ -3,7 +3,7 @@
  * (shared/svg-chart) at build time, in three widths so that its text reads at the size a phone, a
  * tablet or a desktop shows it. The page shows these images first and loads the live widget only
  * when a reader reaches for the demo, so the widget's script is not part of what `/` fetches
- * (DESIGN's budget: 110 KiB of scripts before network idle).
+ * (docs/PERFORMANCE.md's budget: 110 KiB of scripts before network idle).
  *
  * `import frames from 'virtual:demo-frames'` gives one `DemoFrame` per entry of DEMO_SPECS: hashed
  * asset URLs in a build, URLs this plugin answers itself under `npm run dev`.

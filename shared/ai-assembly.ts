@@ -1,6 +1,6 @@
 /**
- * From the series a plan's sources delivered to the chart the answer holds (DESIGN.md, "The AI
- * contract, v2"). Every value in the result is a fetched value, at most rescaled to the unit the
+ * From the series a plan's sources delivered to the chart the answer holds (docs/api.md, "Chat-to-Chart
+ * (AI)"). Every value in the result is a fetched value, at most rescaled to the unit the
  * axis title names; nothing is interpolated, rounded or filled in.
  */
 import type { ChartPlan } from './ai-plan';

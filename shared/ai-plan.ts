@@ -1,5 +1,5 @@
 /**
- * The grounded AI contract (DESIGN.md, "The AI contract, v2"): the model answers a plan that names
+ * The grounded AI contract (docs/api.md, "Chat-to-Chart (AI)"): the model answers a plan that names
  * series in open-data sources, never numbers. This file holds the plan's JSON schema, as the model
  * is asked for it, and the check every plan passes before the server fetches anything.
  */

@@ -1,5 +1,5 @@
 /**
- * A column of numbers read as the people who wrote it meant it (DESIGN.md, "Reading data"): the
+ * A column of numbers read as the people who wrote it meant it (docs/api.md, "Reading data"): the
  * decimal mark and the thousands separator come from the column's own values, never from the
  * file's delimiter. Each cell is first given a shape from its characters alone (numberEvidence,
  * which also reads it under the mark its shape points to); the column's mark is then decided

@@ -1,6 +1,6 @@
 /**
  * Columns of dates written one way (2024/01/31, 31.01.2024, 01/31/2024, Jan 31, 2024…) made ISO.
- * The order of day and month is decided per column (DESIGN.md, "Reading data"): a first part above
+ * The order of day and month is decided per column (docs/api.md, "Reading data"): a first part above
  * 12 settles day-first, a second part above 12 settles month-first; a column neither settles is
  * read month-first and called ambiguous. Dotted dates are day-first, the only way they are written.
  */

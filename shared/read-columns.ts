@@ -1,5 +1,5 @@
 /**
- * What each column of a file means (DESIGN.md, "Reading data"): numbers, each column under its own
+ * What each column of a file means (docs/api.md, "Reading data"): numbers, each column under its own
  * decimal mark (column-numbers.ts); else dates, each column in its own day/month order
  * (date-labels.ts); else text. The first column also gives the chart's labels.
  */

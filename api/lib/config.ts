@@ -20,7 +20,7 @@ export interface Config {
   openai: { apiKey: string | null; baseUrl: string | null; model: string; timeoutMs: number };
   alphaVantage: { apiKey: string | null; baseUrl: string };
   stooqBaseUrl: string;
-  /** The open-data sources grounded Chat-to-Chart fetches from (DESIGN.md, "The AI contract, v2"). */
+  /** The open-data sources grounded Chat-to-Chart fetches from (docs/api.md, "Chat-to-Chart (AI)"). */
   sources: { worldBank: string; imf: string; sec: string; secTickers: string; secUserAgent: string; owid: string; timeoutMs: number };
   csvMaxBytes: number;
   /** `host:port` entries a CSV address may reach although they are not public (intranets, tests). */

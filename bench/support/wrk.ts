@@ -1,5 +1,5 @@
 /**
- * Debian's wrk, the load generator DESIGN's budgets are measured with. A Node generator such as
+ * Debian's wrk, the load generator docs/PERFORMANCE.md's budgets are measured with. A Node generator such as
  * autocannon saturates near 50k requests/s, before a bare Bun server does, and hides the gaps
  * these benches measure; so when wrk is missing it is installed from Debian's packages (as root),
  * and if that cannot be done the bench stops and says so: it never falls back.
@@ -45,7 +45,7 @@ interface WrkOptions {
   /** Each request asks for one of these at random (through a Lua script), so a server cannot answer every request from one cached entry. */
   paths?: { prefix: string; count: number; suffix: string };
   headers?: Record<string, string>;
-  /** Threads and connections, when not DESIGN's `-t2 -c64` (a second load running beside the measured one). */
+  /** Threads and connections, when not the budgets' `-t2 -c64` (docs/PERFORMANCE.md) (a second load running beside the measured one). */
   threads?: number;
   connections?: number;
 }
@@ -88,7 +88,7 @@ function readWrk(url: string, out: string, stderr: string): Load {
   };
 }
 
-/** `wrk -t2 -c64 --latency` against `url` for `seconds` (DESIGN's measure), waiting for it. */
+/** `wrk -t2 -c64 --latency` against `url` for `seconds` (the measure docs/PERFORMANCE.md uses), waiting for it. */
 export function runWrk(wrk: string, url: string, seconds: number, options: WrkOptions = {}): Load {
   const result = spawnSync(wrk, wrkArgs(url, seconds, options), { encoding: 'utf8' });
   return readWrk(url, result.stdout, result.stderr);

@@ -1,4 +1,4 @@
-/** The grounded AI's plan and citations on the wire (DESIGN.md, "The AI contract, v2"). */
+/** The grounded AI's plan and citations on the wire (docs/api.md, "Chat-to-Chart (AI)"). */
 import { Type as t, type Static } from '@sinclair/typebox';
 import { PLAN_CHART_TYPES, PLAN_LAYOUTS, PLAN_LIMITS, SOURCE_IDS, type ChartPlan } from '../ai-plan';
 import { Nullable, oneOf } from './common';

@@ -73,7 +73,7 @@ export const QueryAnswer = withExamples(
 );
 export type QueryAnswer = Static<typeof QueryAnswer>;
 
-/** How one column of a CSV file was read (DESIGN.md, "Reading data"): a guess says so, and can be overridden. */
+/** How one column of a CSV file was read (docs/api.md, "Reading data"): a guess says so, and can be overridden. */
 export const ColumnReading = t.Object({
   name: t.String(),
   type: t.Union([t.Literal('date'), t.Literal('number'), t.Literal('text')]),
@@ -113,7 +113,7 @@ export const CsvAnswer = withExamples(
     data: t.Array(t.Union([t.Number(), t.Null()])),
     datasets: t.Array(t.Object({ label: t.String(), data: t.Array(t.Union([t.Number(), t.Null()])) })),
     columns: t.Array(t.String()),
-    /** How the file was read, every guess marked (DESIGN.md, "Reading data"). */
+    /** How the file was read, every guess marked (docs/api.md, "Reading data"). */
     reading: FileReading,
     /** Every cell as text, header first, for the builder's data step to show and edit. */
     table: t.Array(t.Array(t.String())),

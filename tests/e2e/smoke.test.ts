@@ -11,7 +11,7 @@ describe('the builder in Chromium', () => {
     const { page, problems } = await visit('/');
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain('charts');
     await page.waitForLoadState('networkidle');
-    // DESIGN's budget: every script / fetches before network idle, counted as sent.
+    // docs/PERFORMANCE.md's budget: every script / fetches before network idle, counted as sent.
     const scripts = await page.evaluate(() =>
       (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
         .filter((e) => /\.m?js$/.test(new URL(e.name).pathname))

@@ -1,7 +1,7 @@
 /**
  * The model behind Chat-to-Chart: the openai SDK's chat completions against OpenAI or any
  * compatible server (Ollama, vLLM, LM Studio) at OPENAI_BASE_URL, asked for a plan in the strict
- * `chart_plan` JSON schema (DESIGN.md, "The AI contract, v2"). Its failures become answers a user
+ * `chart_plan` JSON schema (docs/api.md, "Chat-to-Chart (AI)"). Its failures become answers a user
  * can act on.
  */
 import type OpenAI from 'openai';

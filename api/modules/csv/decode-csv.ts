@@ -1,5 +1,5 @@
 /**
- * A CSV file's bytes as text, in the encodings spreadsheets save (DESIGN.md, "Reading data"):
+ * A CSV file's bytes as text, in the encodings spreadsheets save (docs/api.md, "Reading data"):
  * UTF-8 with or without a BOM, UTF-16LE and UTF-16BE with a BOM (Excel's "Unicode Text") or
  * without one when every other byte is zero, and Windows-1252 for what is not valid UTF-8.
  */
