@@ -1,25 +1,22 @@
+import { pieRadius, pieSlices, pieValues, PIE_START, SHARE_FONT } from '@shared/chart-core/pie';
 import { readableOn } from '@shared/readable-on';
 import type { Plot, PlotInput } from './plot';
 
 const TAU = Math.PI * 2;
-const START = -Math.PI / 2;
-/** Slices narrower than this (of the full turn) carry no share, as in the server image. */
-const LABELLED = 0.04;
+const START = PIE_START;
 
 /**
  * Pie charts, which uPlot does not draw: one slice per label in the label's palette colour,
- * clockwise from twelve o'clock. The focused slice is outlined. Each slice wide enough to hold it
- * says its share, as the server image does (shared/svg-chart/pie-chart.ts). A lazy chunk: line
- * charts never fetch it.
+ * clockwise from twelve o'clock, laid out by the chart core (shared/chart-core/pie.ts) as the server
+ * image is. The focused slice is outlined. A lazy chunk: line charts never fetch it.
  */
 export function createPie({ target, spec, palette, locale, width, height, onHover, onReady, onError }: PlotInput): Plot {
   const canvas = target.appendChild(document.createElement('canvas'));
   const ctx = canvas.getContext('2d')!;
   const { labels, datasets } = spec.data;
-  const given = labels.map((_, i) => Math.max(Number(datasets[0]?.data[i]) || 0, 0));
+  const given = pieValues(labels, datasets[0]?.data);
   // Hidden slices (through the legend) count as zero, so the others close the circle.
   const values = [...given];
-  const percent = new Intl.NumberFormat(locale, { style: 'percent' });
   let focused: number | null = null;
   let cx = 0;
   let cy = 0;
@@ -33,15 +30,15 @@ export function createPie({ target, spec, palette, locale, width, height, onHove
   };
 
   function draw(w = width, h = height): void {
-    [width, height, cx, cy, r] = [w, h, w / 2, h / 2, Math.max(Math.min(w, h) / 2 - 8, 1)];
+    [width, height, cx, cy, r] = [w, h, w / 2, h / 2, pieRadius(w, h)];
     const dpr = devicePixelRatio;
     canvas.width = w * dpr;
     canvas.height = h * dpr;
     canvas.style.width = `${w}px`;
     canvas.style.height = `${h}px`;
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-    let from = START;
-    ends().forEach((to, i) => {
+    // Slices and their shares from the chart core, as the server image draws them.
+    pieSlices(values, r, locale).forEach(({ from, to, label }, i) => {
       ctx.beginPath();
       ctx.moveTo(cx, cy);
       ctx.arc(cx, cy, r, from, to);
@@ -51,18 +48,13 @@ export function createPie({ target, spec, palette, locale, width, height, onHove
       ctx.lineWidth = i === focused ? 3 : 2;
       ctx.strokeStyle = i === focused ? palette.fg : palette.bg;
       ctx.stroke();
-      // The share two thirds of the way out (a whole circle's in the middle), where it fits.
-      const share = (to - from) / TAU;
-      const text = percent.format(share);
-      const out = share > 0.999999 ? 0 : r * 0.65;
-      ctx.font = `bold 12px ${palette.font}`;
-      if (share >= LABELLED && r > 40 && share * TAU * r * 0.65 > ctx.measureText(text).width + 4) {
+      if (label) {
+        ctx.font = `bold ${SHARE_FONT}px ${palette.font}`;
         ctx.fillStyle = readableOn(palette.series[i]!);
         ctx.textAlign = 'center';
         ctx.textBaseline = 'middle';
-        ctx.fillText(text, cx + Math.cos((from + to) / 2) * out, cy + Math.sin((from + to) / 2) * out);
+        ctx.fillText(label.text, cx + label.dx, cy + label.dy);
       }
-      from = to;
     });
   }
 
