@@ -25,11 +25,12 @@ import { guardNative } from '../../lib/request-guard';
 import { createReaderDedupe } from '../../lib/reader-dedupe';
 import type { ViewCounter } from '../../lib/view-counter';
 import { DEFAULT_IMAGE_SIZE, IMAGE_CSP, imageSize, renderChartImage } from './chart-image';
+import { createChartVersions, VERSION_TTL_MS, type KnownVersion } from './chart-versions';
 import { frameKey, frameOptions, renderFramePage, renderMissingFrame, type FrameOptions } from './frame-page';
 import { RESIZE_SCRIPT } from './resize-script';
 import { missingChartScript, renderLoader } from './loader';
 import { OembedQuery, OembedResponse } from './model';
-import { findChartVersion, loadChart, oembedFor, requireChart, slugFromUrl, type ChartVersion, type EmbeddableChart } from './service';
+import { loadChart, oembedFor, requireChart, slugFromUrl, type ChartVersion, type EmbeddableChart } from './service';
 import { PAGE_CSP, renderChartPage, renderMissingChartPage } from './standalone-page';
 
 export interface EmbedDeps {
@@ -61,14 +62,6 @@ type Rendered = CachedBody & { fileName?: string; headers?: Record<string, strin
 const CACHE_CONTROL = 'public, no-cache';
 /** A reader who comes back within this window (a reload, a second embed of it) is not a new view. */
 const VIEW_WINDOW_MS = 30 * 60 * 1000;
-const VERSION_TTL_MS = 2000;
-/** A slug's version as last looked up. */
-interface KnownVersion {
-  version: ChartVersion | null;
-  checkedAt: number;
-  /** Set once a lookup found another version or the chart changed: answers made from it are stale. */
-  replaced?: boolean;
-}
 
 /**
  * An answer rendered for one exact request URL, which fixes the slug, the kind and the origin at
@@ -119,60 +112,8 @@ function attachment(fileName: string): string {
 
 export function embedModule(deps: EmbedDeps) {
   const rendered = new LruCache<Rendered>(64 * 1024 * 1024, (entry) => entry.body.length * 2);
-  const versions = new LruCache<KnownVersion>(20_000, () => 1);
+  const versions = createChartVersions(deps.db, deps.changes);
   const readyAnswers = new Map<string, ReadyAnswer>();
-  /** Records a slug's version; a different one retires the old record and every answer made from it. */
-  function remember(slug: string, known: KnownVersion | null): void {
-    const previous = versions.peek(slug);
-    if (previous && previous !== known) previous.replaced = true;
-    if (known) versions.set(slug, known);
-    else versions.delete(slug);
-  }
-  deps.changes.onChange((slug) => remember(slug, null));
-
-  /** What is known of a slug when it was looked up less than VERSION_TTL_MS ago; undefined otherwise. */
-  function freshlyKnown(slug: string): KnownVersion | undefined {
-    const known = versions.peek(slug);
-    return known && Date.now() - known.checkedAt < VERSION_TTL_MS ? known : undefined;
-  }
-
-  /**
-   * Looks up a slug's version, once however many requests ask at the same moment: when a popular
-   * embed's version expires, sixty readers at once must not mean sixty queries.
-   */
-  const lookups = new Map<string, Promise<ChartVersion | null>>();
-  function lookUp(slug: string): Promise<ChartVersion | null> {
-    let lookup = lookups.get(slug);
-    if (!lookup) {
-      lookup = findChartVersion(deps.db, slug)
-        .then((version) => {
-          const previous = versions.peek(slug);
-          // The same version keeps its record, so the answers made from it stay ready.
-          if (previous?.version && version && previous.version.version === version.version) previous.checkedAt = Date.now();
-          else remember(slug, { version, checkedAt: Date.now() });
-          return version;
-        })
-        .finally(() => lookups.delete(slug));
-      lookups.set(slug, lookup);
-    }
-    return lookup;
-  }
-
-  /** Reads a chart whole, once however many requests ask at the same moment. */
-  const wholeLoads = new Map<string, Promise<EmbeddableChart | null>>();
-  function loadWhole(slug: string): Promise<EmbeddableChart | null> {
-    let load = wholeLoads.get(slug);
-    if (!load) {
-      load = loadChart(deps.db, slug).finally(() => wholeLoads.delete(slug));
-      wholeLoads.set(slug, load);
-    }
-    return load;
-  }
-
-  async function currentVersion(slug: string): Promise<ChartVersion | null> {
-    const known = freshlyKnown(slug);
-    return known ? known.version : lookUp(slug);
-  }
   const inFlight = new Map<string, Promise<Rendered | null>>();
   const readers = createReaderDedupe({ windowMs: VIEW_WINDOW_MS, maxReaders: 500_000 });
   const originOf = deps.origin;
@@ -264,7 +205,7 @@ export function embedModule(deps: EmbedDeps) {
     const age = Date.now() - ready.known.checkedAt;
     if (age >= VERSION_TTL_MS) {
       if (age >= 2 * VERSION_TTL_MS) return null;
-      lookUp(ready.slug).catch(() => undefined);
+      versions.lookUp(ready.slug).catch(() => undefined);
     }
     const entry = rendered.peek(ready.key);
     return entry ? answer(request, ready.kind, ready.known.version!, entry) : null;
@@ -281,11 +222,10 @@ export function embedModule(deps: EmbedDeps) {
     // they read the chart only once they have a place (see chart-image.ts).
     let loaded: EmbeddableChart | null | undefined;
     let version: ChartVersion | null;
-    if (versions.peek(slug) || image) version = await currentVersion(slug);
+    if (versions.known(slug) || image) version = await versions.current(slug);
     else {
-      loaded = await loadWhole(slug);
+      loaded = await versions.loadWhole(slug);
       version = loaded && { id: loaded.id, version: loaded.version };
-      if (!versions.peek(slug)) remember(slug, { version, checkedAt: Date.now() });
     }
     if (!version) {
       if (kind === 'js') {
@@ -323,7 +263,7 @@ export function embedModule(deps: EmbedDeps) {
       rendered.set(key, (entry = fresh));
     }
     // Images are sized by their query, so only the other kinds are answered from memory.
-    const known = versions.peek(slug);
+    const known = versions.known(slug);
     if (!image && known?.version?.version === version.version) {
       if (readyAnswers.size >= MAX_READY_URLS) readyAnswers.clear();
       readyAnswers.set(request.url, { slug, kind, known, key });
