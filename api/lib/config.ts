@@ -2,6 +2,7 @@
  * Configuration from environment variables, parsed and checked once at boot. A bad value stops the
  * start with a message that names the variable, so a typo never turns into a confusing failure later.
  */
+import { envReader, type EnvReader } from './env-reader';
 
 export interface Config {
   port: number;
@@ -59,102 +60,20 @@ const MB = 1024 * 1024;
 
 /** Reads every variable, collecting all problems before failing so one start shows them all. */
 export function parseConfig(env: Env): Config {
-  const problems: string[] = [];
-  const read = (name: string): string | null => {
-    const value = env[name]?.trim();
-    return value ? value : null;
-  };
-  const fail = (name: string, why: string) => problems.push(`${name}: ${why}`);
-
-  const integer = (name: string, fallback: number, min: number, max: number): number => {
-    const raw = read(name);
-    if (raw === null) return fallback;
-    if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
-      fail(name, `must be a whole number from ${min} to ${max}, got "${raw}"`);
-      return fallback;
-    }
-    return Number(raw);
-  };
-
-  const url = (name: string, fallback: string | null, protocols: string[]): string | null => {
-    const raw = read(name);
-    if (raw === null) return fallback;
-    let parsed: URL;
-    try {
-      parsed = new URL(raw);
-    } catch {
-      fail(name, `must be a URL, got "${raw}"`);
-      return fallback;
-    }
-    if (!protocols.includes(parsed.protocol)) {
-      fail(name, `must start with ${protocols.map((p) => `${p}//`).join(' or ')}, got "${parsed.protocol}//"`);
-      return fallback;
-    }
-    return raw.replace(/\/+$/, '');
-  };
-
-  const signedInteger = (name: string): number => {
-    const raw = read(name);
-    if (raw === null) return 0;
-    if (!/^-?\d+$/.test(raw)) {
-      fail(name, `must be a whole number of milliseconds, got "${raw}"`);
-      return 0;
-    }
-    return Number(raw);
-  };
-
+  const reader = envReader(env);
+  const { read, integer, url, signedInteger, problems } = reader;
+  const web = ['http:', 'https:'];
+  // Read in the order of the problems a start lists.
   const port = integer('PORT', 3000, 0, 65535);
-  const host = read('HOST') ?? '0.0.0.0';
-
-  let publicOrigin = url('PUBLIC_ORIGIN', null, ['http:', 'https:']);
-  if (publicOrigin !== null) {
-    const parsed = new URL(publicOrigin);
-    if (parsed.pathname !== '/' || parsed.search || parsed.hash) {
-      fail('PUBLIC_ORIGIN', `must be an origin such as https://charts.example.com, without a path, got "${publicOrigin}"`);
-    }
-    publicOrigin = parsed.origin;
-  } else if (read('NODE_ENV') === 'production') {
-    // Share links, embed code and e-mails would otherwise be built from whatever Host a request names.
-    fail('PUBLIC_ORIGIN', 'is required in production: the address readers reach this server at, such as https://charts.example.com');
-  }
-
+  const publicOrigin = publicOriginOf(reader);
   const databaseUrl = url('DATABASE_URL', null, ['postgres:', 'postgresql:']);
-
-  const adminAccessCode = read('ADMIN_ACCESS_CODE');
-  if (adminAccessCode !== null && adminAccessCode.length < 12) {
-    fail('ADMIN_ACCESS_CODE', 'must be at least 12 characters long');
-  }
-
+  const adminAccessCode = adminAccessCodeOf(reader);
   const smtpUrl = url('SMTP_URL', null, ['smtp:', 'smtps:']);
-  const mailFrom = read('MAIL_FROM') ?? 'Chart Embed <no-reply@localhost>';
-  if (!/^[^<>@\s]+@[^<>@\s]+$|^[^<>]*<[^<>@\s]+@[^<>@\s]+>$/.test(mailFrom)) {
-    fail('MAIL_FROM', `must be an address such as charts@example.com or "Charts <charts@example.com>", got "${mailFrom}"`);
-  }
-
-  // EDGAR refuses requests whose User-Agent declares no contact address; the mail sender is one.
-  const secUserAgent = (): string => {
-    const declared = read('SEC_USER_AGENT');
-    if (declared !== null && !/\S+@\S+\.\S+/.test(declared))
-      fail('SEC_USER_AGENT', `must name a contact e-mail address, as EDGAR asks ("Example Charts charts@example.com"), got "${declared}"`);
-    return declared ?? `chart-embed-platform ${/[^<>\s]+@[^<>\s]+/.exec(mailFrom)?.[0] ?? 'no-reply@localhost'}`;
-  };
-
-  const csvMaxBytes = parseByteSize(read('CSV_MAX_BYTES'), 20 * MB, (why) => fail('CSV_MAX_BYTES', why));
-
-  const dataUrlAllowHosts: string[] = [];
-  for (const entry of (read('DATA_URL_ALLOW_HOSTS') ?? '')
-    .split(',')
-    .map((e) => e.trim())
-    .filter(Boolean)) {
-    const hostPort = canonicalHostPort(entry);
-    if (hostPort === null)
-      fail('DATA_URL_ALLOW_HOSTS', `must be a comma-separated list of host:port such as intranet.example:443 or 127.0.0.1:8080, got "${entry}"`);
-    else dataUrlAllowHosts.push(hostPort);
-  }
+  const mailFrom = mailFromOf(reader);
 
   const config: Config = {
     port,
-    host,
+    host: read('HOST') ?? '0.0.0.0',
     publicOrigin,
     secureCookies: publicOrigin?.startsWith('https:') ?? false,
     databaseUrl,
@@ -164,26 +83,26 @@ export function parseConfig(env: Env): Config {
     mailFrom,
     openai: {
       apiKey: read('OPENAI_API_KEY'),
-      baseUrl: url('OPENAI_BASE_URL', null, ['http:', 'https:']),
+      baseUrl: url('OPENAI_BASE_URL', null, web),
       model: read('OPENAI_MODEL') ?? 'gpt-4o-mini',
       timeoutMs: integer('OPENAI_TIMEOUT_MS', 60_000, 100, 600_000),
     },
     alphaVantage: {
       apiKey: read('ALPHAVANTAGE_API_KEY'),
-      baseUrl: url('ALPHAVANTAGE_BASE_URL', 'https://www.alphavantage.co', ['http:', 'https:'])!,
+      baseUrl: url('ALPHAVANTAGE_BASE_URL', 'https://www.alphavantage.co', web)!,
     },
-    stooqBaseUrl: url('STOOQ_BASE_URL', 'https://stooq.com', ['http:', 'https:'])!,
+    stooqBaseUrl: url('STOOQ_BASE_URL', 'https://stooq.com', web)!,
     sources: {
-      worldBank: url('WORLDBANK_BASE_URL', 'https://api.worldbank.org/v2', ['http:', 'https:'])!,
-      imf: url('IMF_BASE_URL', 'https://www.imf.org/external/datamapper/api/v1', ['http:', 'https:'])!,
-      sec: url('SEC_BASE_URL', 'https://data.sec.gov', ['http:', 'https:'])!,
-      secTickers: url('SEC_TICKERS_URL', 'https://www.sec.gov/files/company_tickers.json', ['http:', 'https:'])!,
-      secUserAgent: secUserAgent(),
-      owid: url('OWID_BASE_URL', 'https://ourworldindata.org/grapher', ['http:', 'https:'])!,
+      worldBank: url('WORLDBANK_BASE_URL', 'https://api.worldbank.org/v2', web)!,
+      imf: url('IMF_BASE_URL', 'https://www.imf.org/external/datamapper/api/v1', web)!,
+      sec: url('SEC_BASE_URL', 'https://data.sec.gov', web)!,
+      secTickers: url('SEC_TICKERS_URL', 'https://www.sec.gov/files/company_tickers.json', web)!,
+      secUserAgent: secUserAgentOf(reader, mailFrom),
+      owid: url('OWID_BASE_URL', 'https://ourworldindata.org/grapher', web)!,
       timeoutMs: integer('SOURCE_TIMEOUT_MS', 10_000, 100, 600_000),
     },
-    csvMaxBytes,
-    dataUrlAllowHosts,
+    csvMaxBytes: parseByteSize(read('CSV_MAX_BYTES'), 20 * MB, (why) => reader.fail('CSV_MAX_BYTES', why)),
+    dataUrlAllowHosts: allowedHostsOf(reader),
     aiGuestLimit: integer('AI_GUEST_LIMIT', 5, 0, 1_000_000),
     aiUserDailyLimit: integer('AI_USER_DAILY_LIMIT', 50, 0, 1_000_000),
     authRateLimit: integer('AUTH_RATE_LIMIT', 10, 1, 1_000_000),
@@ -201,6 +120,58 @@ export function parseConfig(env: Env): Config {
 
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+/** `PUBLIC_ORIGIN`: an origin without a path, required in production. */
+function publicOriginOf({ url, read, fail }: EnvReader): string | null {
+  const origin = url('PUBLIC_ORIGIN', null, ['http:', 'https:']);
+  if (origin === null) {
+    // Share links, embed code and e-mails would otherwise be built from whatever Host a request names.
+    if (read('NODE_ENV') === 'production')
+      fail('PUBLIC_ORIGIN', 'is required in production: the address readers reach this server at, such as https://charts.example.com');
+    return null;
+  }
+  const parsed = new URL(origin);
+  if (parsed.pathname !== '/' || parsed.search || parsed.hash) {
+    fail('PUBLIC_ORIGIN', `must be an origin such as https://charts.example.com, without a path, got "${origin}"`);
+  }
+  return parsed.origin;
+}
+
+function adminAccessCodeOf({ read, fail }: EnvReader): string | null {
+  const code = read('ADMIN_ACCESS_CODE');
+  if (code !== null && code.length < 12) fail('ADMIN_ACCESS_CODE', 'must be at least 12 characters long');
+  return code;
+}
+
+function mailFromOf({ read, fail }: EnvReader): string {
+  const mailFrom = read('MAIL_FROM') ?? 'Chart Embed <no-reply@localhost>';
+  if (!/^[^<>@\s]+@[^<>@\s]+$|^[^<>]*<[^<>@\s]+@[^<>@\s]+>$/.test(mailFrom)) {
+    fail('MAIL_FROM', `must be an address such as charts@example.com or "Charts <charts@example.com>", got "${mailFrom}"`);
+  }
+  return mailFrom;
+}
+
+/** EDGAR refuses requests whose User-Agent declares no contact address; the mail sender is one. */
+function secUserAgentOf({ read, fail }: EnvReader, mailFrom: string): string {
+  const declared = read('SEC_USER_AGENT');
+  if (declared !== null && !/\S+@\S+\.\S+/.test(declared))
+    fail('SEC_USER_AGENT', `must name a contact e-mail address, as EDGAR asks ("Example Charts charts@example.com"), got "${declared}"`);
+  return declared ?? `chart-embed-platform ${/[^<>\s]+@[^<>\s]+/.exec(mailFrom)?.[0] ?? 'no-reply@localhost'}`;
+}
+
+function allowedHostsOf({ read, fail }: EnvReader): string[] {
+  const hosts: string[] = [];
+  for (const entry of (read('DATA_URL_ALLOW_HOSTS') ?? '')
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean)) {
+    const hostPort = canonicalHostPort(entry);
+    if (hostPort === null)
+      fail('DATA_URL_ALLOW_HOSTS', `must be a comma-separated list of host:port such as intranet.example:443 or 127.0.0.1:8080, got "${entry}"`);
+    else hosts.push(hostPort);
+  }
+  return hosts;
 }
 
 /**
