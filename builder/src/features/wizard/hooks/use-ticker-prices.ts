@@ -1,0 +1,45 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, type Dispatch } from 'react';
+import { priceToChartData } from '@shared/price-to-chart';
+import { errorMessage } from '../../../lib/error-message';
+import { useDebounced } from '../../../hooks/use-debounced';
+import { priceQuery } from '../api/fetch-price';
+import { dataSourceOf, pricesNeeded, TICKER_MAX, type WizardAction, type WizardState } from '../logic/wizard-state';
+
+const TICKER_PATTERN = /^[A-Za-z0-9.^-]+$/;
+
+/**
+ * A ticker's prices as the wizard's data: fetched once the symbol has settled (not one call per
+ * keystroke), when there is no data yet or candles need other data (a saved chart keeps its own).
+ * An unknown or malformed ticker is said on step 1, where it can be corrected.
+ */
+export function useTickerPrices(state: WizardState, dispatch: Dispatch<WizardAction>) {
+  const source = dataSourceOf(state);
+  const typed = state.tickerSymbol.trim();
+  const symbol = useDebounced(typed, 400);
+  const needed = pricesNeeded(state);
+  const price = useQuery({
+    ...priceQuery(symbol),
+    enabled: source === 'ticker' && needed && symbol !== '' && symbol.length <= TICKER_MAX && TICKER_PATTERN.test(symbol),
+  });
+  const candles = state.chartType === 'candlestick';
+  // Prices are used once the symbol has settled on what is typed (a cached answer comes back at once).
+  const settled = source === 'ticker' && symbol === typed;
+  useEffect(() => {
+    if (price.data && settled && needed) dispatch({ type: 'dataArrived', data: priceToChartData(price.data, candles ? 'candlestick' : 'line') });
+  }, [price.data, candles, settled, needed, dispatch]);
+  const error =
+    source !== 'ticker' || typed === ''
+      ? null
+      : !TICKER_PATTERN.test(typed)
+        ? 'A ticker symbol is letters and digits, like AAPL; longer questions go to the AI.'
+        : settled && price.error && !price.isFetching
+          ? errorMessage(price.error, 'Failed to fetch price data')
+          : null;
+  return {
+    error,
+    loading: price.isFetching,
+    /** A well-formed ticker whose prices have not arrived yet. */
+    checking: source === 'ticker' && typed !== '' && !error && state.chartData === null,
+  };
+}
