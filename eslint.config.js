@@ -2,6 +2,7 @@
 // the tools/eslint workspace, which holds the TypeScript 6.0 that typescript-eslint parses with.
 // Rules that need type information are left out: parsing alone keeps a run of the tree fast, and
 // `npm run typecheck` is the type check.
+import { defineConfig } from 'eslint/config';
 import { readdirSync } from 'node:fs';
 import { createTypeScriptImportResolver, globals, importX, js, reactHooks, tseslint } from './tools/eslint/index.js';
 
@@ -29,7 +30,7 @@ const PURE_CORE = {
   message: 'shared/ is the pure core: its sources import only each other and npm packages.',
 };
 
-export default tseslint.config(
+export default defineConfig(
   { ignores: ['**/dist/', '**/node_modules/', '.data/', '.test-results/', '.scratch/', 'api/db/migrations/', 'widget/custom-elements.json'] },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   js.configs.recommended,
