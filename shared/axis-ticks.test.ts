@@ -31,6 +31,8 @@ describe('formatTick', () => {
     expect(formatTick(1_200_000, 100_000)).toBe('1.2M');
     expect(formatTick(2_500_000_000, 500_000_000)).toBe('2.5B');
     expect(formatTick(-20_000, 10_000)).toBe('-20K');
+    expect(formatTick(1_500_000_000_000, 500_000_000_000)).toBe('1.5T');
+    expect(formatTick(1_200_000_000_000, 100_000_000_000)).toBe('1.2T');
   });
 });
 
@@ -39,7 +41,8 @@ describe("ticks in the reader's locale", () => {
     expect([0, 1000, 2000].map((v) => formatTick(v, 1000, 'de-DE'))).toEqual(['0', '1.000', '2.000']);
     expect(formatTick(1234.5, 0.5, 'de-DE')).toBe('1.234,5');
     expect(formatTick(12_500, 500, 'de-DE')).toBe('12,5K');
-    expect(formatTick(1_000_000_000_000, 1e12)).toBe('1,000B');
+    expect(formatTick(1_000_000_000_000, 1e12)).toBe('1T');
+    expect(formatTick(2_500_000_000_000, 500_000_000_000, 'de-DE')).toBe('2,5T');
     expect(formatPlainTick(2010, 1, 'de-DE')).toBe('2010');
     expect(formatPlainTick(1.5, 0.5, 'de-DE')).toBe('1,5');
   });

@@ -6,6 +6,7 @@
  * locale (a valid BCP 47 tag), defaulting to `en-US`.
  */
 import { dateFormat, numberFormat } from './intl-formats';
+import { shortNumber } from './short-number';
 
 /** 1, 2 and 5 × 10^k from 10^-9 to 5 × 10^15: the steps uPlot may choose from. */
 export const NICE_STEPS: number[] = Array.from({ length: 25 }, (_, k) => [1, 2, 5].map((m) => +(m * 10 ** (k - 9)).toPrecision(1))).flat();
@@ -18,24 +19,11 @@ const fixed = (locale: string, digits: number, useGrouping = true) =>
   numberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping });
 
 /**
- * A y tick: grouped thousands with the decimals its step needs; compact (45K, 1.2M, 2.5B) when the
- * step is a whole number of tenths of the unit, so compact labels stay exact. The suffixes stay
- * K, M and B in every language: Intl's compact notation picks its own unit (万 counts 10⁴) and
- * rounds, which would break that exactness.
+ * A y tick: grouped thousands with the decimals its step needs, or shortened (45K, 1.2M, 2.5B,
+ * 1.2T) where the shortened label stays exact at the step (`shortNumber`).
  */
-export function formatTick(value: number, step: number, locale = 'en-US'): string {
-  const abs = Math.abs(value);
-  for (const [unit, suffix] of [
-    [1e9, 'B'],
-    [1e6, 'M'],
-    [1e3, 'K'],
-  ] as const) {
-    // Thousands stay grouped below 10,000 (1,500 reads better than 1.5K).
-    if (abs >= (unit === 1e3 ? 1e4 : unit) && step >= unit / 10)
-      return `${numberFormat(locale, { maximumFractionDigits: step >= unit ? 0 : 1 }).format(value / unit)}${suffix}`;
-  }
-  return fixed(locale, stepDecimals(step)).format(value);
-}
+export const formatTick = (value: number, step: number, locale = 'en-US'): string =>
+  shortNumber(value, locale, step) ?? fixed(locale, stepDecimals(step)).format(value);
 
 /** A numeric x label (a year, an id): as written, never grouped. */
 export const formatPlainTick = (value: number, step: number, locale = 'en-US') => fixed(locale, stepDecimals(step), false).format(value);

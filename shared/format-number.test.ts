@@ -11,10 +11,14 @@ describe('formatNumber', () => {
     expect(formatNumber(Number.NaN)).toBe('–');
   });
 
-  it('is compact on axes', () => {
+  it("is compact by the axes' rule: K from 10,000, then M, B and T, to a tenth of the unit", () => {
+    expect(formatNumber(1_234_000_000_000, true)).toBe('1.2T');
     expect(formatNumber(2_500_000_000, true)).toBe('2.5B');
     expect(formatNumber(1_200_000, true)).toBe('1.2M');
     expect(formatNumber(45_000, true)).toBe('45K');
+    expect(formatNumber(12_345, true)).toBe('12.3K');
+    expect(formatNumber(10_000, true)).toBe('10K');
+    expect(formatNumber(9_999, true)).toBe('9,999');
     expect(formatNumber(1500, true)).toBe('1,500');
     expect(formatNumber(12.5, true)).toBe('13');
     expect(formatNumber(0.25, true)).toBe('0.25');

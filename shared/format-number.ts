@@ -1,19 +1,20 @@
 /**
  * Numbers as readers expect them, in their locale (a valid BCP 47 tag, `en-US` by default):
- * grouped thousands, sensible decimals, `compact` on axes (45K, 1.2M); `formatExact` for tables.
+ * grouped thousands, sensible decimals, or `compact` (45K, 1.2M, by the axes' rule in
+ * `short-number.ts`, rounded to a tenth of the unit); `formatExact` for tables.
  */
 import { numberFormat } from './intl-formats';
+import { shortNumber } from './short-number';
 
 const finite = (value: number | null | undefined): value is number => typeof value === 'number' && Number.isFinite(value);
 
 export function formatNumber(value: number | null | undefined, compact = false, locale = 'en-US'): string {
   if (!finite(value)) return '–';
   const abs = Math.abs(value);
-  if (compact && abs >= 1e4) {
-    const [divisor, unit] = abs >= 1e9 ? [1e9, 'B'] : abs >= 1e6 ? [1e6, 'M'] : [1e3, 'K'];
-    return `${numberFormat(locale, { maximumFractionDigits: 1 }).format(value / divisor)}${unit}`;
-  }
-  return numberFormat(locale, { maximumFractionDigits: abs >= (compact ? 10 : 1000) ? 0 : abs >= 1 ? 2 : 4 }).format(value);
+  return (
+    (compact && shortNumber(value, locale)) ||
+    numberFormat(locale, { maximumFractionDigits: abs >= (compact ? 10 : 1000) ? 0 : abs >= 1 ? 2 : 4 }).format(value)
+  );
 }
 
 /**

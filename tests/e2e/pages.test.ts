@@ -1,9 +1,10 @@
 /** The rest of the builder in Chromium against the real server: charts, the feed, the account pages, the admin. */
-import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { toastWith } from '../support/browser';
 import { browserFixture } from '../support/browser-fixture';
+import { cropPng, pixelsUnlike, readPng } from '../support/png-image';
 
 const ADMIN_CODE = 'an-admin-code-for-e2e';
 const fixture = browserFixture({ env: { ADMIN_ACCESS_CODE: ADMIN_CODE } });
@@ -46,11 +47,39 @@ async function saveChart(context: BrowserContext, name: string): Promise<{ id: n
   return response.json();
 }
 
-function pngSize(path: string): { width: number; height: number } {
-  const bytes = readFileSync(path);
-  expect(bytes.subarray(1, 4).toString()).toBe('PNG');
-  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+interface Area {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
 }
+
+/**
+ * Where a `<chart-embed>` draws what, in CSS pixels from its top left: its box, its title, the
+ * bottom of the last thing drawn (title, drawing, legend or caption), the frame's padding (its
+ * picture ends at most that far below), its buttons, and its background colour.
+ */
+function chartLayout(host: Element) {
+  const box = host.getBoundingClientRect();
+  const root = host.shadowRoot!;
+  const area = (element: Element) => {
+    const at = element.getBoundingClientRect();
+    return { x: at.left - box.left, y: at.top - box.top, width: at.width, height: at.height };
+  };
+  const drawn = [...root.querySelectorAll('[part=title], [part=canvas], [part=legend], [part=caption]')].map(area);
+  return {
+    width: box.width,
+    height: box.height,
+    title: area(root.querySelector('[part=title]')!),
+    bottom: Math.max(...drawn.map((at) => at.y + at.height)),
+    padding: parseFloat(getComputedStyle(root.querySelector('.frame')!).paddingLeft),
+    buttons: [...root.querySelectorAll('[part=download], [part=table-toggle]')].map(area),
+    background: getComputedStyle(host).backgroundColor.match(/\d+/g)!.slice(0, 3).map(Number) as [number, number, number],
+  };
+}
+
+/** `area` of a picture drawn at `scale` pixels per CSS pixel. */
+const scaled = (area: Area, scale: number): Area => ({ x: area.x * scale, y: area.y * scale, width: area.width * scale, height: area.height * scale });
 
 describe('My Charts', () => {
   it('sends guests home', async () => {
@@ -92,14 +121,27 @@ describe('My Charts', () => {
     await share.getByRole('button', { name: 'Close' }).click();
     await share.waitFor({ state: 'detached' });
 
-    const box = await card.locator('chart-embed').boundingBox();
+    // Save Image: the chart as drawn, at twice its size on white, with its title and without its
+    // buttons, named by the rule of readers' downloads.
+    const embed = card.locator('chart-embed');
+    const layout = await embed.evaluate(chartLayout);
+    const onScreen = readPng(await embed.screenshot());
     const download = page.waitForEvent('download');
     await card.getByRole('button', { name: 'Save Image' }).click();
     const file = await download;
-    expect(file.suggestedFilename()).toBe('Sales by quarter.png');
-    const size = pngSize((await file.path())!);
-    expect(Math.abs(size.width - box!.width * 2)).toBeLessThanOrEqual(2);
-    expect(Math.abs(size.height - box!.height * 2)).toBeLessThanOrEqual(2);
+    expect(file.suggestedFilename()).toBe('sales-by-quarter.png');
+    const png = readPng(await readFile((await file.path())!));
+    expect(png.width).toBe(Math.round(layout.width * 2));
+    expect(png.height).toBeGreaterThanOrEqual(Math.floor(layout.bottom * 2));
+    expect(png.height).toBeLessThanOrEqual(Math.round(Math.min(layout.height, layout.bottom + layout.padding) * 2));
+    expect(pixelsUnlike(cropPng(png, { x: 0, y: 0, width: 1, height: 1 }), [255, 255, 255]), 'white beyond the rounded corner').toBe(0);
+    expect(pixelsUnlike(cropPng(png, scaled(layout.title, 2)), layout.background, 24), 'the title').toBeGreaterThan(100);
+    expect(layout.buttons).toHaveLength(2);
+    for (const button of layout.buttons) {
+      // On screen the buttons are drawn there; in the picture that place is the chart's background.
+      expect(pixelsUnlike(cropPng(onScreen, scaled(button, onScreen.width / layout.width)), layout.background, 24), 'a button on screen').toBeGreaterThan(20);
+      expect(pixelsUnlike(cropPng(png, scaled(button, 2)), layout.background, 24), 'a button in the picture').toBe(0);
+    }
     await toastWith(page, 'Image downloaded').waitFor();
 
     await card.getByRole('button', { name: /view/ }).last().click();

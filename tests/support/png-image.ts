@@ -89,3 +89,17 @@ export function pixelsUnlike(image: PngImage, rgb: readonly [number, number, num
   }
   return count;
 }
+
+/** The pixels of `image` inside a rectangle, which is clipped to the image. */
+export function cropPng(image: PngImage, area: { x: number; y: number; width: number; height: number }): PngImage {
+  const x = Math.max(0, Math.floor(area.x));
+  const y = Math.max(0, Math.floor(area.y));
+  const width = Math.max(0, Math.min(image.width, Math.ceil(area.x + area.width)) - x);
+  const height = Math.max(0, Math.min(image.height, Math.ceil(area.y + area.height)) - y);
+  const rgba = new Uint8Array(width * height * 4);
+  for (let row = 0; row < height; row++) {
+    const from = ((y + row) * image.width + x) * 4;
+    rgba.set(image.rgba.subarray(from, from + width * 4), row * width * 4);
+  }
+  return { width, height, rgba };
+}

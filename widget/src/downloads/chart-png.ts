@@ -3,11 +3,23 @@
  * sits, and the title, legend and caption drawn as text where the page laid them out, in their
  * fonts and colours (a canvas cannot draw HTML, and a foreign-object SVG would taint it). What is
  * hidden (by `plain`, by the host page's CSS) has no boxes and is left out, as are the tooltip, the
- * cursor and the buttons.
+ * cursor and the buttons. The reader's Download → Image (PNG) and the builder's Save Image both
+ * draw it here.
  */
 const TEXT = '[part=title], [part=legend] button, [part=caption], [part=updated]';
 
-export function chartPng(host: HTMLElement): Promise<Blob> {
+export interface PngOptions {
+  /**
+   * Pixels per CSS pixel: the screen's density by default. Text is drawn at any scale; canvases
+   * hold the screen's density, so a larger scale enlarges them (uPlot 1.6 draws every chart of a
+   * page at `devicePixelRatio`).
+   */
+  scale?: number;
+  /** A colour under everything, where the host leaves the page showing (its corners, `transparent`). */
+  background?: string;
+}
+
+export function chartPng(host: HTMLElement, { scale = devicePixelRatio || 1, background }: PngOptions = {}): Promise<Blob> {
   const root = host.shadowRoot!;
   const box = host.getBoundingClientRect();
   const texts = [...root.querySelectorAll<HTMLElement>(TEXT)];
@@ -17,12 +29,15 @@ export function chartPng(host: HTMLElement): Promise<Blob> {
   const padding = parseFloat(getComputedStyle(root.querySelector('.frame')!).paddingLeft) || 0;
   const drawnBottom = Math.max(...[...texts, ...sources].map((element) => element.getBoundingClientRect().bottom - box.top));
   const height = Math.min(box.height, Math.ceil(drawnBottom + padding));
-  const scale = devicePixelRatio || 1;
   const canvas = document.createElement('canvas');
   canvas.width = Math.round(box.width * scale);
   canvas.height = Math.round(height * scale);
   const ctx = canvas.getContext('2d')!;
   ctx.scale(scale, scale);
+  if (background) {
+    ctx.fillStyle = background;
+    ctx.fillRect(0, 0, box.width, height);
+  }
 
   // The host's own background and corners, page overrides included; `transparent` leaves none.
   const style = getComputedStyle(host);

@@ -2,6 +2,7 @@ import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { chartToCsv } from '@shared/chart-csv';
 import type { ChartEmbed } from '../chart-embed';
+import { chartPng } from './chart-png';
 import { makeSpec, mount, part, until } from '../testing';
 
 const spec = makeSpec({ options: { title: 'Sales 2024' }, source: { label: 'sales.csv' } });
@@ -92,6 +93,29 @@ describe('the Download control', () => {
     for (let i = 0; i < data.length; i += 4)
       if (Math.abs(data[i]! - 0x22) < 12 && Math.abs(data[i + 1]! - 0xd3) < 12 && Math.abs(data[i + 2]! - 0xee) < 12) line++;
     expect(line, 'pixels of the series colour').to.be.greaterThan(200);
+  });
+
+  it('draws at a scale of its own on a background of its own (the builder’s Save Image)', async () => {
+    const element = await mount(spec);
+    const box = element.getBoundingClientRect();
+    const image = await createImageBitmap(await chartPng(element, { scale: 2, background: '#ffffff' }));
+    expect(image.width).to.equal(Math.round(box.width * 2));
+    expect(image.height).to.be.within(Math.floor(part(element, '[part=caption]')!.getBoundingClientRect().bottom - box.top) * 2, Math.round(box.height * 2));
+    const ctx = new OffscreenCanvas(image.width, image.height).getContext('2d')!;
+    ctx.drawImage(image, 0, 0);
+    expect([...ctx.getImageData(0, 0, 1, 1).data], 'white beyond the rounded corner').to.deep.equal([255, 255, 255, 255]);
+    // Where the buttons are on screen, the picture has the chart's background only.
+    const background = getComputedStyle(element).backgroundColor.match(/\d+/g)!.slice(0, 3).map(Number);
+    for (const control of element.shadowRoot!.querySelectorAll('[part=download], [part=table-toggle]')) {
+      const at = control.getBoundingClientRect();
+      const { data } = ctx.getImageData(
+        (at.left - box.left) * 2,
+        (at.top - box.top) * 2,
+        at.width * 2,
+        Math.min(at.height * 2, image.height - (at.top - box.top) * 2),
+      );
+      for (let i = 0; i < data.length; i += 4) expect([data[i], data[i + 1], data[i + 2]]).to.deep.equal(background);
+    }
   });
 
   it('links to the server’s /e/SLUG.csv when it knows the chart’s address', async () => {

@@ -75,7 +75,11 @@ export default function MyChartsPage({ onEdit }: { onEdit(chart: ChartRecord): v
                 <button type="button" className="button button-outline button-small" onClick={() => setOpen({ kind: 'preview', chart })}>
                   View
                 </button>
-                <button type="button" className="button button-outline button-small" onClick={() => void saveChartImage(chart.id, chart.name)}>
+                <button
+                  type="button"
+                  className="button button-outline button-small"
+                  onClick={() => void saveChartImage(chart.id, chart.name || chart.options.title)}
+                >
                   Save Image
                 </button>
                 <button type="button" className="button button-outline button-small" onClick={() => setOpen({ kind: 'share', chart })}>

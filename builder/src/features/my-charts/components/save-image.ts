@@ -1,23 +1,26 @@
+import { chartFileName } from '@shared/chart-csv';
+import { chartPicture } from '../../../components/chart-picture';
 import { toast } from '../../../components/toast/toast-store';
 
 const CAPTURE_WAIT_MS = 1000;
 
 /**
- * Save Image (docs/product.md, My Charts): after a 1 s wait, captures the chart on screen with snapdom as a
- * PNG at twice its size on white, and downloads it named after the chart. Each way it can fail has
+ * Save Image (docs/product.md, My Charts): after a 1 s wait, draws the card's chart as a PNG at
+ * twice its size on white, as readers' Download → Image (PNG) draws it (the chart with its title,
+ * legend and caption, without its buttons), and downloads it named by the rule of readers'
+ * downloads (`chartFileName`: `sales-by-quarter.png`, else `chart.png`). Each way it can fail has
  * its own message.
  */
-export async function saveChartImage(chartId: number, name: string | null): Promise<void> {
+export async function saveChartImage(chartId: number, name: string | null | undefined): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, CAPTURE_WAIT_MS));
-  const element = document.querySelector(`[data-chart-id="${chartId}"] chart-embed`);
-  if (!element) {
+  const element = document.querySelector<HTMLElement>(`[data-chart-id="${chartId}"] chart-embed`);
+  if (!element?.shadowRoot?.querySelector('canvas')) {
     toast({ title: 'Download failed', description: 'Could not find chart to capture. Please try again.', variant: 'destructive' });
     return;
   }
   let blob: Blob;
   try {
-    const { snapdom } = await import('@zumer/snapdom');
-    blob = await (await snapdom(element, { scale: 2, backgroundColor: '#ffffff' })).toBlob({ format: 'png' });
+    blob = await chartPicture(element, { scale: 2, background: '#ffffff' });
   } catch (error) {
     console.warn('Capture failed:', error);
     toast({ title: 'Download failed', description: 'Could not capture chart image. Please try again.', variant: 'destructive' });
@@ -25,7 +28,7 @@ export async function saveChartImage(chartId: number, name: string | null): Prom
   }
   try {
     const url = URL.createObjectURL(blob);
-    const link = Object.assign(document.createElement('a'), { href: url, download: `${(name || 'chart').replace(/[\\/:*?"<>|]+/g, '-')}.png` });
+    const link = Object.assign(document.createElement('a'), { href: url, download: chartFileName(name, 'png') });
     document.body.append(link);
     link.click();
     link.remove();
