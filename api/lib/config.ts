@@ -44,6 +44,8 @@ export interface Config {
   refreshCheckMs: number;
   /** Shifts the server's clock, so tests can reach expiry dates; 0 in production. */
   clockOffsetMs: number;
+  /** Lets tests ask the server to finish its background work now (api/main.ts); never in production. */
+  testHooks: boolean;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -139,6 +141,22 @@ export function parseConfig(env: Env): Config {
     return declared ?? `chart-embed-platform ${/[^<>\s]+@[^<>\s]+/.exec(mailFrom)?.[0] ?? 'no-reply@localhost'}`;
   };
 
+  // A way for tests to reach into the server that nobody needs in production, so it is refused
+  // there rather than trusted to be unset.
+  const testHooks = (): boolean => {
+    const raw = read('TEST_HOOKS');
+    if (raw === null || raw === '0') return false;
+    if (raw !== '1') {
+      fail('TEST_HOOKS', `must be 1 or 0, got "${raw}"`);
+      return false;
+    }
+    if (read('NODE_ENV') === 'production') {
+      fail('TEST_HOOKS', 'is for tests only and refused when NODE_ENV=production');
+      return false;
+    }
+    return true;
+  };
+
   const csvMaxBytes = parseByteSize(read('CSV_MAX_BYTES'), 20 * MB, (why) => fail('CSV_MAX_BYTES', why));
 
   const dataUrlAllowHosts: string[] = [];
@@ -197,6 +215,7 @@ export function parseConfig(env: Env): Config {
     trustProxy: integer('TRUST_PROXY', 0, 0, 10),
     refreshCheckMs: integer('REFRESH_CHECK_MS', 60_000, 100, 86_400_000),
     clockOffsetMs: signedInteger('TEST_CLOCK_OFFSET_MS'),
+    testHooks: testHooks(),
   };
 
   if (problems.length > 0) throw new ConfigError(problems);
