@@ -6,6 +6,7 @@ import { openapi } from '@elysiajs/openapi';
 import { Elysia } from 'elysia';
 import type { Db, DbKind } from './db/client';
 import { securitySchemes } from './lib/api-docs';
+import type { BackgroundWork } from './lib/background-work';
 import { bodyParser } from './lib/body-parser';
 import { createChartChanges } from './lib/chart-changes';
 import { forwardedClient } from './lib/client-address';
@@ -56,6 +57,8 @@ export interface AppDeps {
   views: ViewCounter;
   clock: Clock;
   mailer: Mailer;
+  /** Timers and work left behind by answers, which the server can be asked to finish (lib/background-work.ts). */
+  background: BackgroundWork;
 }
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
@@ -119,7 +122,7 @@ export function createApp(deps: AppDeps) {
     clock: deps.clock,
     sources: createSources(deps.config, { clock: deps.clock, prices: { db: deps.db, clock: deps.clock, provider: choosePriceProvider(deps.config) } }),
   };
-  const accountDeps = { db: deps.db, clock: deps.clock, mailer: deps.mailer, limiter, config: deps.config, origin, clientIp };
+  const accountDeps = { db: deps.db, clock: deps.clock, mailer: deps.mailer, background: deps.background, limiter, config: deps.config, origin, clientIp };
 
   const builder = createStaticSite({ root: `${deps.distDir}/builder`, immutablePrefixes: ['/assets/'], spaFallback: true, headers: BUILDER_HEADERS });
   // The runtime is a module script loaded by foreign pages, so it needs CORS, and like the embed
@@ -209,7 +212,7 @@ export function createApp(deps: AppDeps) {
         clientIp,
       }),
     )
-    .use(liveChartsModule({ db: deps.db, clock: deps.clock, config: deps.config, changes, clientIp, tokenLimiter, grounded }))
+    .use(liveChartsModule({ db: deps.db, clock: deps.clock, config: deps.config, changes, clientIp, tokenLimiter, grounded, background: deps.background }))
     .use(aiModule({ db: deps.db, clock: deps.clock, config: deps.config, grounded, clientIp }))
     .use(embed.plugin)
     .get('/widget/*', ({ request }) => widgetFile(request))

@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import { createApp } from './app';
 import { openDatabase } from './db/client';
 import { ensureAdminCode } from './lib/admin-code';
+import { createBackgroundWork } from './lib/background-work';
 import { startupBanner } from './lib/banner';
 import { createClock } from './lib/clock';
 import { createMailer } from './lib/mailer';
@@ -38,7 +39,9 @@ await database.migrate().catch((error: unknown) => {
 const adminCode = await ensureAdminCode(database.db, config.adminAccessCode);
 
 const distDir = resolve(import.meta.dir, '../dist');
+const background = createBackgroundWork();
 const views = createViewCounter(database.db);
+background.onSettle(() => views.flush());
 const app = createApp({
   config,
   db: database.db,
@@ -49,7 +52,20 @@ const app = createApp({
   views,
   clock: createClock(config.clockOffsetMs),
   mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }),
+  background,
 });
+
+if (config.testHooks) {
+  // Tests only (TEST_HOOKS=1, refused in production): SIGUSR2 asks the server to finish its
+  // background work now, and it says so when done (tests/support/test-server.ts). Set before the
+  // banner, as a signal nobody listens for would end the process.
+  process.on('SIGUSR2', () => {
+    void background.settle().then(
+      () => console.log('[test-hooks] settled'),
+      (error: unknown) => console.error('[test-hooks] could not settle:', (error as Error).message),
+    );
+  });
+}
 
 const IDLE_TIMEOUT_SECONDS = 10;
 app.listen({

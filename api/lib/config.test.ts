@@ -68,6 +68,16 @@ describe('parseConfig', () => {
     expect(problemsOf({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://charts.example.com' })).toEqual([]);
   });
 
+  it('turns the test hooks on with TEST_HOOKS=1, and refuses them in production', () => {
+    expect(parseConfig({}).testHooks).toBe(false);
+    expect(parseConfig({ TEST_HOOKS: '0' }).testHooks).toBe(false);
+    expect(parseConfig({ TEST_HOOKS: '1' }).testHooks).toBe(true);
+    expect(problemsOf({ TEST_HOOKS: 'yes' })).toEqual(['TEST_HOOKS: must be 1 or 0, got "yes"']);
+    expect(problemsOf({ TEST_HOOKS: '1', NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://charts.example.com' })).toEqual([
+      'TEST_HOOKS: is for tests only and refused when NODE_ENV=production',
+    ]);
+  });
+
   it('treats blank values as unset', () => {
     expect(parseConfig({ DATABASE_URL: '  ', PORT: '' }).databaseUrl).toBeNull();
   });

@@ -45,6 +45,8 @@ export interface Config {
   refreshCheckMs: number;
   /** Shifts the server's clock, so tests can reach expiry dates; 0 in production. */
   clockOffsetMs: number;
+  /** Lets tests ask the server to finish its background work now (api/main.ts); never in production. */
+  testHooks: boolean;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -116,6 +118,7 @@ export function parseConfig(env: Env): Config {
     trustProxy: integer('TRUST_PROXY', 0, 0, 10),
     refreshCheckMs: integer('REFRESH_CHECK_MS', 60_000, 100, 86_400_000),
     clockOffsetMs: signedInteger('TEST_CLOCK_OFFSET_MS'),
+    testHooks: testHooksOf(reader),
   };
 
   if (problems.length > 0) throw new ConfigError(problems);
@@ -136,6 +139,24 @@ function publicOriginOf({ url, read, fail }: EnvReader): string | null {
     fail('PUBLIC_ORIGIN', `must be an origin such as https://charts.example.com, without a path, got "${origin}"`);
   }
   return parsed.origin;
+}
+
+/**
+ * `TEST_HOOKS=1`: a way for tests to reach into the server that nobody needs in production, so it
+ * is refused there rather than trusted to be unset.
+ */
+function testHooksOf({ read, fail }: EnvReader): boolean {
+  const raw = read('TEST_HOOKS');
+  if (raw === null || raw === '0') return false;
+  if (raw !== '1') {
+    fail('TEST_HOOKS', `must be 1 or 0, got "${raw}"`);
+    return false;
+  }
+  if (read('NODE_ENV') === 'production') {
+    fail('TEST_HOOKS', 'is for tests only and refused when NODE_ENV=production');
+    return false;
+  }
+  return true;
 }
 
 function adminAccessCodeOf({ read, fail }: EnvReader): string | null {

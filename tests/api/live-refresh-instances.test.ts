@@ -61,8 +61,9 @@ describe.skipIf(!onPostgres)('refreshing with two instances on one database', ()
   it('fetches every due chart exactly once', async () => {
     const fetched = () => Array.from({ length: CHARTS }, (_, i) => csv.hits(`/chart-${i}.csv`));
     for (let i = 0; i < 100 && fetched().some((hits) => hits === 0); i++) await new Promise((resolve) => setTimeout(resolve, 100));
-    // Both timers keep ticking; nothing is due again for an hour.
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // Nothing is due again for an hour. Each instance finishes the check under way and makes one
+    // more: by then a chart that both instances took, or one due again, has been fetched twice.
+    await Promise.all(servers.map((server) => server.settle()));
     expect(fetched()).toEqual(Array.from({ length: CHARTS }, () => 1));
     // And every one was read: a job refreshing many files of one host is not refused as busy.
     const failures = await seed(database, (db) =>

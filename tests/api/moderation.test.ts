@@ -3,7 +3,7 @@
  * charts and comments, and comments and likes are rate-limited per user. This suite runs with the
  * real social limits (10 comments and replies, 60 likes a minute), not the suites' raised ones.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { callWithToken } from '../support/accounts';
 import { expectError } from '../support/expect-error';
 import { HttpClient } from '../support/http-client';
@@ -13,7 +13,8 @@ import { startServer } from '../support/test-server';
 
 const CODE = 'a-long-admin-code-for-tests';
 const REAL_LIMITS = { COMMENT_RATE_LIMIT: '', LIKE_RATE_LIMIT: '' };
-const fixture = serverFixture({ env: { ADMIN_ACCESS_CODE: CODE, ...REAL_LIMITS } });
+const ENV = { ADMIN_ACCESS_CODE: CODE, ...REAL_LIMITS };
+const fixture = serverFixture({ env: ENV });
 let n = 0;
 
 interface Member {
@@ -62,15 +63,6 @@ const commentRows = async (id: number) =>
     (sum, t) => sum + 1 + t.replies.length,
     0,
   );
-/**
- * The limits count in fixed one-minute windows: a run that crossed into the next minute would start
- * counting again, so a test of them starts early in a minute.
- */
-async function startOfAMinute(): Promise<void> {
-  const left = 60_000 - (Date.now() % 60_000);
-  if (left < 20_000) await new Promise((resolve) => setTimeout(resolve, left + 100));
-}
-
 const trendingIds = async (c: HttpClient) => ((await (await c.get('/api/trending-charts?limit=100')).json()) as Array<{ id: number }>).map((x) => x.id);
 
 describe('the admin’s moderation calls', () => {
@@ -184,7 +176,7 @@ describe('disabling an account', () => {
   });
 
   it.skipIf(testDatabaseKind() !== 'postgres')('holds on another instance at once, even with its trending order cached', async () => {
-    const other = await startServer({ database: fixture.database, env: { ADMIN_ACCESS_CODE: CODE, ...REAL_LIMITS } });
+    const other = await startServer({ database: fixture.database, env: ENV });
     try {
       const victim = await signedIn(other.url);
       const { token } = await (await victim.c.post('/api/tokens', { name: 'cron' })).json();
@@ -299,11 +291,19 @@ describe('reports', () => {
 });
 
 describe('social rate limits', () => {
+  // The limits count in fixed one-minute windows: a test that crossed into the next minute would
+  // start counting again. So these run on a server restarted with its clock at the start of a
+  // minute, which leaves them the whole minute.
+  beforeAll(async () => {
+    await fixture.server.stop();
+    const toNextMinute = 60_000 - (Date.now() % 60_000);
+    fixture.server = await startServer({ database: fixture.database, env: { ...ENV, TEST_CLOCK_OFFSET_MS: String(toNextMinute) } });
+  });
+
   it('refuse the 11th comment or reply of a minute with 429, and store nothing beyond the limit', async () => {
     const owner = await signedIn();
     const chatty = await signedIn();
     const chart = await newChart(owner.c);
-    await startOfAMinute();
     const first = await comment(chatty.c, chart.id, 'Comment 1');
     for (let i = 2; i <= 9; i++) await comment(chatty.c, chart.id, `Comment ${i}`);
     expect((await chatty.c.post(`/api/comments/${first.id}/reply`, { content: 'Reply 10' })).status).toBe(201);
@@ -326,7 +326,6 @@ describe('social rate limits', () => {
     const owner = await signedIn();
     const fan = await signedIn();
     const chart = await newChart(owner.c);
-    await startOfAMinute();
     const answers: boolean[] = [];
     for (let i = 0; i < 60; i++) answers.push((await (await fan.c.post(`/api/charts/${chart.id}/like`)).json()).liked);
     expect(answers.filter(Boolean)).toHaveLength(30);

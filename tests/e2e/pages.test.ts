@@ -315,8 +315,7 @@ describe('other pages', () => {
     await page.getByText('Always free, unlimited CSV charts').waitFor();
     const demo = page.getByLabel('Example request');
     const first = (await demo.textContent()) ?? '';
-    await page.waitForTimeout(500);
-    expect(((await demo.textContent()) ?? '').length).toBeGreaterThan(first.length);
+    await expect.poll(async () => ((await demo.textContent()) ?? '').length, { timeout: 5000 }).toBeGreaterThan(first.length);
     await page
       .getByLabel('Upload a CSV file')
       .setInputFiles({ name: 'visits.csv', mimeType: 'text/csv', buffer: Buffer.from('Day,Visits\nMon,10\nTue,12\nWed,9\n') });

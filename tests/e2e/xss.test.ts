@@ -2,7 +2,7 @@
  * Script injection: a corpus of payloads through every field a user (or the AI) controls, then every
  * place those fields are shown, in Chromium. A canary (`window.__xss`) proves nothing ran.
  */
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Request } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { browserFixture } from '../support/browser-fixture';
 import { XSS_PAYLOADS } from '../support/fake-upstreams';
@@ -88,11 +88,39 @@ async function visit(page: Page, url: string, poke?: (page: Page) => Promise<voi
     dialogs.push(d.message());
     void d.dismiss();
   });
-  await page.goto(url, { waitUntil: 'networkidle' });
-  await poke?.(page);
-  await page.waitForTimeout(300);
+  const inFlight = new Set<Request>();
+  const started = (request: Request) => inFlight.add(request);
+  const ended = (request: Request) => inFlight.delete(request);
+  page.on('request', started).on('requestfinished', ended).on('requestfailed', ended);
+  try {
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await poke?.(page);
+    await settled(page, inFlight);
+  } finally {
+    page.off('request', started).off('requestfinished', ended).off('requestfailed', ended);
+  }
   expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss), url).toBeUndefined();
   expect(dialogs, url).toEqual([]);
+}
+
+/**
+ * Waits until the page has done what loading and poking it started, so a payload that got through
+ * has had its chance to run: no request left in flight (an image that fails to load fires its
+ * onerror then), then a frame and the idle moment after it, with no task left queued (a srcdoc
+ * frame's script has run by then). Asked in a frame: Chromium may hold idle callbacks back while it
+ * draws none.
+ */
+async function settled(page: Page, inFlight: ReadonlySet<Request>): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    while (inFlight.size > 0) {
+      if (Date.now() > deadline) throw new Error(`Requests still in flight after 10 s: ${[...inFlight].map((r) => r.url()).join(', ')}`);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestIdleCallback(resolve))));
+    // Whatever ran before the idle moment may have asked for more.
+    if (inFlight.size === 0) return;
+  }
 }
 
 /** Hovers each chart (tooltips show labels) and opens its data table, as a curious reader would. */
@@ -149,7 +177,8 @@ describe('script injection through every user-controlled field', () => {
     await admin.getByLabel('Access code').fill(ADMIN_CODE);
     await admin.getByRole('button', { name: 'Access Admin Panel' }).click();
     await admin.getByRole('heading', { name: 'User Management' }).waitFor();
-    expect(await admin.locator('.data-table').textContent()).toContain(P[0]);
+    // The table's rows come after its heading.
+    await expect.poll(() => admin.locator('.data-table').textContent()).toContain(P[0]);
     await visit(admin, `${fixture.server.url}/admin/dashboard`, (p) => p.getByRole('heading', { name: 'User Management' }).waitFor());
     await admin.close();
   });

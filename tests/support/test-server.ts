@@ -13,6 +13,12 @@ export interface TestServer {
   url: string;
   /** Everything the server printed so far. */
   output(): string;
+  /**
+   * Has the server finish its background work now and resolves when it has: the mail it is sending
+   * after an answer, writing the views it counted, a refresh of the live charts that are due
+   * (api/lib/background-work.ts). Instead of waiting for its timers; one call at a time.
+   */
+  settle(): Promise<void>;
   /** SIGTERM and wait for a clean exit. */
   stop(): Promise<void>;
   /** SIGKILL: no chance to clean up. */
@@ -40,6 +46,8 @@ export async function startServer(options: StartOptions): Promise<TestServer> {
       // Suites that load the server comment and like fast as one user; the moderation suite sets the real limits.
       COMMENT_RATE_LIMIT: '10000',
       LIKE_RATE_LIMIT: '10000',
+      // SIGUSR2 settles the server (see settle below).
+      TEST_HOOKS: '1',
       ...options.database.env,
       ...options.env,
     },
@@ -68,6 +76,7 @@ export async function startServer(options: StartOptions): Promise<TestServer> {
   return {
     url,
     output: () => output,
+    settle: () => settle(child, () => output),
     stop: () => endProcess(child, 'SIGTERM'),
     kill: () => endProcess(child, 'SIGKILL'),
   };
@@ -81,6 +90,32 @@ export async function runServerExpectingExit(env: Record<string, string>): Promi
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
   return { code, output };
+}
+
+const SETTLED = '[test-hooks] settled';
+
+/** Sends SIGUSR2 (api/main.ts) and waits for the server to say it has settled once more than before. */
+function settle(child: ChildProcess, output: () => string): Promise<void> {
+  const times = () => output().split(SETTLED).length - 1;
+  const before = times();
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.reject(new Error(`The server has exited:\n${output()}`));
+  return new Promise((resolve, reject) => {
+    const done = (error?: Error) => {
+      clearTimeout(timer);
+      child.stdout!.off('data', check);
+      child.off('exit', exited);
+      if (error) reject(error);
+      else resolve();
+    };
+    const check = () => {
+      if (times() > before) done();
+    };
+    const exited = () => done(new Error(`The server exited before it settled:\n${output()}`));
+    const timer = setTimeout(() => done(new Error(`The server did not settle in 30 s:\n${output()}`)), 30_000);
+    child.stdout!.on('data', check);
+    child.once('exit', exited);
+    child.kill('SIGUSR2');
+  });
 }
 
 function endProcess(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {

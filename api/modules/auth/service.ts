@@ -4,6 +4,7 @@
  */
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
+import type { BackgroundWork } from '../../lib/background-work';
 import type { Clock } from '../../lib/clock';
 import { ForbiddenError, UnauthorizedError } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
@@ -18,6 +19,8 @@ export interface AuthDeps {
   db: Db;
   clock: Clock;
   mailer: Mailer;
+  /** Where mail sent after answering is tracked, so the server can be asked to finish it. */
+  background: BackgroundWork;
   limiter: RateLimiter;
 }
 
@@ -36,8 +39,10 @@ export async function register(deps: AuthDeps, body: RegisterBody, client: { ip:
   const session = await createSession(deps.db, deps.clock, user!.id);
   // Sent in the background: a slow mail server must not hold up signing up, and the account exists
   // either way (a mail that does not go out can be sent again from the account menu).
-  void sendVerification(deps, user!, client.origin).catch((error: unknown) =>
-    console.error(`[mail] verification mail to user ${user!.id} failed:`, (error as Error).message),
+  deps.background.track(
+    sendVerification(deps, user!, client.origin).catch((error: unknown) =>
+      console.error(`[mail] verification mail to user ${user!.id} failed:`, (error as Error).message),
+    ),
   );
   return { user: user!, session };
 }
@@ -71,16 +76,18 @@ export async function sendVerification(deps: AuthDeps, user: UserRow, origin: st
  * either before answering would tell anyone timing the answer who has an account. Failures are
  * logged, never answered.
  */
-function afterAnswering(what: string, work: () => Promise<void>): void {
-  void Promise.resolve()
-    .then(work)
-    .catch((error: unknown) => console.error(`[mail] ${what} failed:`, (error as Error).message));
+function afterAnswering(deps: AuthDeps, what: string, work: () => Promise<void>): void {
+  deps.background.track(
+    Promise.resolve()
+      .then(work)
+      .catch((error: unknown) => console.error(`[mail] ${what} failed:`, (error as Error).message)),
+  );
 }
 
 /** Sends a new link if the address has an unverified account; answers the same, at once, either way. */
 export async function resendVerification(deps: AuthDeps, email: string, client: { ip: string; origin: string }): Promise<void> {
   await deps.limiter.hit([`resend:ip:${client.ip}`, `resend:email:${email.trim().toLowerCase()}`]);
-  afterAnswering('a verification mail', async () => {
+  afterAnswering(deps, 'a verification mail', async () => {
     const user = await findByEmail(deps.db, email);
     if (user && !user.isEmailVerified) await sendVerification(deps, user, client.origin);
   });
@@ -90,7 +97,7 @@ export async function resendVerification(deps: AuthDeps, email: string, client: 
 export async function requestPasswordReset(deps: AuthDeps, email: string, client: { ip: string; origin: string }): Promise<void> {
   // Per e-mail too, so nobody can fill a victim's inbox with links from many addresses.
   await deps.limiter.hit([`reset:ip:${client.ip}`, `reset:email:${email.trim().toLowerCase()}`]);
-  afterAnswering('a password reset mail', async () => {
+  afterAnswering(deps, 'a password reset mail', async () => {
     const user = await findByEmail(deps.db, email);
     if (!user) return;
     const token = await issueResetToken(deps.db, deps.clock, user.id);

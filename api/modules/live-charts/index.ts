@@ -1,5 +1,6 @@
 import { Elysia } from 'elysia';
 import type { Db } from '../../db/client';
+import type { BackgroundWork } from '../../lib/background-work';
 import type { ChartChanges } from '../../lib/chart-changes';
 import type { Clock } from '../../lib/clock';
 import { TOKEN_OR_SESSION } from '../../lib/api-docs';
@@ -29,6 +30,7 @@ export function liveChartsModule(deps: {
   clientIp(request: Request): string;
   tokenLimiter: RateLimiter;
   grounded: FetchDeps;
+  background: BackgroundWork;
 }) {
   const fetches = createRateLimiter(deps.db, deps.clock, { limit: FETCHES_PER_HOUR, windowMs: 3_600_000 });
   const live: LiveDeps = {
@@ -40,18 +42,20 @@ export function liveChartsModule(deps: {
     grounded: deps.grounded,
   };
   let timer: ReturnType<typeof setInterval> | null = null;
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await refreshDueCharts(live);
-    } catch (error) {
-      console.error('[refresh] could not refresh due charts:', error instanceof Error ? error.message : error);
-    } finally {
-      running = false;
-    }
-  };
+  /** The check under way: a tick while one runs waits for it rather than start another. */
+  let running: Promise<void> | null = null;
+  const tick = (): Promise<void> =>
+    (running ??= refreshDueCharts(live)
+      .then(
+        () => undefined,
+        (error: unknown) => console.error('[refresh] could not refresh due charts:', error instanceof Error ? error.message : error),
+      )
+      .finally(() => (running = null)));
+  // Settling finishes the check under way, then makes one more, so whatever is due by then is refreshed.
+  deps.background.onSettle(async () => {
+    await running;
+    await tick();
+  });
   return new Elysia({ name: 'live-charts' })
     .use(sessionPlugin(deps))
     .onStart(() => {

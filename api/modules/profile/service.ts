@@ -33,8 +33,10 @@ export async function updateProfile(deps: AuthDeps, user: UserRow, body: Profile
   if (emailChanged) {
     await voidResetTokens(deps.db, user.id);
     // In the background, as at registration: the profile is saved whatever the mail server does.
-    void sendVerification(deps, updated!, origin).catch((error: unknown) =>
-      console.error(`[mail] verification mail to user ${user.id} failed:`, (error as Error).message),
+    deps.background.track(
+      sendVerification(deps, updated!, origin).catch((error: unknown) =>
+        console.error(`[mail] verification mail to user ${user.id} failed:`, (error as Error).message),
+      ),
     );
   }
   return updated!;
