@@ -296,8 +296,9 @@ describe('admin', () => {
     await page.getByRole('heading', { name: 'User Management' }).waitFor();
     const headers = await page.locator('.data-table th').allTextContents();
     expect(headers).toEqual(['ID', 'Username', 'Email', 'Email Verified', 'Name', 'Created', 'Last Updated', 'Status', 'Actions']);
-    expect(await page.locator('.data-table tbody tr').count()).toBeGreaterThan(0);
+    // The rows arrive after the heading: wait for them rather than count at once.
     await page.locator('.data-table').getByText('Not Verified').first().waitFor();
+    expect(await page.locator('.data-table tbody tr').count()).toBeGreaterThan(0);
     // The server's facts, as the start-up banner gives them: this one has no AI model.
     await page.getByRole('heading', { name: 'Server' }).waitFor();
     expect(await page.locator('.server-facts').textContent()).toContain('Off: no AI model is connected');
