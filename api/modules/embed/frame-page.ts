@@ -111,6 +111,19 @@ export function renderFramePage(input: {
     ...(['plain', 'transparent', 'static'] as const).filter((flag) => flags[flag]),
     ...(flags.lang ? [`lang="${escapeHtml(flags.lang)}"`] : []),
   ].join(' ');
+  const head = `<link rel="canonical" href="${escapeHtml(`${origin}/e/${slug}`)}">
+<script type="module" src="${escapeHtml(input.runtimeUrl)}"></script>`;
+  const body = `<chart-embed ${attributes}><script type="application/json">${jsonForScript(spec)}</script></chart-embed>`;
+  return framed(origin, slug, title, css, head, body);
+}
+
+/** An unknown or deleted chart inside someone's page: a quiet notice, never the builder. */
+export function renderMissingFrame(origin: string, slug: string, options: FrameOptions): FramePage {
+  return framed(origin, slug, 'Chart not available', frameCss(options.height), '', '<p class="missing">This chart is not available</p>');
+}
+
+/** The one document both frames are: its title, style and height script around what it shows. */
+function framed(origin: string, slug: string, title: string, css: string, head: string, body: string): FramePage {
   const html = `<!doctype html>
 <html lang="en">
 <head>
@@ -118,33 +131,11 @@ export function renderFramePage(input: {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)} · Chart Embed</title>
-<link rel="canonical" href="${escapeHtml(`${origin}/e/${slug}`)}">
 <style>${css}</style>
-<script type="module" src="${escapeHtml(input.runtimeUrl)}"></script>
+${head}
 </head>
 <body data-slug="${escapeHtml(slug)}">
-<chart-embed ${attributes}><script type="application/json">${jsonForScript(spec)}</script></chart-embed>
-<script>${FRAME_SCRIPT}</script>
-</body>
-</html>
-`;
-  return { html, policy: framePolicy(origin, css) };
-}
-
-/** An unknown or deleted chart inside someone's page: a quiet notice, never the builder. */
-export function renderMissingFrame(origin: string, slug: string, options: FrameOptions): FramePage {
-  const css = frameCss(options.height);
-  const html = `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>Chart not available · Chart Embed</title>
-<style>${css}</style>
-</head>
-<body data-slug="${escapeHtml(slug)}">
-<p class="missing">This chart is not available</p>
+${body}
 <script>${FRAME_SCRIPT}</script>
 </body>
 </html>
