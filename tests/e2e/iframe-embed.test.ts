@@ -145,7 +145,10 @@ describe('the iframe code on a plain page, with /e/resize.js', () => {
     pages.set('/plain', {
       type: 'text/html',
       body: post(
-        `${tall}<p>Between the charts.</p>${usual}<iframe id="liar" src="/liar" height="120" frameborder="0"></iframe><script src="${origin}/e/resize.js" async></script><script src="${origin}/e/resize.js" async></script>`,
+        `${tall}<p>Between the charts.</p>${usual}<iframe id="liar" src="/liar" height="120" frameborder="0"></iframe>`,
+        // Loaded twice, and only once every frame has loaded and said its height: the script must
+        // ask them again rather than wait for news that already went by.
+        `addEventListener('load', () => { for (let i = 0; i < 2; i++) document.body.append(Object.assign(document.createElement('script'), { src: '${origin}/e/resize.js' })); });`,
       ),
     });
     const page = await fixture.browser.newPage({ viewport: { width: 1280, height: 900 } });

@@ -8,7 +8,8 @@
  *   the policy names our origin, not only 'self'. Downloads and pop-ups are refused in such a
  *   sandbox, so there the Download button is hidden rather than left doing nothing.
  * - Any site may frame it (`frame-ancestors *`); the builder keeps refusing frames (api/app.ts).
- * - It tells its parent how tall it is, on load, when that changes and when asked: WordPress's
+ * - It tells its parent how tall it is, on load, when that changes and when asked (WordPress's
+ *   `{ message: 'ready', secret }`, or `/e/resize.js`'s `{ type: 'chart-embed:ask-height' }`): WordPress's
  *   protocol (`{ message: 'height', value, secret }`, the secret read from `#?secret=…` and sent
  *   to the parent window alone, never kept) and ours (`{ type: 'chart-embed:height', slug,
  *   height }`), which `/e/resize.js` sizes iframes by.
@@ -65,7 +66,7 @@ if(secret)w.parent.postMessage({message:'height',value:h,secret:secret},'*');
 w.parent.postMessage({type:'chart-embed:height',slug:slug,height:h},'*')}
 new ResizeObserver(function(){post()}).observe(d.documentElement);
 w.addEventListener('load',function(){post(true)});
-w.addEventListener('message',function(e){var x=e.data;if(e.source===w.parent&&x&&x.message==='ready'&&secret&&x.secret===secret)post(true)});
+w.addEventListener('message',function(e){var x=e.data;if(e.source===w.parent&&x&&(x.type==='chart-embed:ask-height'||(x.message==='ready'&&secret&&x.secret===secret)))post(true)});
 })(document,window);`;
 
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;

@@ -3,7 +3,8 @@
  * iframe to the height its frame page reports (`{ type: 'chart-embed:height', slug, height }`),
  * like Datawrapper's. A message counts only from the window of an iframe on this page whose
  * address is one of our frame pages, sent from our origin (or from an opaque one, when the host
- * sandboxed that iframe); anything else is ignored. Plain ES5, no global but `window.ChartEmbed`,
+ * sandboxed that iframe); anything else is ignored. Frames that spoke before it listened (it is
+ * loaded `async`) are asked again. Plain ES5, no global but `window.ChartEmbed`,
  * and loading it twice listens once.
  */
 export const RESIZE_SCRIPT = `(function(d,w){
@@ -14,7 +15,10 @@ w.addEventListener('message',function(e){
 var x=e.data,h=x&&x.type==='chart-embed:height'?x.height:0;
 if(typeof h!=='number'||!(h>0&&h<=10000)||(e.origin!==origin&&e.origin!=='null'))return;
 var f=d.getElementsByTagName('iframe');
-for(var i=0;i<f.length;i++)if(f[i].contentWindow===e.source){if(f[i].src.indexOf(prefix)===0&&/\\/frame(\\?|#|$)/.test(f[i].src))f[i].style.height=Math.ceil(h)+'px';return}
+for(var i=0;i<f.length;i++)if(f[i].contentWindow===e.source){if(ours(f[i]))f[i].style.height=Math.ceil(h)+'px';return}
 });
+function ours(f){return f.src.indexOf(prefix)===0&&/\\/frame(\\?|#|$)/.test(f.src)}
+var f=d.getElementsByTagName('iframe');
+for(var i=0;i<f.length;i++)if(ours(f[i])&&f[i].contentWindow)f[i].contentWindow.postMessage({type:'chart-embed:ask-height'},'*');
 })(document,window);
 `;
