@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { noPreloadHelper } from './build/no-preload-helper.ts';
+import { terserPass } from './build/terser-pass.ts';
 import { stripLitGlobals } from './build/strip-lit-globals.ts';
 import { uplotFeatures } from './build/uplot-features.ts';
 
@@ -39,13 +40,15 @@ export default defineConfig({
   publicDir: false,
   // The same alias as tsconfig.json's `paths`.
   resolve: { alias: { '@shared': fileURLToPath(new URL('../shared', import.meta.url)) } },
-  plugins: [noPreloadHelper(), stripLitGlobals(), uplotFeatures(), minifyCssTemplates, foldTemplateIndentation],
+  plugins: [noPreloadHelper(), stripLitGlobals(), uplotFeatures(), minifyCssTemplates, foldTemplateIndentation, terserPass()],
   logLevel: 'warn',
   build: {
     outDir: fileURLToPath(new URL('../dist/widget', import.meta.url)),
     emptyOutDir: true,
     manifest: true,
     target: 'es2022',
+    // Terser's extra passes write the runtime about 600 B gzip smaller than the default minifier,
+    // which pays for the English formats a cold page paints with (shared/english-formats.ts).
     // Lazy chunks load with a plain import() (see build/no-preload-helper.ts).
     modulePreload: false,
     rolldownOptions: {
