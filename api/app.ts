@@ -136,7 +136,6 @@ export function createApp(deps: AppDeps) {
 
   const embed = embedModule({
     db: deps.db,
-    config: deps.config,
     views: deps.views,
     runtimeFile: deps.runtimeFile,
     toolbarFile: deps.toolbarFile,

@@ -5,9 +5,9 @@ import { savedChartSpec } from '@shared/saved-chart-spec';
 import { normalizeSpec } from '@shared/normalize-spec';
 import type { Db } from '../../db/client';
 import { charts } from '../../db/schema';
-import { NotFoundError } from '../../lib/errors';
+import { HttpError, NotFoundError } from '../../lib/errors';
 import { DEFAULT_IMAGE_SIZE, IMAGE_LIMITS } from './chart-image';
-import type { OembedResponse } from './model';
+import type { OembedQuery, OembedResponse } from './model';
 
 /** Slugs are short URL-safe strings; anything else cannot be a chart and skips the database. */
 export const SLUG_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
@@ -94,7 +94,12 @@ export function oembedFor(chart: EmbeddableChart, origin: string, max: { width?:
   };
 }
 
-export function requireChart(chart: EmbeddableChart | null): EmbeddableChart {
+/** The oEmbed answer for a chart address of this origin, or the error a consumer can act on. */
+export async function oembedAnswer(db: Db, origin: string, query: OembedQuery): Promise<OembedResponse> {
+  if (query.format && query.format !== 'json') throw new HttpError(501, 'Only format=json is supported');
+  const slug = slugFromUrl(query.url, origin);
+  if (!slug) throw new NotFoundError('That URL is not a chart of this site');
+  const chart = await loadChart(db, slug);
   if (!chart) throw new NotFoundError('There is no chart at that address');
-  return chart;
+  return oembedFor(chart, origin, { width: query.maxwidth, height: query.maxheight });
 }
