@@ -1,5 +1,5 @@
 import type uPlot from 'uplot';
-import type { LabelKind } from '@shared/labels';
+import { plainDateMillis, xAxisValues } from '@shared/labels';
 import type { SeriesLayout } from '@shared/series-layout';
 import { paddedRange } from '@shared/chart-core/nice-ticks';
 import { extentOf, valueAxis } from '@shared/chart-core/value-axis';
@@ -24,6 +24,8 @@ function coreTicks(choose: (pixels: number, u: uPlot) => Tick[], scale = 1): Par
 }
 
 export interface XAxis {
+  /** Where each label sits on the x scale. */
+  xs: ArrayLike<number>;
   /** What uPlot's x axis needs. */
   axis: Partial<uPlot.Axis>;
   /** Where the scale runs, in x values. */
@@ -32,10 +34,17 @@ export interface XAxis {
   overhang: number;
 }
 
-/** The x axis for these labels (`read` as shared/labels.ts read them), written for `locale`; `scale` as above. */
-export function xAxis(labels: readonly string[], slotted: boolean, locale: string, read: { kind: LabelKind; xs: ArrayLike<number> }, scale: number): XAxis {
+/**
+ * The x axis for these labels, written for `locale`. Plain dates, nearly every dated chart, are
+ * read by the engine in one call, as milliseconds (see plainDateMillis), and drawn at those x
+ * values; other labels as seconds or numbers. The chart core takes dates in seconds.
+ */
+export function xAxis(labels: readonly string[], slotted: boolean, locale: string): XAxis {
+  const days = slotted ? null : plainDateMillis(labels);
+  const read = days ? { kind: 'date' as const, xs: days.map((ms) => ms / 1000) } : xAxisValues(labels, slotted);
+  const scale = days ? 1000 : 1;
   const core = xAxisOf(labels, slotted, locale, read);
-  return { axis: coreTicks(core.ticks, scale), range: [core.min * scale, core.max * scale], overhang: core.overhang };
+  return { xs: days ?? read.xs, axis: coreTicks(core.ticks, scale), range: [core.min * scale, core.max * scale], overhang: core.overhang };
 }
 
 /**

@@ -1,140 +1,69 @@
 import uPlot from 'uplot';
-import { plainDateMillis, xAxisValues } from '@shared/labels';
-import { layoutSeries, type SeriesLayout } from '@shared/series-layout';
+import type { ChartSpec } from '@shared/chart-spec';
+import { layoutSeries, type Layout } from '@shared/series-layout';
 import { withAlpha } from '@shared/themes';
 import { drawBars } from '../paths/bars';
 import type { drawCandles } from '../paths/candles';
 import { smoothPaths } from '../paths/smooth';
 import { xAxis, yAxis } from './axes';
-import type { HoverPoint, Plot, PlotInput } from './plot';
+import type { HoverPoint, Palette, Plot, PlotInput } from './plot';
 
 const TENSION = 0.3;
 const LINE_WIDTH = 2;
 const FILL_OPACITY = 0.35;
 
 /**
- * Line, area, bar, stacked, mixed, right-axis and candlestick charts, drawn by uPlot. Candles come
- * as an argument because their drawing code is a lazy chunk (see create-plot.ts).
+ * One uPlot series per dataset. More points than pixels: uPlot draws each series as a decimated
+ * band of per-pixel minima and maxima (see smooth.ts), where a 2 px stroke only thickens a solid
+ * band and doubles the cost of rasterising it; such series get a 1 px line.
  */
-export function createCartesian({ target, spec, palette, locale, width, height, onHover, onReady, onError }: PlotInput, candles?: typeof drawCandles): Plot {
-  const { labels, datasets } = spec.data;
-  const layout = layoutSeries(spec);
-  const slotted = layout.hasBars || spec.chartType === 'candlestick';
-  // Plain dates, nearly every dated chart, are read by the engine in one call, as milliseconds
-  // (see plainDateMillis), and drawn at those x values; other labels as seconds or numbers. The
-  // chart core takes dates in seconds.
-  const days = slotted ? null : plainDateMillis(labels);
-  const read = days ? { kind: 'date' as const, xs: days.map((ms) => ms / 1000) } : xAxisValues(labels, slotted);
-  const xs = days ?? read.xs;
-  const color = (i: number) => palette.series[i]!;
-  const font = `12px ${palette.font}`;
-  const x = xAxis(labels, slotted, locale, read, days ? 1000 : 1);
-  const guard =
-    (hook: (self: uPlot) => void) =>
-    (self: uPlot): void => {
-      try {
-        hook(self);
-      } catch {
-        onError();
-      }
-    };
-
-  // The value axes' ranges and ticks come from the chart core over the series shown (see axes.ts).
-  const y = yAxis(layout.series, 'y', locale);
-  const y1 = yAxis(layout.series, 'y1', locale);
-
-  const axis = (scale: string, label: string, extra: Partial<uPlot.Axis>): uPlot.Axis => ({
-    scale,
-    label: label || undefined,
-    stroke: palette.fg,
-    font,
-    labelFont: `bold ${font}`,
-    // Axis titles one line high (uPlot keeps 30 px): small boxes keep their room for the data.
-    labelSize: 18,
-    grid: { stroke: palette.grid, width: 1 },
-    ticks: { stroke: palette.grid, width: 1, size: 6 },
-    ...extra,
-  });
-
-  // More points than pixels: uPlot draws each series as a decimated band of per-pixel minima and
-  // maxima (see smooth.ts), where a 2 px stroke only thickens a solid band and doubles the cost of
-  // rasterising it; such series get a 1 px line.
-  const lineWidth = labels.length > width / 2 ? 1 : LINE_WIDTH;
-  const series = layout.series.map((s: SeriesLayout, i): uPlot.Series => {
+function seriesOptions(spec: ChartSpec, layout: Layout, palette: Palette, width: number): uPlot.Series[] {
+  const lineWidth = spec.data.labels.length > width / 2 ? 1 : LINE_WIDTH;
+  return layout.series.map((s, i) => {
+    const color = palette.series[i]!;
     const drawn = s.kind === 'line' || s.kind === 'area';
-    const stacked = s.kind === 'area' && datasets[i]!.stacked === true;
+    const stacked = s.kind === 'area' && spec.data.datasets[i]!.stacked === true;
     return {
-      label: datasets[i]!.label,
+      label: spec.data.datasets[i]!.label,
       scale: s.axis,
-      stroke: color(i),
+      stroke: color,
       width: lineWidth,
-      fill: s.kind === 'area' ? withAlpha(color(i), FILL_OPACITY) : undefined,
+      fill: s.kind === 'area' ? withAlpha(color, FILL_OPACITY) : undefined,
       paths: drawn ? smoothPaths(TENSION, s.kind === 'area', stacked ? s.bases : undefined) : () => null,
-      points: drawn ? { size: 6, fill: color(i), stroke: color(i) } : { show: false },
+      points: drawn ? { size: 6, fill: color, stroke: color } : { show: false },
       spanGaps: false,
       auto: false,
     };
   });
+}
 
-  // The cursor is relative to the plotting area; the tooltip to the whole box, axes included.
-  const point = (u: uPlot, index: number): HoverPoint => ({
-    left: (u.cursor.left ?? 0) + u.over.offsetLeft,
-    top: (u.cursor.top ?? 0) + u.over.offsetTop,
-    index,
-  });
-
-  const u = new uPlot(
-    {
-      width,
-      height,
-      legend: { show: false },
-      cursor: {
-        x: false,
-        y: false,
-        drag: { setScale: false },
-        // A dot on each line under the pointer (bars and candles are their own mark).
-        points: {
-          show: (_u, i) =>
-            (layout.series[i - 1]!.kind === 'line' || layout.series[i - 1]!.kind === 'area' ? document.createElement('div') : undefined) as HTMLElement,
-          size: 9,
-          width: 2,
-          fill: () => palette.bg,
-        },
-      },
-      // On the right, room for half the last x label, which is centred on the plot's edge.
-      padding: [12, layout.hasRightAxis ? 0 : Math.ceil(x.overhang) + 2, 0, 0],
-      scales: {
-        // Dates are plain numbers to uPlot: the core writes their ticks.
-        x: { time: false, auto: false, range: () => x.range },
-        y: y.scale,
-        y1: y1.scale,
-      },
-      axes: [
-        axis('x', spec.options.xAxis, { size: 30, ...x.axis }),
-        axis('y', spec.options.yAxis, y.axis),
-        ...(layout.hasRightAxis ? [axis('y1', '', { side: 1, grid: { show: false }, ...y1.axis })] : []),
-      ],
-      series: [{}, ...series],
-      hooks: {
-        // Hooks run inside uPlot's drawing, often in a microtask: an exception there would reach
-        // the host page, so each one reports failure to the element instead.
-        drawAxes: [
-          guard((self) => {
-            if (layout.hasBars) drawBars(self, layout.series, layout.barSlots, color);
-            candles?.(self, layout.series, palette.up, palette.down);
-          }),
-        ],
-        setCursor: [guard((self) => onHover(self.cursor.idx == null ? null : point(self, self.cursor.idx)))],
-        // uPlot draws in a microtask after its constructor; "ready" follows the first draw.
-        ready: [onReady],
-      },
-    },
-    [xs, ...layout.series.map((s) => s.tops)] as uPlot.AlignedData,
-    target,
-  );
-
+/** A dot on each line under the pointer (bars and candles are their own mark). */
+function cursorOptions(layout: Layout, palette: Palette): uPlot.Cursor {
   return {
-    count: labels.length,
+    x: false,
+    y: false,
+    drag: { setScale: false },
+    points: {
+      show: (_u, i) =>
+        (layout.series[i - 1]!.kind === 'line' || layout.series[i - 1]!.kind === 'area' ? document.createElement('div') : undefined) as HTMLElement,
+      size: 9,
+      width: 2,
+      fill: () => palette.bg,
+    },
+  };
+}
+
+/** The cursor is relative to the plotting area; the tooltip to the whole box, axes included. */
+const hoverPoint = (u: uPlot, index: number): HoverPoint => ({
+  left: (u.cursor.left ?? 0) + u.over.offsetLeft,
+  top: (u.cursor.top ?? 0) + u.over.offsetTop,
+  index,
+});
+
+/** What the element asks of a drawn chart, on uPlot. */
+function plotOf(u: uPlot, layout: Layout, xs: ArrayLike<number>, count: number): Plot {
+  return {
+    count,
     setSize: (w, h) => u.setSize({ width: w, height: h }),
     focusPoint(idx) {
       if (idx === null) return u.setCursor({ left: -10, top: -10 });
@@ -148,4 +77,79 @@ export function createCartesian({ target, spec, palette, locale, width, height, 
     setShown: (i, show) => u.setSeries(i + 1, { show }),
     destroy: () => u.destroy(),
   };
+}
+
+/**
+ * Line, area, bar, stacked, mixed, right-axis and candlestick charts, drawn by uPlot. Candles come
+ * as an argument because their drawing code is a lazy chunk (see create-plot.ts).
+ */
+export function createCartesian({ target, spec, palette, locale, width, height, onHover, onReady, onError }: PlotInput, candles?: typeof drawCandles): Plot {
+  const { labels } = spec.data;
+  const layout = layoutSeries(spec);
+  const slotted = layout.hasBars || spec.chartType === 'candlestick';
+  const x = xAxis(labels, slotted, locale);
+  const font = `12px ${palette.font}`;
+  // The value axes' ranges and ticks come from the chart core over the series shown (see axes.ts).
+  const y = yAxis(layout.series, 'y', locale);
+  const y1 = yAxis(layout.series, 'y1', locale);
+  // Hooks run inside uPlot's drawing, often in a microtask: an exception there would reach the
+  // host page, so each one reports failure to the element instead.
+  const guard =
+    (hook: (self: uPlot) => void) =>
+    (self: uPlot): void => {
+      try {
+        hook(self);
+      } catch {
+        onError();
+      }
+    };
+  const axis = (scale: string, label: string, extra: Partial<uPlot.Axis>): uPlot.Axis => ({
+    scale,
+    label: label || undefined,
+    stroke: palette.fg,
+    font,
+    labelFont: `bold ${font}`,
+    // Axis titles one line high (uPlot keeps 30 px): small boxes keep their room for the data.
+    labelSize: 18,
+    grid: { stroke: palette.grid, width: 1 },
+    ticks: { stroke: palette.grid, width: 1, size: 6 },
+    ...extra,
+  });
+
+  const u = new uPlot(
+    {
+      width,
+      height,
+      legend: { show: false },
+      cursor: cursorOptions(layout, palette),
+      // On the right, room for half the last x label, which is centred on the plot's edge.
+      padding: [12, layout.hasRightAxis ? 0 : Math.ceil(x.overhang) + 2, 0, 0],
+      scales: {
+        // Dates are plain numbers to uPlot: the core writes their ticks.
+        x: { time: false, auto: false, range: () => x.range },
+        y: y.scale,
+        y1: y1.scale,
+      },
+      axes: [
+        axis('x', spec.options.xAxis, { size: 30, ...x.axis }),
+        axis('y', spec.options.yAxis, y.axis),
+        ...(layout.hasRightAxis ? [axis('y1', '', { side: 1, grid: { show: false }, ...y1.axis })] : []),
+      ],
+      series: [{}, ...seriesOptions(spec, layout, palette, width)],
+      hooks: {
+        drawAxes: [
+          guard((self) => {
+            if (layout.hasBars) drawBars(self, layout.series, layout.barSlots, (i) => palette.series[i]!);
+            candles?.(self, layout.series, palette.up, palette.down);
+          }),
+        ],
+        setCursor: [guard((self) => onHover(self.cursor.idx == null ? null : hoverPoint(self, self.cursor.idx)))],
+        // uPlot draws in a microtask after its constructor; "ready" follows the first draw.
+        ready: [onReady],
+      },
+    },
+    [x.xs, ...layout.series.map((s) => s.tops)] as uPlot.AlignedData,
+    target,
+  );
+  return plotOf(u, layout, x.xs, labels.length);
 }
