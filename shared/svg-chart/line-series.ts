@@ -1,17 +1,15 @@
 /**
- * Line and area series: a 2 px monotone curve (tension 0.3) that never leaves its data, areas
- * filled at 35 % down to zero (or, stacked, down to the series below), gaps left open, and a dot
- * on each point when they are far enough apart to tell apart. Dense series (more points than half
- * the plot's pixels) are drawn straight, 1 px wide, through per-pixel decimated points, as the
- * widget draws them.
+ * Line and area series, styled as chart-core/line-style.ts says: a monotone curve that never
+ * leaves its data, areas filled down to zero (or, stacked, down to the series below), gaps left
+ * open, and a dot on each point when they are far enough apart to tell apart. Dense series are
+ * drawn straight through per-pixel decimated points, as the widget draws them.
  */
+import { AREA_OPACITY, DENSE_LINE_WIDTH, isDense, LINE_TENSION, LINE_WIDTH } from '../chart-core/line-style';
 import type { SeriesLayout } from '../series-layout';
 import { smoothPath, straightPath } from './curve-path';
 import { decimate } from './decimate';
 import { num } from './svg-number';
 
-const TENSION = 0.3;
-const FILL_OPACITY = 0.35;
 const DOT_RADIUS = 3;
 /** Points closer than this (in pixels) get no dots: they would merge into a thick line. */
 const DOT_SPACING = 16;
@@ -28,7 +26,7 @@ export interface LineScales {
 export function lineSeriesSvg(s: SeriesLayout, color: string, scales: LineScales): string {
   const { xs, x, y } = scales;
   const n = s.tops.length;
-  const dense = n > scales.plotWidth / 2;
+  const dense = isDense(n, scales.plotWidth);
   const stacked = s.bases.length > 0;
   const runs: Array<{ tops: number[]; bases: number[] }> = [];
   let tops: number[] = [];
@@ -51,7 +49,7 @@ export function lineSeriesSvg(s: SeriesLayout, color: string, scales: LineScales
   flush();
   if (runs.length === 0) return '';
 
-  const curve = (points: number[], start: 'M' | 'L' = 'M') => (dense ? straightPath(points, start) : smoothPath(points, TENSION, start));
+  const curve = (points: number[], start: 'M' | 'L' = 'M') => (dense ? straightPath(points, start) : smoothPath(points, LINE_TENSION, start));
   let svg = '';
   if (s.kind === 'area') {
     const fill = runs
@@ -62,10 +60,10 @@ export function lineSeriesSvg(s: SeriesLayout, color: string, scales: LineScales
         return `${line}L${num(last)},${num(scales.zero)} ${num(first)},${num(scales.zero)}Z`;
       })
       .join('');
-    svg += `<path class="area" d="${fill}" fill="${color}" fill-opacity="${FILL_OPACITY}"/>`;
+    svg += `<path class="area" d="${fill}" fill="${color}" fill-opacity="${AREA_OPACITY}"/>`;
   }
   const stroke = runs.map((run) => curve(run.tops)).join('');
-  svg += `<path class="line" d="${stroke}" fill="none" stroke="${color}" stroke-width="${dense ? 1 : 2}" stroke-linejoin="round" stroke-linecap="round"/>`;
+  svg += `<path class="line" d="${stroke}" fill="none" stroke="${color}" stroke-width="${dense ? DENSE_LINE_WIDTH : LINE_WIDTH}" stroke-linejoin="round" stroke-linecap="round"/>`;
   if (!dense && n > 0 && spacing(scales, n) >= DOT_SPACING) {
     const dots = runs.flatMap((run) =>
       run.tops.flatMap((v, k) => (k % 2 === 0 ? [`<circle cx="${num(v)}" cy="${num(run.tops[k + 1]!)}" r="${DOT_RADIUS}"/>`] : [])),

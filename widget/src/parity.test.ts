@@ -1,8 +1,8 @@
 /**
  * The widget and the server image are two drawings of one chart: a reader must read the same thing
  * in both. Each spec is drawn both ways at the same size and in the same language, and what a
- * reader reads is compared (not pixels): tick labels on each axis, legend entries, pie shares and
- * series colours.
+ * reader reads is compared (not pixels): tick labels on each axis, legend entries, pie shares,
+ * series colours, and how wide each line is drawn (a 2 px curve, or a 1 px band when dense).
  */
 import { expect } from 'chai';
 import type { ChartSpec } from '@shared/chart-spec';
@@ -17,6 +17,8 @@ interface Reading {
   legend: string[];
   shares: string[];
   colors: string[];
+  /** Each line's colour and width in CSS pixels, as `#rrggbb 2`. */
+  lines: string[];
 }
 
 const days = (count: number, from = Date.UTC(2024, 0, 1), every = 1) =>
@@ -68,6 +70,9 @@ const SPECS: Record<string, ChartSpec> = {
     data: { labels: days(20), datasets: [{ label: 'AAPL', data: wave(20).map((c, i) => ({ o: i % 3 ? c - 1 : c + 1, h: c + 2, l: c - 2, c })) }] },
   }),
   pie: makeSpec({ chartType: 'pie', data: { labels: ['Asia', 'Europe', 'Africa', 'Oceania'], datasets: [{ label: 'People', data: [4700, 750, 1400, 45] }] } }),
+  // Between half the element's width and half the plot's: dense by the plot, not by the element.
+  'line just dense enough': makeSpec({ data: { labels: days(240), datasets: [{ label: 'Close', data: wave(240, 1500) }] } }),
+  'dense area': makeSpec({ chartType: 'area', data: { labels: days(2000), datasets: [{ label: 'Users', data: wave(2000, 2.5e7) }] } }),
   'twelve series': makeSpec({
     data: { labels: days(10), datasets: Array.from({ length: 12 }, (_, i) => ({ label: `Series number ${i + 1}`, data: wave(10, 10 * (i + 1)) })) },
   }),
@@ -82,11 +87,19 @@ const LOCALES = ['en-US', 'de-DE'];
 /** What the widget drew: texts of its canvases as they were drawn, its legend and its colours. */
 async function readWidget(spec: ChartSpec, size: { width: number; height: number }, locale: string): Promise<Reading> {
   const drawn: Array<{ text: string; align: string; bold: boolean; pie: boolean }> = [];
-  const original = CanvasRenderingContext2D.prototype.fillText;
-  CanvasRenderingContext2D.prototype.fillText = function (this: CanvasRenderingContext2D, text: string, x: number, y: number) {
+  /** The widest stroke of each colour: a series' line (its dots' outlines are thinner). */
+  const strokes = new Map<string, number>();
+  const context = CanvasRenderingContext2D.prototype;
+  const { fillText, stroke } = context;
+  context.fillText = function (this: CanvasRenderingContext2D, text: string, x: number, y: number) {
     // The rotated y axis title is left out, as are texts drawn by anything but a chart.
     if (this.getTransform().b === 0) drawn.push({ text, align: this.textAlign, bold: /bold/.test(this.font), pie: !this.canvas.closest('.u-wrap') });
-    return original.call(this, text, x, y);
+    return fillText.call(this, text, x, y);
+  };
+  context.stroke = function (this: CanvasRenderingContext2D, ...path: [Path2D?]) {
+    const color = String(this.strokeStyle).toLowerCase();
+    if (this.canvas.closest('.u-wrap')) strokes.set(color, Math.max(strokes.get(color) ?? 0, this.lineWidth / devicePixelRatio));
+    return stroke.apply(this, path as [Path2D]);
   };
   const element = document.createElement('chart-embed') as ChartEmbed;
   try {
@@ -101,7 +114,7 @@ async function readWidget(spec: ChartSpec, size: { width: number; height: number
     await ready;
     await new Promise((resolve) => requestAnimationFrame(resolve));
   } finally {
-    CanvasRenderingContext2D.prototype.fillText = original;
+    Object.assign(context, { fillText, stroke });
   }
   const root = element.shadowRoot!;
   const count = spec.chartType === 'pie' ? spec.data.labels.length : spec.data.datasets.length;
@@ -123,7 +136,12 @@ async function readWidget(spec: ChartSpec, size: { width: number; height: number
               .trim()
               .toLowerCase(),
           ),
+    lines: [],
   };
+  const lineColors = spec.data.datasets.flatMap((d, i) =>
+    (d.type ?? spec.chartType) === 'line' || (d.type ?? spec.chartType) === 'area' ? [reading.colors[i]] : [],
+  );
+  reading.lines = [...strokes].flatMap(([color, width]) => (spec.chartType !== 'pie' && lineColors.includes(color) ? [`${color} ${width}`] : [])).sort();
   element.parentElement!.remove();
   return reading;
 }
@@ -140,6 +158,7 @@ function readImage(spec: ChartSpec, size: { width: number; height: number }, loc
     legend: texts('.legend text'),
     shares: texts('.shares text'),
     colors: [...new Set(fills)],
+    lines: [...new Set([...svg.querySelectorAll('.line')].map((e) => `${e.getAttribute('stroke')!.toLowerCase()} ${e.getAttribute('stroke-width')}`))].sort(),
   };
 }
 

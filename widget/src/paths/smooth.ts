@@ -1,17 +1,18 @@
 import type uPlot from 'uplot';
+import { DENSE_LINE_WIDTH, isDense } from '@shared/chart-core/line-style';
 import { monotoneCurve } from '@shared/monotone-curve';
 import { densePath } from './dense';
 
 /**
  * A line through the points with monotone Bézier curves of the given tension (see
  * shared/monotone-curve.ts: between two points the curve never leaves their range), gaps left
- * open. Dense series (more points than half the plot's pixels) are drawn by dense.ts, per pixel
- * column: curves would be invisible there and cost the most.
+ * open. Dense series (shared/chart-core/line-style.ts) are drawn by dense.ts, per pixel column.
  * With `bases`, the fill runs back along them (stacked areas); otherwise down to zero.
  */
 export function smoothPaths(tension: number, fill: boolean, bases?: readonly number[]): uPlot.Series.PathBuilder {
   return (u, seriesIdx, idx0, idx1) => {
-    if (!bases && idx1 - idx0 > u.bbox.width / 2) return densePath(u, seriesIdx, idx0, idx1, fill);
+    // Dense is judged in CSS pixels, as the server image judges it; the band is drawn 1 px wide.
+    if (!bases && isDense(idx1 - idx0 + 1, u.bbox.width / devicePixelRatio)) return { ...densePath(u, seriesIdx, idx0, idx1, fill), _width: DENSE_LINE_WIDTH };
     const xs = u.data[0];
     const ys = u.data[seriesIdx]!;
     const scale = u.series[seriesIdx]!.scale!;

@@ -1,4 +1,5 @@
 import uPlot from 'uplot';
+import { AREA_OPACITY, LINE_TENSION, LINE_WIDTH } from '@shared/chart-core/line-style';
 import type { ChartSpec } from '@shared/chart-spec';
 import { layoutSeries, type Layout } from '@shared/series-layout';
 import { withAlpha } from '@shared/themes';
@@ -8,17 +9,8 @@ import { smoothPaths } from '../paths/smooth';
 import { xAxis, yAxis } from './axes';
 import type { HoverPoint, Palette, Plot, PlotInput } from './plot';
 
-const TENSION = 0.3;
-const LINE_WIDTH = 2;
-const FILL_OPACITY = 0.35;
-
-/**
- * One uPlot series per dataset. More points than pixels: uPlot draws each series as a decimated
- * band of per-pixel minima and maxima (see smooth.ts), where a 2 px stroke only thickens a solid
- * band and doubles the cost of rasterising it; such series get a 1 px line.
- */
-function seriesOptions(spec: ChartSpec, layout: Layout, palette: Palette, width: number): uPlot.Series[] {
-  const lineWidth = spec.data.labels.length > width / 2 ? 1 : LINE_WIDTH;
+/** One uPlot series per dataset; dense ones are drawn 1 px wide by their paths (smooth.ts). */
+function seriesOptions(spec: ChartSpec, layout: Layout, palette: Palette): uPlot.Series[] {
   return layout.series.map((s, i) => {
     const color = palette.series[i]!;
     const drawn = s.kind === 'line' || s.kind === 'area';
@@ -27,9 +19,9 @@ function seriesOptions(spec: ChartSpec, layout: Layout, palette: Palette, width:
       label: spec.data.datasets[i]!.label,
       scale: s.axis,
       stroke: color,
-      width: lineWidth,
-      fill: s.kind === 'area' ? withAlpha(color, FILL_OPACITY) : undefined,
-      paths: drawn ? smoothPaths(TENSION, s.kind === 'area', stacked ? s.bases : undefined) : () => null,
+      width: LINE_WIDTH,
+      fill: s.kind === 'area' ? withAlpha(color, AREA_OPACITY) : undefined,
+      paths: drawn ? smoothPaths(LINE_TENSION, s.kind === 'area', stacked ? s.bases : undefined) : () => null,
       points: drawn ? { size: 6, fill: color, stroke: color } : { show: false },
       spanGaps: false,
       auto: false,
@@ -135,7 +127,7 @@ export function createCartesian({ target, spec, palette, locale, width, height, 
         axis('y', spec.options.yAxis, y.axis),
         ...(layout.hasRightAxis ? [axis('y1', '', { side: 1, grid: { show: false }, ...y1.axis })] : []),
       ],
-      series: [{}, ...seriesOptions(spec, layout, palette, width)],
+      series: [{}, ...seriesOptions(spec, layout, palette)],
       hooks: {
         drawAxes: [
           guard((self) => {
