@@ -122,7 +122,7 @@ async function inProcess(): Promise<void> {
     const ways = [
       async () => new Resvg(svg, RESVG_OPTIONS).render().asPng(),
       async () => (await renderAsync(svg, RESVG_OPTIONS)).asPng(),
-      () => drawChartImage('bench', spec, size, 'png'),
+      () => drawChartImage('bench', { spec, size, format: 'png', locale: 'en-US' }),
     ];
     const cells: string[] = [];
     for (const way of ways) {

@@ -13,12 +13,14 @@ export interface ImageRequest {
   spec: ChartSpec;
   size: ImageSize;
   format: 'svg' | 'png';
+  /** A valid BCP 47 tag: how numbers and dates are written. */
+  locale: string;
 }
 
 export type ImageAnswer = string | Uint8Array;
 
-answerJobs<ImageRequest, ImageAnswer>(({ spec, size, format }) => {
-  const svg = renderChartSvg(spec, size);
+answerJobs<ImageRequest, ImageAnswer>(({ spec, size, format, locale }) => {
+  const svg = renderChartSvg(spec, size, locale);
   if (format === 'svg') return { answer: svg };
   // resvg's own buffer cannot be transferred; a plain copy can, and costs less than a clone.
   const png = new Uint8Array(new Resvg(svg, RESVG_OPTIONS).render().asPng());

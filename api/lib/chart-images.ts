@@ -2,8 +2,6 @@
  * The server's chart images, drawn on a worker thread in turn by chart (worker-queue.ts): a
  * handful of sizes of one chart may wait, and no drawing may take 10 s.
  */
-import type { ChartSpec } from '@shared/chart-spec';
-import type { ImageSize } from '@shared/svg-chart/render-chart-svg';
 import type { ImageAnswer, ImageRequest } from './chart-image-worker';
 import { ServiceUnavailableError } from './errors';
 import { WorkerQueue } from './worker-queue';
@@ -42,7 +40,7 @@ export function admitImage(slug: string): () => void {
 }
 
 /** The chart `slug` drawn as SVG text or PNG bytes. */
-export async function drawChartImage(slug: string, spec: ChartSpec, size: ImageSize, format: 'svg' | 'png'): Promise<string | Buffer> {
-  const image = await images.run(slug, { spec, size, format });
+export async function drawChartImage(slug: string, request: ImageRequest): Promise<string | Buffer> {
+  const image = await images.run(slug, request);
   return typeof image === 'string' ? image : Buffer.from(image.buffer, image.byteOffset, image.byteLength);
 }

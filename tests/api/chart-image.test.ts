@@ -33,6 +33,11 @@ const fixture = serverFixture({
       chartType: 'candlestick',
       data: { labels, datasets: [{ label: 'TSLA', data: [{ o: 1, h: 4, l: 0.5, c: 3 }, { o: 3, h: 3.5, l: 1, c: 2 }, null, { o: 2, h: 5, l: 2, c: 4.5 }] }] },
     });
+    await insertChart(db, {
+      slug: 'sales-img',
+      userId,
+      data: { labels: ['2024-01-15', '2024-02-15', '2024-03-15', '2024-04-15'], datasets: [{ label: 'Sales', data: [1200, 2500, 3900, 5100] }] },
+    });
     await insertChart(db, { slug: 'pie-img', userId, chartType: 'pie', data: { labels: ['A', 'B', 'C'], datasets: [{ label: 'Share', data: [5, 3, 2] }] } });
     await insertChart(db, {
       slug: 'evil-img',
@@ -74,6 +79,22 @@ describe('GET /e/SLUG.svg', () => {
   it('takes a size', async () => {
     const svg = await (await get('/e/line-img.svg?width=600&height=400')).text();
     expect(svg).toMatch(/^<svg [^>]*width="600" height="400"/);
+  });
+
+  it('writes numbers and dates in the language `lang` names, and in English without one or with a bad one', async () => {
+    const english = await (await get('/e/sales-img.svg')).text();
+    const german = await get('/e/sales-img.svg?lang=de-DE');
+    expect(german.status).toBe(200);
+    const text = await german.text();
+    expect(english).toMatch(/>2,000</);
+    expect(english).toMatch(/>Mar 1</);
+    expect(text).toMatch(/>2\.000</);
+    expect(text).toMatch(/>1\. März</);
+    expect(german.headers.get('etag')).not.toBe((await get('/e/sales-img.svg')).headers.get('etag'));
+    for (const bad of ['xx-!!', 'a'.repeat(40), '']) expect(await (await get(`/e/sales-img.svg?lang=${encodeURIComponent(bad)}`)).text(), bad).toBe(english);
+    const png = await get('/e/sales-img.png?lang=de-DE&width=400&height=300');
+    expect(png.status).toBe(200);
+    expect(pngSize(await bytesOf(png))).toEqual({ width: 400, height: 300 });
   });
 
   it('draws each kind of chart with its own shapes', async () => {

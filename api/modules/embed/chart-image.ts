@@ -8,6 +8,7 @@ import type { ImageSize } from '@shared/svg-chart/render-chart-svg';
 import { cachedBody, type CachedBody } from '../../lib/cached-response';
 import { BadRequestError } from '../../lib/errors';
 import { admitImage, drawChartImage } from '../../lib/chart-images';
+import { queryLanguage } from './query-language';
 
 export type ImageFormat = 'svg' | 'png';
 
@@ -22,6 +23,20 @@ export const IMAGE_LIMITS = { width: { min: 200, max: 2400 }, height: { min: 150
  * directly, it may load and run nothing.
  */
 export const IMAGE_CSP = "default-src 'none'";
+
+/** How an image is drawn: its size, and the language its numbers and dates are written in. */
+export interface ImageOptions {
+  size: ImageSize;
+  locale: string;
+}
+
+export const DEFAULT_IMAGE: Readonly<ImageOptions> = { size: DEFAULT_IMAGE_SIZE, locale: 'en-US' };
+
+/**
+ * `?width=&height=&lang=` of an image address. The size must be whole numbers within the limits,
+ * else a 400 says so; a language that is not BCP 47 is dropped, as the frame page drops it.
+ */
+export const imageOptions = (query: URLSearchParams): ImageOptions => ({ size: imageSize(query), locale: queryLanguage(query) ?? DEFAULT_IMAGE.locale });
 
 /** `?width=&height=` of an image address: whole numbers within the limits, else a 400 saying so. */
 export function imageSize(query: URLSearchParams): ImageSize {
@@ -40,12 +55,17 @@ export function imageSize(query: URLSearchParams): ImageSize {
  * The chart drawn off the event loop, in turn with other charts' images (lib/chart-images.ts).
  * `load` reads the chart only once the image has a place, or null when it is gone.
  */
-export async function renderChartImage(slug: string, load: () => Promise<ChartSpec | null>, format: ImageFormat, size: ImageSize): Promise<CachedBody | null> {
+export async function renderChartImage(
+  slug: string,
+  load: () => Promise<ChartSpec | null>,
+  format: ImageFormat,
+  { size, locale }: ImageOptions,
+): Promise<CachedBody | null> {
   const release = admitImage(slug);
   try {
     const spec = await load();
     if (!spec) return null;
-    const image = await drawChartImage(slug, spec, size, format);
+    const image = await drawChartImage(slug, { spec, size, format, locale });
     return cachedBody(image, format === 'svg' ? 'image/svg+xml; charset=utf-8' : 'image/png');
   } finally {
     release();

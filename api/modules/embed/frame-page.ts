@@ -18,6 +18,7 @@ import { createHash } from 'node:crypto';
 import type { ChartSpec } from '@shared/chart-spec';
 import { DEFAULT_EMBED_HEIGHT, FRAME_HEIGHT, type EmbedFlags } from '@shared/embed-snippet';
 import { escapeHtml, jsonForScript } from '../../lib/safe-json';
+import { queryLanguage } from './query-language';
 
 /** What a frame's address may ask for: the chart's height and the render flags. */
 export interface FrameOptions {
@@ -35,7 +36,7 @@ export function frameOptions(query: URLSearchParams): FrameOptions {
   const height = Number.isFinite(asked) ? Math.min(Math.max(asked, FRAME_HEIGHT.min), FRAME_HEIGHT.max) : DEFAULT_EMBED_HEIGHT;
   const flags: EmbedFlags = {};
   for (const flag of ['plain', 'transparent', 'static'] as const) if (query.has(flag) && query.get(flag) !== '0') flags[flag] = true;
-  const lang = canonicalLanguage(query.get('lang'));
+  const lang = queryLanguage(query);
   if (lang) flags.lang = lang;
   return { height, flags };
 }
@@ -43,15 +44,6 @@ export function frameOptions(query: URLSearchParams): FrameOptions {
 /** The options as one key, the same for every address that asks for the same frame. */
 export const frameKey = ({ height, flags }: FrameOptions) =>
   `${height}:${flags.plain ? 'p' : ''}${flags.transparent ? 't' : ''}${flags.static ? 's' : ''}:${flags.lang ?? ''}`;
-
-function canonicalLanguage(tag: string | null): string | null {
-  if (!tag || tag.length > 35) return null;
-  try {
-    return Intl.getCanonicalLocales(tag)[0] ?? null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Posts the page's height to the parent (see above). Plain ES5 in one closure: it runs in any

@@ -11,7 +11,6 @@
  */
 import type { BunRequest } from 'bun';
 import { Elysia } from 'elysia';
-import type { ImageSize } from '@shared/svg-chart/render-chart-svg';
 import { cachedBody, respondCached } from '../../lib/cached-response';
 import type { ChartChanges } from '../../lib/chart-changes';
 import { answerError } from '../../lib/error-handler';
@@ -21,7 +20,7 @@ import { guardNative } from '../../lib/request-guard';
 import type { ViewCounter } from '../../lib/view-counter';
 import { addressed, framed, isImage, VIEWED_KINDS, type Addressed, type Kind } from './address';
 import { createAnswerCache } from './answer-cache';
-import { DEFAULT_IMAGE_SIZE, imageSize } from './chart-image';
+import { DEFAULT_IMAGE, imageOptions, type ImageOptions } from './chart-image';
 import { createChartVersions } from './chart-versions';
 import { CACHE_CONTROL, CROSS_ORIGIN, headersFor, missingChart, type Rendered } from './embed-headers';
 import { frameKey } from './frame-page';
@@ -43,8 +42,8 @@ export interface EmbedDeps extends RenderDeps {
 /** A reader who comes back within this window (a reload, a second embed of it) is not a new view. */
 const VIEW_WINDOW_MS = 30 * 60 * 1000;
 
-const entryKey = ({ kind, slug, frame }: Addressed, version: ChartVersion, origin: string, runtimeFile: string | null, size: ImageSize | null) =>
-  `${kind}:${slug}:${version.version}:${origin}:${runtimeFile}${size ? `:${size.width}x${size.height}` : ''}${frame ? `:${frameKey(frame)}` : ''}`;
+const entryKey = ({ kind, slug, frame }: Addressed, version: ChartVersion, origin: string, runtimeFile: string | null, image: ImageOptions | null) =>
+  `${kind}:${slug}:${version.version}:${origin}:${runtimeFile}${image ? `:${image.size.width}x${image.size.height}:${image.locale}` : ''}${frame ? `:${frameKey(frame)}` : ''}`;
 
 /**
  * The scripts that are the same for every chart. Their names cannot be slugs (slugs are eleven
@@ -87,7 +86,7 @@ export function embedModule(deps: EmbedDeps) {
     const { slug, kind } = address;
     const image = isImage(kind);
     // A bad size is refused before anything is looked up or drawn.
-    const size = image ? imageSize(new URL(request.url).searchParams) : DEFAULT_IMAGE_SIZE;
+    const drawn = image ? imageOptions(new URL(request.url).searchParams) : DEFAULT_IMAGE;
     // A slug this instance has not seen has nothing rendered either: one query reads the chart
     // whole, its version included, instead of one for the version and another for the chart,
     // once however many requests ask at the same moment. Images look up the version alone:
@@ -102,8 +101,8 @@ export function embedModule(deps: EmbedDeps) {
     const origin = deps.origin(request);
     if (!version) return missingChart(request, address, origin);
 
-    const key = entryKey(address, version, origin, deps.runtimeFile, image ? size : null);
-    const entry = await answers.entry(key, () => render(address, version, origin, size, loaded));
+    const key = entryKey(address, version, origin, deps.runtimeFile, image ? drawn : null);
+    const entry = await answers.entry(key, () => render(address, version, origin, drawn, loaded));
     if (!entry) throw new NotFoundError('There is no chart at that address');
     // Images are sized by their query, so only the other kinds are answered from memory.
     if (!image) answers.remember(request.url, slug, kind, version, key);

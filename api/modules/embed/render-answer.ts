@@ -5,13 +5,12 @@
  */
 import { chartFileName, chartToCsv } from '@shared/chart-csv';
 import type { ChartSpec } from '@shared/chart-spec';
-import type { ImageSize } from '@shared/svg-chart/render-chart-svg';
 import type { Db } from '../../db/client';
 import { cachedBody } from '../../lib/cached-response';
 import { ServiceUnavailableError } from '../../lib/errors';
 import { LruCache } from '../../lib/lru-cache';
 import { isImage, type Addressed } from './address';
-import { renderChartImage } from './chart-image';
+import { renderChartImage, type ImageOptions } from './chart-image';
 import { headersFor, type Rendered } from './embed-headers';
 import { renderFramePage } from './frame-page';
 import { renderLoader } from './loader';
@@ -31,7 +30,7 @@ export type RenderAnswer = (
   address: Addressed,
   version: ChartVersion,
   origin: string,
-  size: ImageSize,
+  image: ImageOptions,
   loaded?: EmbeddableChart | null,
 ) => Promise<Rendered | null>;
 
@@ -53,8 +52,8 @@ export function createRenderer({ db, runtimeFile, toolbarFile }: RenderDeps): Re
     return spec;
   }
 
-  return async ({ kind, slug, frame }, version, origin, size, loaded) => {
-    if (isImage(kind)) return renderChartImage(slug, () => imageSpec(slug, version, loaded), kind as 'svg' | 'png', size);
+  return async ({ kind, slug, frame }, version, origin, image, loaded) => {
+    if (isImage(kind)) return renderChartImage(slug, () => imageSpec(slug, version, loaded), kind as 'svg' | 'png', image);
     const chart = loaded !== undefined ? loaded : await loadChart(db, slug);
     if (!chart) return null;
     const { spec, name } = chart;
