@@ -5,10 +5,10 @@ import { ChartView } from '../../../components/chart-view';
 import { toast, toastError } from '../../../components/toast/toast-store';
 import { openAuthDialog } from '../../../hooks/use-auth-dialog';
 import { useCurrentUser } from '../../../lib/current-user';
-import { formatRelative } from '../../../lib/format-date';
 import { plural } from '../../../lib/plural';
 import type { CommentRecord, TrendingChart } from '@shared/api/social';
 import { commentsQuery, useSocial } from '../api/trending';
+import { CommentView } from './comment-view';
 import { ReportDialog } from './report-dialog';
 import { feedDataSrc } from './feed-data-src';
 
@@ -133,36 +133,6 @@ export function ChartDetail({ chart, title, onClose }: { chart: TrendingChart; t
     if (!window.confirm('Are you sure you want to delete this comment?')) return;
     social.remove.mutate(commentId, { onSuccess: () => toast({ title: 'Comment deleted!' }), onError: fail('Failed to delete comment') });
   }
-}
-
-/** A comment with its actions: Reply (top level, signed in), Delete (one's own), Report (someone else's, signed in). */
-function CommentView(props: { comment: CommentRecord; mine: boolean; onDelete(): void; onReply?: () => void; onReport?: () => void }) {
-  const { comment, mine, onDelete, onReply, onReport } = props;
-  return (
-    <div className="comment">
-      <p className="comment-meta">
-        <strong>@{comment.user.username}</strong> <span className="muted">{formatRelative(comment.createdAt)}</span>
-      </p>
-      <p className="comment-content">{comment.content}</p>
-      <p className="comment-actions">
-        {onReply ? (
-          <button type="button" className="link-button" onClick={onReply}>
-            Reply
-          </button>
-        ) : null}
-        {mine ? (
-          <button type="button" className="link-button" onClick={onDelete}>
-            Delete
-          </button>
-        ) : null}
-        {onReport && !mine ? (
-          <button type="button" className="link-button" aria-label={`Report comment by @${comment.user.username}`} onClick={onReport}>
-            Report
-          </button>
-        ) : null}
-      </p>
-    </div>
-  );
 }
 
 function ReplyBox({ onSend }: { onSend(content: string): void }) {
