@@ -9,6 +9,7 @@ import { plural } from '../../../lib/plural';
 import type { CommentRecord, TrendingChart } from '@shared/api/social';
 import { commentsQuery, useSocial } from '../api/trending';
 import { CommentView } from './comment-view';
+import { ReplyBox } from './reply-box';
 import { ReportDialog } from './report-dialog';
 import { feedDataSrc } from './feed-data-src';
 
@@ -133,22 +134,4 @@ export function ChartDetail({ chart, title, onClose }: { chart: TrendingChart; t
     if (!window.confirm('Are you sure you want to delete this comment?')) return;
     social.remove.mutate(commentId, { onSuccess: () => toast({ title: 'Comment deleted!' }), onError: fail('Failed to delete comment') });
   }
-}
-
-function ReplyBox({ onSend }: { onSend(content: string): void }) {
-  const [text, setText] = useState('');
-  return (
-    <form
-      className="comment-form reply-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (text.trim()) onSend(text);
-      }}
-    >
-      <textarea aria-label="Write a reply" placeholder="Write a reply..." value={text} onChange={(e) => setText(e.target.value)} maxLength={2000} autoFocus />
-      <button type="submit" className="button button-small" disabled={!text.trim()}>
-        Reply
-      </button>
-    </form>
-  );
 }
