@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { savedChartSpec } from '@shared/saved-chart-spec';
 import { ChartView } from '../../../components/chart-view';
-import { toast, toastError } from '../../../components/toast/toast-store';
 import { openAuthDialog } from '../../../hooks/use-auth-dialog';
 import { useCurrentUser } from '../../../lib/current-user';
 import { plural } from '../../../lib/plural';
 import type { CommentRecord, TrendingChart } from '@shared/api/social';
-import { commentsQuery, useSocial } from '../api/trending';
+import { commentsQuery } from '../api/trending';
+import { useSocialActions } from '../hooks/use-social-actions';
 import { CommentView } from './comment-view';
 import { ReplyBox } from './reply-box';
 import { ReportDialog } from './report-dialog';
@@ -17,30 +17,17 @@ import { feedDataSrc } from './feed-data-src';
 export function ChartDetail({ chart, title, onClose }: { chart: TrendingChart; title: string; onClose(): void }) {
   const { user } = useCurrentUser();
   const comments = useQuery(commentsQuery(chart.id));
-  const social = useSocial(chart.id);
+  const actions = useSocialActions(chart.id);
   const [text, setText] = useState('');
   const [replyingTo, setReplyingTo] = useState<number | null>(null);
   const [reporting, setReporting] = useState<CommentRecord | null>(null);
-  const fail = (fallback: string) => (error: unknown) => toastError(error, fallback);
 
-  const like = () =>
-    user
-      ? social.like.mutate(undefined, {
-          onSuccess: (answer: { liked: boolean }) => answer.liked && toast({ title: 'Chart liked!' }),
-          onError: fail('Failed to like chart'),
-        })
-      : openAuthDialog();
+  const like = () => (user ? actions.like() : openAuthDialog());
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!text.trim()) return;
-    social.comment.mutate(text, {
-      onSuccess: () => {
-        setText('');
-        toast({ title: 'Comment added!' });
-      },
-      onError: fail('Failed to add comment'),
-    });
+    actions.comment(text, () => setText(''));
   };
 
   const count = comments.data?.reduce((n, c) => n + 1 + (c.replies?.length ?? 0), 0) ?? chart.commentCount;
@@ -61,7 +48,7 @@ export function ChartDetail({ chart, title, onClose }: { chart: TrendingChart; t
           aria-pressed={chart.liked}
           title={chart.liked ? 'Unlike' : 'Like'}
           onClick={like}
-          disabled={social.like.isPending}
+          disabled={actions.liking}
         >
           ♥ {chart.likes}
         </button>
@@ -70,7 +57,7 @@ export function ChartDetail({ chart, title, onClose }: { chart: TrendingChart; t
       {user ? (
         <form className="comment-form" onSubmit={submit}>
           <textarea aria-label="Add a comment" placeholder="Add a comment..." value={text} onChange={(e) => setText(e.target.value)} maxLength={2000} />
-          <button type="submit" className="button button-small" disabled={!text.trim() || social.comment.isPending}>
+          <button type="submit" className="button button-small" disabled={!text.trim() || actions.commenting}>
             Comment
           </button>
         </form>
@@ -89,26 +76,11 @@ export function ChartDetail({ chart, title, onClose }: { chart: TrendingChart; t
             <CommentView
               comment={comment}
               mine={comment.user.id === user?.id}
-              onDelete={() => remove(comment.id)}
+              onDelete={() => actions.remove(comment.id)}
               onReply={user ? () => setReplyingTo((current) => (current === comment.id ? null : comment.id)) : undefined}
               onReport={user ? () => setReporting(comment) : undefined}
             />
-            {replyingTo === comment.id ? (
-              <ReplyBox
-                onSend={(content) =>
-                  social.reply.mutate(
-                    { commentId: comment.id, content },
-                    {
-                      onSuccess: () => {
-                        setReplyingTo(null);
-                        toast({ title: 'Reply added!' });
-                      },
-                      onError: fail('Failed to add reply'),
-                    },
-                  )
-                }
-              />
-            ) : null}
+            {replyingTo === comment.id ? <ReplyBox onSend={(content) => actions.reply(comment.id, content, () => setReplyingTo(null))} /> : null}
             {comment.replies && comment.replies.length > 0 ? (
               <ul className="replies">
                 {comment.replies.map((reply) => (
@@ -116,7 +88,7 @@ export function ChartDetail({ chart, title, onClose }: { chart: TrendingChart; t
                     <CommentView
                       comment={reply}
                       mine={reply.user.id === user?.id}
-                      onDelete={() => remove(reply.id)}
+                      onDelete={() => actions.remove(reply.id)}
                       onReport={user ? () => setReporting(reply) : undefined}
                     />
                   </li>
@@ -129,9 +101,4 @@ export function ChartDetail({ chart, title, onClose }: { chart: TrendingChart; t
       {reporting ? <ReportDialog target={{ kind: 'comment', id: reporting.id, name: reporting.user.username }} onClose={() => setReporting(null)} /> : null}
     </section>
   );
-
-  function remove(commentId: number) {
-    if (!window.confirm('Are you sure you want to delete this comment?')) return;
-    social.remove.mutate(commentId, { onSuccess: () => toast({ title: 'Comment deleted!' }), onError: fail('Failed to delete comment') });
-  }
 }
