@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { savedChartSpec } from '@shared/saved-chart-spec';
 import { ChartView } from '../../../components/chart-view';
 import { openAuthDialog } from '../../../hooks/use-auth-dialog';
@@ -8,6 +8,7 @@ import { plural } from '../../../lib/plural';
 import type { CommentRecord, TrendingChart } from '@shared/api/social';
 import { commentsQuery } from '../api/trending';
 import { useSocialActions } from '../hooks/use-social-actions';
+import { CommentForm } from './comment-form';
 import { CommentView } from './comment-view';
 import { ReplyBox } from './reply-box';
 import { ReportDialog } from './report-dialog';
@@ -18,17 +19,10 @@ export function ChartDetail({ chart, title, onClose }: { chart: TrendingChart; t
   const { user } = useCurrentUser();
   const comments = useQuery(commentsQuery(chart.id));
   const actions = useSocialActions(chart.id);
-  const [text, setText] = useState('');
   const [replyingTo, setReplyingTo] = useState<number | null>(null);
   const [reporting, setReporting] = useState<CommentRecord | null>(null);
 
   const like = () => (user ? actions.like() : openAuthDialog());
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!text.trim()) return;
-    actions.comment(text, () => setText(''));
-  };
 
   const count = comments.data?.reduce((n, c) => n + 1 + (c.replies?.length ?? 0), 0) ?? chart.commentCount;
   return (
@@ -55,12 +49,7 @@ export function ChartDetail({ chart, title, onClose }: { chart: TrendingChart; t
         <span>{plural(count, 'comment')}</span>
       </div>
       {user ? (
-        <form className="comment-form" onSubmit={submit}>
-          <textarea aria-label="Add a comment" placeholder="Add a comment..." value={text} onChange={(e) => setText(e.target.value)} maxLength={2000} />
-          <button type="submit" className="button button-small" disabled={!text.trim() || actions.commenting}>
-            Comment
-          </button>
-        </form>
+        <CommentForm onSend={actions.comment} sending={actions.commenting} />
       ) : (
         <div className="guest-prompt">
           <p>Sign in to like and comment on charts</p>
