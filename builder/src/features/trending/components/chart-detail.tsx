@@ -9,9 +9,8 @@ import type { CommentRecord, TrendingChart } from '@shared/api/social';
 import { commentsQuery } from '../api/trending';
 import { useSocialActions } from '../hooks/use-social-actions';
 import { CommentForm } from './comment-form';
-import { CommentView } from './comment-view';
-import { ReplyBox } from './reply-box';
 import { ReportDialog } from './report-dialog';
+import { ThreadView } from './thread-view';
 import { feedDataSrc } from './feed-data-src';
 
 /** The detail of a trending chart (docs/product.md, Trending): the chart at 500 px, likes, and the comments. */
@@ -60,31 +59,17 @@ export function ChartDetail({ chart, title, onClose }: { chart: TrendingChart; t
       )}
       <h3>Comments ({count})</h3>
       <ul className="comments">
-        {comments.data?.map((comment) => (
-          <li key={comment.id}>
-            <CommentView
-              comment={comment}
-              mine={comment.user.id === user?.id}
-              onDelete={() => actions.remove(comment.id)}
-              onReply={user ? () => setReplyingTo((current) => (current === comment.id ? null : comment.id)) : undefined}
-              onReport={user ? () => setReporting(comment) : undefined}
-            />
-            {replyingTo === comment.id ? <ReplyBox onSend={(content) => actions.reply(comment.id, content, () => setReplyingTo(null))} /> : null}
-            {comment.replies && comment.replies.length > 0 ? (
-              <ul className="replies">
-                {comment.replies.map((reply) => (
-                  <li key={reply.id}>
-                    <CommentView
-                      comment={reply}
-                      mine={reply.user.id === user?.id}
-                      onDelete={() => actions.remove(reply.id)}
-                      onReport={user ? () => setReporting(reply) : undefined}
-                    />
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </li>
+        {comments.data?.map((thread) => (
+          <ThreadView
+            key={thread.id}
+            thread={thread}
+            userId={user?.id}
+            replying={replyingTo === thread.id}
+            onReplyToggle={user ? () => setReplyingTo((current) => (current === thread.id ? null : thread.id)) : undefined}
+            onReply={(content) => actions.reply(thread.id, content, () => setReplyingTo(null))}
+            onDelete={actions.remove}
+            onReport={user ? setReporting : undefined}
+          />
         ))}
       </ul>
       {reporting ? <ReportDialog target={{ kind: 'comment', id: reporting.id, name: reporting.user.username }} onClose={() => setReporting(null)} /> : null}
