@@ -1,16 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { savedChartSpec } from '@shared/saved-chart-spec';
 import { ChartView } from '../../../components/chart-view';
 import { openAuthDialog } from '../../../hooks/use-auth-dialog';
 import { useCurrentUser } from '../../../lib/current-user';
 import { plural } from '../../../lib/plural';
-import type { CommentRecord, TrendingChart } from '@shared/api/social';
+import type { TrendingChart } from '@shared/api/social';
 import { commentsQuery } from '../api/trending';
 import { useSocialActions } from '../hooks/use-social-actions';
 import { CommentForm } from './comment-form';
-import { ReportDialog } from './report-dialog';
-import { ThreadView } from './thread-view';
+import { CommentList } from './comment-list';
 import { feedDataSrc } from './feed-data-src';
 
 /** The detail of a trending chart (docs/product.md, Trending): the chart at 500 px, likes, and the comments. */
@@ -18,8 +16,6 @@ export function ChartDetail({ chart, title, onClose }: { chart: TrendingChart; t
   const { user } = useCurrentUser();
   const comments = useQuery(commentsQuery(chart.id));
   const actions = useSocialActions(chart.id);
-  const [replyingTo, setReplyingTo] = useState<number | null>(null);
-  const [reporting, setReporting] = useState<CommentRecord | null>(null);
 
   const like = () => (user ? actions.like() : openAuthDialog());
 
@@ -57,22 +53,7 @@ export function ChartDetail({ chart, title, onClose }: { chart: TrendingChart; t
           </button>
         </div>
       )}
-      <h3>Comments ({count})</h3>
-      <ul className="comments">
-        {comments.data?.map((thread) => (
-          <ThreadView
-            key={thread.id}
-            thread={thread}
-            userId={user?.id}
-            replying={replyingTo === thread.id}
-            onReplyToggle={user ? () => setReplyingTo((current) => (current === thread.id ? null : thread.id)) : undefined}
-            onReply={(content) => actions.reply(thread.id, content, () => setReplyingTo(null))}
-            onDelete={actions.remove}
-            onReport={user ? setReporting : undefined}
-          />
-        ))}
-      </ul>
-      {reporting ? <ReportDialog target={{ kind: 'comment', id: reporting.id, name: reporting.user.username }} onClose={() => setReporting(null)} /> : null}
+      <CommentList threads={comments.data} count={count} user={user} onReply={actions.reply} onDelete={actions.remove} />
     </section>
   );
 }
