@@ -1,20 +1,19 @@
-import { useId, useState, type ChangeEvent, type ComponentProps } from 'react';
+import { useId, useState, type ComponentProps } from 'react';
 import { FormError } from '../../../components/form-error';
+import { CsvFileField } from './csv-file-field';
 import { QuestionPanel } from './question-panel';
 
 /** Step 1 (docs/product.md, Step 1: Data Source): a ticker or a question, a CSV file, or a CSV file's address. */
 export function DataSourceStep(
-  props: ComponentProps<typeof QuestionPanel> & {
-    onFile(file: File): void;
-    csvFile: string | null;
-    uploadProgress: number | null;
-    onUrl(url: string): void;
-    /** The address whose CSV file is chosen (fetched, or being fetched). */
-    csvUrl: string | null;
-    fetchingUrl: boolean;
-    /** Why the file or address cannot be charted (the server's words). */
-    fileError: string | null;
-  },
+  props: ComponentProps<typeof QuestionPanel> &
+    ComponentProps<typeof CsvFileField> & {
+      onUrl(url: string): void;
+      /** The address whose CSV file is chosen (fetched, or being fetched). */
+      csvUrl: string | null;
+      fetchingUrl: boolean;
+      /** Why the file or address cannot be charted (the server's words). */
+      fileError: string | null;
+    },
 ) {
   const { onFile, csvFile, uploadProgress, onUrl, csvUrl, fetchingUrl, fileError, ...question } = props;
   const urlId = useId();
@@ -23,24 +22,7 @@ export function DataSourceStep(
     <div className="wizard-step">
       <QuestionPanel {...question} />
       <section className="csv-panel">
-        <label className="field">
-          Or upload a CSV file
-          <input
-            type="file"
-            accept=".csv,.tsv,.txt,text/csv"
-            onChange={(e: ChangeEvent<HTMLInputElement>) => {
-              const file = e.target.files?.[0];
-              if (file) onFile(file);
-              e.target.value = '';
-            }}
-          />
-        </label>
-        {csvFile ? <p className="muted">Selected: {csvFile}</p> : null}
-        {uploadProgress !== null ? (
-          <progress className="progress" max={1} value={uploadProgress} aria-label="Upload progress">
-            {Math.round(uploadProgress * 100)}%
-          </progress>
-        ) : null}
+        <CsvFileField onFile={onFile} csvFile={csvFile} uploadProgress={uploadProgress} />
         {/* The server checks the address (public http(s) only) and says what is wrong with it. */}
         <form
           className="field"
