@@ -5,6 +5,7 @@ import type { UserRecord } from '@shared/api/users';
 import { useProfileForm } from '../hooks/use-profile-form';
 import { AccessTokens } from './access-tokens';
 import { AccountActions } from './account-actions';
+import { ProfileForm } from './profile-form';
 
 /**
  * The Edit Profile dialog (docs/product.md, Signing in): the profile, the personal access tokens,
@@ -38,43 +39,7 @@ export function EditProfileDialog({ user, open, onOpenChange }: { user: UserReco
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="profile">
-          <form className="form" onSubmit={profile.submit} noValidate>
-            <label>
-              Username
-              {/* The tabs come first in the dialog; focus still starts where the typing is. */}
-              <input autoComplete="username" autoFocus {...profile.field('username')} />
-            </label>
-            <label>
-              <span>Email {user.isEmailVerified ? <span className="badge badge-success">Verified</span> : null}</span>
-              <input type="email" autoComplete="email" {...profile.field('email')} />
-            </label>
-            {!user.isEmailVerified ? (
-              <div className="warning-block">
-                <strong>Email not verified</strong>
-                <button type="button" className="button button-outline button-small" disabled={profile.resending} onClick={profile.resendVerification}>
-                  Resend Verification Email
-                </button>
-              </div>
-            ) : null}
-            <div className="form-row">
-              <label>
-                First name
-                <input autoComplete="given-name" {...profile.field('firstName')} />
-              </label>
-              <label>
-                Last name
-                <input autoComplete="family-name" {...profile.field('lastName')} />
-              </label>
-            </div>
-            <div className="dialog-buttons">
-              <button type="button" className="button button-outline" onClick={() => onOpenChange(false)}>
-                Cancel
-              </button>
-              <button type="submit" className="button" disabled={profile.saving}>
-                {profile.saving ? 'Saving...' : 'Save changes'}
-              </button>
-            </div>
-          </form>
+          <ProfileForm user={user} profile={profile} onCancel={() => onOpenChange(false)} />
         </Tabs.Content>
         <Tabs.Content value="tokens" forceMount hidden={tab !== 'tokens'}>
           {tokensOpened ? <AccessTokens /> : null}

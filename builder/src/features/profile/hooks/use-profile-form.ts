@@ -5,6 +5,8 @@ import { useFormFields } from '../../../hooks/use-form-fields';
 import { useResendVerification } from '../../../lib/resend-verification';
 import { useUpdateProfile } from '../api/update-profile';
 
+export type ProfileFormState = ReturnType<typeof useProfileForm>;
+
 /**
  * The Profile tab's fields, their saving and the verification email. The dialog holds them, not the
  * tab: Radix unmounts a tab's content when another tab is chosen, and what was typed, or a request
