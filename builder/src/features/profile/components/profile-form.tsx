@@ -1,5 +1,6 @@
 import type { UserRecord } from '@shared/api/users';
 import type { ProfileFormState } from '../hooks/use-profile-form';
+import { UnverifiedEmailNotice } from './unverified-email-notice';
 
 /** The Profile tab: username, email (with its verification), first and last name. */
 export function ProfileForm({ user, profile, onCancel }: { user: UserRecord; profile: ProfileFormState; onCancel(): void }) {
@@ -14,14 +15,7 @@ export function ProfileForm({ user, profile, onCancel }: { user: UserRecord; pro
         <span>Email {user.isEmailVerified ? <span className="badge badge-success">Verified</span> : null}</span>
         <input type="email" autoComplete="email" {...profile.field('email')} />
       </label>
-      {!user.isEmailVerified ? (
-        <div className="warning-block">
-          <strong>Email not verified</strong>
-          <button type="button" className="button button-outline button-small" disabled={profile.resending} onClick={profile.resendVerification}>
-            Resend Verification Email
-          </button>
-        </div>
-      ) : null}
+      {!user.isEmailVerified ? <UnverifiedEmailNotice onResend={profile.resendVerification} resending={profile.resending} /> : null}
       <div className="form-row">
         <label>
           First name
