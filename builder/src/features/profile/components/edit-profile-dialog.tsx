@@ -1,13 +1,11 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
-import { useFormFields } from '../../../hooks/use-form-fields';
+import { useState } from 'react';
 import { Dialog } from '../../../components/dialog';
-import { toast, toastError } from '../../../components/toast/toast-store';
 import type { UserRecord } from '@shared/api/users';
-import { useResendVerification } from '../../../lib/resend-verification';
-import { useUpdateProfile } from '../api/update-profile';
+import { useProfileForm } from '../hooks/use-profile-form';
 import { AccessTokens } from './access-tokens';
 import { AccountActions } from './account-actions';
+import { ProfileForm } from './profile-form';
 
 /**
  * The Edit Profile dialog (docs/product.md, Signing in): the profile, the personal access tokens,
@@ -15,33 +13,10 @@ import { AccountActions } from './account-actions';
  * taller than a phone.
  */
 export function EditProfileDialog({ user, open, onOpenChange }: { user: UserRecord; open: boolean; onOpenChange(open: boolean): void }) {
-  const update = useUpdateProfile();
-  const resend = useResendVerification();
-  const fromUser = () => ({ username: user.username, email: user.email, firstName: user.firstName ?? '', lastName: user.lastName ?? '' });
-  const { values: form, setValues, field } = useFormFields(fromUser());
+  const profile = useProfileForm(user, open, () => onOpenChange(false));
   const [tab, setTab] = useState('profile');
   // The token list is fetched once the tab is first opened, then kept, with a new token's secret, until the dialog closes.
   const [tokensOpened, setTokensOpened] = useState(false);
-  // Refilled when the dialog opens or the user changes, not when a field is typed in.
-  const refill = useEffectEvent(() => setValues(fromUser()));
-  useEffect(() => {
-    if (open) refill();
-  }, [open, user]);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.username.trim() || !form.email.trim()) {
-      toast({ title: 'Error', description: 'Username and email are required', variant: 'destructive' });
-      return;
-    }
-    update.mutate(form, {
-      onSuccess: () => {
-        toast({ title: 'Profile updated successfully' });
-        onOpenChange(false);
-      },
-      onError: (error) => toastError(error, 'Failed to update profile'),
-    });
-  };
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Edit Profile">
@@ -64,53 +39,7 @@ export function EditProfileDialog({ user, open, onOpenChange }: { user: UserReco
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="profile">
-          <form className="form" onSubmit={submit} noValidate>
-            <label>
-              Username
-              {/* The tabs come first in the dialog; focus still starts where the typing is. */}
-              <input autoComplete="username" autoFocus {...field('username')} />
-            </label>
-            <label>
-              <span>Email {user.isEmailVerified ? <span className="badge badge-success">Verified</span> : null}</span>
-              <input type="email" autoComplete="email" {...field('email')} />
-            </label>
-            {!user.isEmailVerified ? (
-              <div className="warning-block">
-                <strong>Email not verified</strong>
-                <button
-                  type="button"
-                  className="button button-outline button-small"
-                  disabled={resend.isPending}
-                  onClick={() =>
-                    resend.mutate(user.email, {
-                      onSuccess: () => toast({ title: 'Verification Email Sent', description: `Check ${user.email} for the link.` }),
-                      onError: (error) => toastError(error, 'Failed to resend verification email'),
-                    })
-                  }
-                >
-                  Resend Verification Email
-                </button>
-              </div>
-            ) : null}
-            <div className="form-row">
-              <label>
-                First name
-                <input autoComplete="given-name" {...field('firstName')} />
-              </label>
-              <label>
-                Last name
-                <input autoComplete="family-name" {...field('lastName')} />
-              </label>
-            </div>
-            <div className="dialog-buttons">
-              <button type="button" className="button button-outline" onClick={() => onOpenChange(false)}>
-                Cancel
-              </button>
-              <button type="submit" className="button" disabled={update.isPending}>
-                {update.isPending ? 'Saving...' : 'Save changes'}
-              </button>
-            </div>
-          </form>
+          <ProfileForm user={user} profile={profile} onCancel={() => onOpenChange(false)} />
         </Tabs.Content>
         <Tabs.Content value="tokens" forceMount hidden={tab !== 'tokens'}>
           {tokensOpened ? <AccessTokens /> : null}

@@ -1,0 +1,69 @@
+import { FormError } from '../../../components/form-error';
+
+export const EXAMPLES = [
+  'Apple vs Microsoft revenue over the last 5 years',
+  'Population by continent as a pie chart',
+  'GDP growth vs inflation in the US since 2010',
+  'Bitcoin vs S&P 500 this year',
+];
+
+/** What works on a server without an AI model: tickers. */
+export const TICKER_EXAMPLES = ['AAPL', 'MSFT', 'NVDA', 'TSLA'];
+
+/** The ticker or question of step 1; without an AI model it says so and offers tickers only. */
+export function QuestionPanel(props: {
+  text: string;
+  onText(text: string): void;
+  /** A ticker's prices are on their way. */
+  checking: boolean;
+  /** Why the ticker or question cannot be charted, said here so it can be corrected. */
+  error: string | null;
+  /** Whether the server has an AI model; unknown (null) counts as yes until it is known. */
+  ai: boolean | null;
+  /** The open-data sources the AI answers from, by name (empty until known, or without a model). */
+  aiSources?: readonly string[];
+}) {
+  const noAi = props.ai === false;
+  return (
+    <section className="ai-panel">
+      <h3>Chart Anything with AI</h3>
+      {noAi ? (
+        <div className="info-box" role="note">
+          <strong>Questions need an AI model</strong>
+          <p>This server has no AI model connected, so it cannot answer questions. Ticker symbols (up to 5 characters, like AAPL) and CSV files work.</p>
+        </div>
+      ) : (
+        <div className="info-box">
+          <strong>AI-Powered Data Sourcing</strong>
+          <p>
+            Chat-to-Chart AI finds authoritative data sources, structures the data and suggests a chart type. Type a ticker symbol (up to 5 characters) for
+            daily prices.
+          </p>
+        </div>
+      )}
+      <label className="field">
+        What would you like to chart?
+        <textarea
+          rows={3}
+          value={props.text}
+          placeholder={noAi ? 'AAPL' : 'AAPL, or: Population by continent as a pie chart'}
+          onChange={(e) => props.onText(e.target.value)}
+        />
+      </label>
+      {!noAi && props.aiSources?.length ? <p className="muted ai-sources">Answers come from: {props.aiSources.join(', ')}</p> : null}
+      {props.checking ? (
+        <p className="muted" role="status">
+          Looking up {props.text.trim().toUpperCase()}…
+        </p>
+      ) : null}
+      <FormError message={props.error} />
+      <div className="examples" aria-label="Examples">
+        {(noAi ? TICKER_EXAMPLES : EXAMPLES).map((example) => (
+          <button key={example} type="button" className="chip" onClick={() => props.onText(example)}>
+            {example}
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+}
