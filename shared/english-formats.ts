@@ -20,11 +20,12 @@ function englishNumber({
   if (Object.keys(rest).length || (min !== undefined && min !== max) || typeof useGrouping !== 'boolean') return null;
   return (given) => {
     const value = +given;
-    // Intl rounds the shortest decimal form (what String writes) half away from zero. Shifting that
-    // text by `max` places and reading it back gives a double whose halves are exact, so rounding
-    // it agrees. An exponent in the text, or more digits than a double holds, is Intl's to write.
-    const shifted = Math.round(+`${Math.abs(value)}e${max}`);
-    if (!(shifted < 2 ** 53)) return null;
+    // Intl rounds the shortest decimal form (what String writes) half away from zero. Shifted by
+    // `max` places and read back, a text of at most 15 significant digits stays on the same side
+    // of every half, so rounding it agrees. Longer texts and exponents are Intl's to write.
+    const text = String(Math.abs(value));
+    const shifted = Math.round(+`${text}e${max}`);
+    if (/e|\d{16}/.test(text.replace('.', '')) || !(shifted < 2 ** 53)) return null;
     const digits = String(shifted).padStart(max + 1, '0');
     const cut = digits.length - max;
     const fraction = digits.slice(cut).replace(min ? /$/ : /0+$/, '');
