@@ -60,43 +60,33 @@ export function xAxisOf(labels: readonly unknown[], slotted: boolean, locale = '
     const grain = max - min < 3 * DAY && !wholeDays ? 'time' : 'month';
     const forms = Array.from({ length: 12 }, (_, m) => formatDateTicks([Date.UTC(2024, m, 28, 22) / 1000], grain, locale)[0]!);
     const longest = Math.max(...forms.map((form) => textWidth(form, TICK_FONT)));
-    return {
-      kind,
-      xs,
-      min,
-      max,
-      overhang: longest / 2,
-      ticks: (pixels) =>
-        fitted(
-          pixels,
-          min,
-          max,
-          longest + GAP,
-          (s) => dateTicks(min, max, pixels, s, wholeDays),
-          (t) => formatDateTicks(t.values, dateGrain(t.step), locale),
-        ),
-    };
+    return spanAxis(
+      { kind, xs, min, max },
+      longest,
+      (pixels, space) => dateTicks(min, max, pixels, space, wholeDays),
+      (t) => formatDateTicks(t.values, dateGrain(t.step), locale),
+    );
   }
   const whole = everyInteger(xs);
   const edges = [formatPlainTick(min, 1, locale), formatPlainTick(max, 1, locale)];
   const longest = Math.max(...edges.map((t) => textWidth(t, TICK_FONT)));
   const steps = whole ? WHOLE_STEPS : NICE_STEPS;
-  return {
-    kind,
-    xs,
-    min,
-    max,
-    overhang: longest / 2,
-    ticks: (pixels) =>
-      fitted(
-        pixels,
-        min,
-        max,
-        longest + GAP,
-        (s) => niceTicks(min, max, pixels, s, steps),
-        (t) => t.values.map((v) => formatPlainTick(v, t.step, locale)),
-      ),
-  };
+  return spanAxis(
+    { kind, xs, min, max },
+    longest,
+    (pixels, space) => niceTicks(min, max, pixels, space, steps),
+    (t) => t.values.map((v) => formatPlainTick(v, t.step, locale)),
+  );
+}
+
+/** A date or number axis whose labels are at most `longest` wide. */
+function spanAxis(
+  span: Pick<XAxis, 'kind' | 'xs' | 'min' | 'max'>,
+  longest: number,
+  choose: (pixels: number, space: number) => Ticks,
+  write: (ticks: Ticks) => string[],
+): XAxis {
+  return { ...span, overhang: longest / 2, ticks: (pixels) => fitted(pixels, span.min, span.max, longest + GAP, (space) => choose(pixels, space), write) };
 }
 
 /** Categories sit one per slot (x is the index); dates among them read as a date axis would. */
