@@ -1,6 +1,5 @@
-import { useEffect, useReducer, useRef } from 'react';
+import { useReducer } from 'react';
 import type { ChartSpec, ChartType } from '@shared/chart-spec';
-import { captionOf, citedCaptions } from '@shared/saved-chart-spec';
 import { Dialog } from '../../../components/dialog';
 import { useCapabilities } from '../../../lib/capabilities';
 import { useCurrentUser } from '../../../lib/current-user';
@@ -9,12 +8,15 @@ import { useCsvSource } from '../hooks/use-csv-source';
 import { useQuestion } from '../hooks/use-question';
 import { useSaveChart } from '../hooks/use-save-chart';
 import { useTickerPrices } from '../hooks/use-ticker-prices';
-import { dataSourceOf, hasUnsavedChanges, initialWizardState, isNextDisabled, storedSourceOf, wizardReducer, type LoadableChart } from '../logic/wizard-state';
+import { previewSpec } from '../logic/preview-spec';
+import { dataSourceOf, hasUnsavedChanges, initialWizardState, isNextDisabled, wizardReducer, type LoadableChart } from '../logic/wizard-state';
 import { CustomizeStep } from './customize-step';
 import { DataSourceStep } from './data-source-step';
 import { DiscardChangesDialog } from './discard-changes-dialog';
 import { ResultStep } from './result-step';
 import { SignupGate } from './signup-gate';
+import { WizardButtons } from './wizard-buttons';
+import { WizardSteps } from './wizard-steps';
 
 const GATE_SAMPLE: ChartSpec['data'] = {
   labels: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun'],
@@ -49,20 +51,7 @@ export default function ChartWizard(props: {
   const aiSourceNames = (capabilities?.aiSources ?? []).map((s) => s.name);
   const questionRefused = noAi && source === 'query' && !state.csvFile;
 
-  // The caption, as saved charts show it: every source an AI answer cites (linked), else the
-  // ticker, the file name, or the address's file name (linked).
-  const caption = captionOf({ dataSource: source, sourceValue: state.sourceLabel, source: storedSourceOf(state) });
-  const cited = source === 'query' ? citedCaptions(state) : [];
-  const spec: ChartSpec | null = state.chartData
-    ? {
-        chartType: state.chartType,
-        theme: state.themeId,
-        data: state.chartData,
-        options: state.chartOptions,
-        ...(caption ? { source: caption } : {}),
-        ...(cited.length > 0 ? { sources: cited } : {}),
-      }
-    : null;
+  const spec = previewSpec(state);
 
   const next = () => {
     if (state.step === 1) {
@@ -72,12 +61,6 @@ export default function ChartWizard(props: {
   };
 
   const guard = useCloseGuard(props.open && hasUnsavedChanges(state), () => props.onOpenChange(false));
-
-  // Each step opens at its top: the dialog scrolls, and would keep the last step's position.
-  const steps = useRef<HTMLOListElement>(null);
-  useEffect(() => {
-    steps.current?.closest('.dialog')?.scrollTo(0, 0);
-  }, [state.step]);
 
   const loading = source === 'ticker' ? ticker.loading : source === 'query' ? question.pending : csv.loading;
   const chartTypes: ChartType[] = source === 'ticker' ? ['line', 'bar', 'area', 'candlestick'] : ['line', 'bar', 'area', 'pie'];
@@ -89,13 +72,7 @@ export default function ChartWizard(props: {
       title={props.chart ? 'Edit Chart' : 'Create a Chart'}
       size="large"
     >
-      <ol className="wizard-steps" aria-label="Steps" ref={steps}>
-        {['Data Source', 'Customize', 'Embed'].map((name, i) => (
-          <li key={name} aria-current={state.step === i + 1 ? 'step' : undefined}>
-            {i + 1}. {name}
-          </li>
-        ))}
-      </ol>
+      <WizardSteps step={state.step} />
       {state.step === 1 && state.gate ? (
         <SignupGate
           preview={spec ?? { chartType: 'bar', theme: state.themeId, data: GATE_SAMPLE, options: state.chartOptions }}
@@ -142,26 +119,15 @@ export default function ChartWizard(props: {
       ) : spec && state.slug ? (
         <ResultStep slug={state.slug} spec={spec} dataSource={source} />
       ) : null}
-      <div className="dialog-buttons">
-        {state.step === 1 ? (
-          <button type="button" className="button button-outline" onClick={guard.close}>
-            Cancel
-          </button>
-        ) : (
-          <button type="button" className="button button-outline" onClick={() => dispatch({ type: 'previous' })}>
-            Previous
-          </button>
-        )}
-        {state.step === 3 ? (
-          <button type="button" className="button" onClick={guard.close}>
-            Close
-          </button>
-        ) : state.gate ? null : (
-          <button type="button" className="button" disabled={isNextDisabled(state, saving) || (state.step === 1 && questionRefused)} onClick={next}>
-            {saving ? (state.saved ? 'Saving Chart...' : 'Creating Chart...') : 'Next'}
-          </button>
-        )}
-      </div>
+      <WizardButtons
+        step={state.step}
+        gate={state.gate}
+        nextDisabled={isNextDisabled(state, saving) || (state.step === 1 && questionRefused)}
+        savingLabel={saving ? (state.saved ? 'Saving Chart...' : 'Creating Chart...') : null}
+        onCancel={guard.close}
+        onPrevious={() => dispatch({ type: 'previous' })}
+        onNext={next}
+      />
       {guard.confirming ? <DiscardChangesDialog onKeep={guard.keep} onDiscard={guard.discard} /> : null}
     </Dialog>
   );

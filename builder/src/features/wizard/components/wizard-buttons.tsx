@@ -1,0 +1,34 @@
+/** The wizard's Cancel or Previous, and Next or Close; no Next while the signup gate shows. */
+export function WizardButtons(props: {
+  step: number;
+  gate: boolean;
+  nextDisabled: boolean;
+  /** The label Next takes while the chart is being saved, if it is. */
+  savingLabel: string | null;
+  onCancel(): void;
+  onPrevious(): void;
+  onNext(): void;
+}) {
+  return (
+    <div className="dialog-buttons">
+      {props.step === 1 ? (
+        <button type="button" className="button button-outline" onClick={props.onCancel}>
+          Cancel
+        </button>
+      ) : (
+        <button type="button" className="button button-outline" onClick={props.onPrevious}>
+          Previous
+        </button>
+      )}
+      {props.step === 3 ? (
+        <button type="button" className="button" onClick={props.onCancel}>
+          Close
+        </button>
+      ) : props.gate ? null : (
+        <button type="button" className="button" disabled={props.nextDisabled} onClick={props.onNext}>
+          {props.savingLabel ?? 'Next'}
+        </button>
+      )}
+    </div>
+  );
+}

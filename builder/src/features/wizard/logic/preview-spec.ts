@@ -1,0 +1,23 @@
+import type { ChartSpec } from '@shared/chart-spec';
+import { captionOf, citedCaptions } from '@shared/saved-chart-spec';
+import { dataSourceOf, storedSourceOf, type WizardState } from './wizard-state';
+
+/**
+ * The chart the wizard shows and saves, or null before there is data. Its caption is what saved
+ * charts show: every source an AI answer cites (linked), else the ticker, the file name, or the
+ * address's file name (linked).
+ */
+export function previewSpec(state: WizardState): ChartSpec | null {
+  if (!state.chartData) return null;
+  const source = dataSourceOf(state);
+  const caption = captionOf({ dataSource: source, sourceValue: state.sourceLabel, source: storedSourceOf(state) });
+  const cited = source === 'query' ? citedCaptions(state) : [];
+  return {
+    chartType: state.chartType,
+    theme: state.themeId,
+    data: state.chartData,
+    options: state.chartOptions,
+    ...(caption ? { source: caption } : {}),
+    ...(cited.length > 0 ? { sources: cited } : {}),
+  };
+}
