@@ -9,14 +9,13 @@ import { securitySchemes } from './lib/api-docs';
 import type { BackgroundWork } from './lib/background-work';
 import { bodyParser } from './lib/body-parser';
 import { createChartChanges } from './lib/chart-changes';
-import { forwardedClient } from './lib/client-address';
+import { clientAddress } from './lib/client-address';
 import type { Clock } from './lib/clock';
 import type { Config } from './lib/config';
 import { answerError, errorHandler } from './lib/error-handler';
 import { pathOf, requestGuard } from './lib/request-guard';
 import { BadRequestError, NotFoundError, ServiceUnavailableError } from './lib/errors';
 import type { Mailer } from './lib/mailer';
-import { originResolver } from './lib/origin';
 import { originGuard } from './lib/origin-guard';
 import { createRateLimiter } from './lib/rate-limit';
 import { createStaticSite } from './lib/static-files';
@@ -105,13 +104,8 @@ export function bodyLimits(config: Config) {
 
 export function createApp(deps: AppDeps) {
   const limiter = createRateLimiter(deps.db, deps.clock, { limit: deps.config.authRateLimit, windowMs: FIFTEEN_MINUTES });
-  // The client address comes from Bun's server, which exists once the app listens, or from the
-  // operator's own proxies when TRUST_PROXY says there are some.
-  let listening: { server: { port?: number; requestIP(request: Request): { address: string } | null } | null } | null = null;
-  const hops = deps.config.trustProxy;
-  const clientIp = (request: Request): string =>
-    (hops > 0 ? forwardedClient(request.headers.get('x-forwarded-for'), hops) : null) ?? listening?.server?.requestIP(request)?.address ?? 'unknown';
-  const origin = originResolver(deps.config.publicOrigin, () => listening?.server?.port ?? null);
+  const address = clientAddress(deps.config);
+  const { clientIp, origin } = address;
   const changes = createChartChanges();
   const rankings = createRankingCache({ ttlMs: TRENDING_SECONDS * 1000, now: () => deps.clock.now().getTime() });
   // One budget per personal access token, shared by every call it makes.
@@ -227,7 +221,7 @@ export function createApp(deps: AppDeps) {
       if (!response) throw new NotFoundError('No such file');
       return response;
     });
-  listening = app;
+  address.listenWith(app);
   return app;
 }
 
