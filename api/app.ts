@@ -24,9 +24,7 @@ import { adminModule } from './modules/admin';
 import { moderationModule } from './modules/moderation';
 import { reportsModule } from './modules/reports';
 import { chartsModule } from './modules/charts';
-import type { FetchDeps } from './modules/ai/fetch-plan';
-import { createSources } from './modules/ai/sources/registry';
-import { choosePriceProvider } from './modules/prices/choose-provider';
+import { groundedFetchDeps } from './modules/ai/fetch-deps';
 import { eventsModule } from './modules/events';
 import { socialModule } from './modules/social';
 import { trendingModule } from './modules/trending';
@@ -110,12 +108,7 @@ export function createApp(deps: AppDeps) {
   const rankings = createRankingCache({ ttlMs: TRENDING_SECONDS * 1000, now: () => deps.clock.now().getTime() });
   // One budget per personal access token, shared by every call it makes.
   const tokenLimiter = createRateLimiter(deps.db, deps.clock, { limit: deps.config.tokenRateLimit, windowMs: 60_000 });
-  // The AI's open-data sources: a new question, saving its chart and the daily refresh all fetch through them.
-  const grounded: FetchDeps = {
-    db: deps.db,
-    clock: deps.clock,
-    sources: createSources(deps.config, { clock: deps.clock, prices: { db: deps.db, clock: deps.clock, provider: choosePriceProvider(deps.config) } }),
-  };
+  const grounded = groundedFetchDeps(deps);
   const accountDeps = { db: deps.db, clock: deps.clock, mailer: deps.mailer, background: deps.background, limiter, config: deps.config, origin, clientIp };
 
   const builder = createStaticSite({ root: `${deps.distDir}/builder`, immutablePrefixes: ['/assets/'], spaFallback: true, headers: BUILDER_HEADERS });
