@@ -2,10 +2,9 @@
  * The whole HTTP surface in one Elysia instance: cross-cutting plugins first (errors, bodies),
  * then one module per feature, then the static sites with the SPA fallback last.
  */
-import { openapi } from '@elysiajs/openapi';
 import { Elysia } from 'elysia';
 import type { Db, DbKind } from './db/client';
-import { securitySchemes } from './lib/api-docs';
+import { apiDocs } from './lib/api-docs';
 import type { BackgroundWork } from './lib/background-work';
 import { bodyParser } from './lib/body-parser';
 import { createChartChanges } from './lib/chart-changes';
@@ -151,21 +150,7 @@ export function createApp(deps: AppDeps) {
     .use(requestGuard({ handlerSeconds: handlerSeconds(deps.config) }))
     .use(originGuard(origin))
     .use(bodyParser(bodyLimits(deps.config)))
-    .use(
-      openapi({
-        path: '/api/docs',
-        documentation: {
-          info: {
-            title: 'Chart Embed API',
-            version: '0.1.0',
-            description:
-              'Every call takes and answers JSON (the CSV upload takes a form) and fails with `{ message }`. Chart calls take a personal access token as `Authorization: Bearer`, or the session cookie; the rest of what a signed-in user does needs the session. Rules and error messages: docs/api.md.',
-          },
-          components: { securitySchemes },
-        },
-        exclude: { paths: [/^\/(?!api\/)/, '/api/*'] },
-      }),
-    )
+    .use(apiDocs())
     .use(healthModule({ db: deps.db, kind: deps.dbKind }))
     .use(capabilitiesModule({ config: deps.config }))
     .use(eventsModule({ db: deps.db, clock: deps.clock, clientIp }))
