@@ -11,13 +11,11 @@ import { createChartChanges } from './lib/chart-changes';
 import { clientAddress } from './lib/client-address';
 import type { Clock } from './lib/clock';
 import type { Config } from './lib/config';
-import { answerError, errorHandler } from './lib/error-handler';
-import { pathOf, requestGuard } from './lib/request-guard';
-import { BadRequestError, NotFoundError, ServiceUnavailableError } from './lib/errors';
+import { errorHandler } from './lib/error-handler';
+import { requestGuard } from './lib/request-guard';
 import type { Mailer } from './lib/mailer';
 import { originGuard } from './lib/origin-guard';
 import { createRateLimiter } from './lib/rate-limit';
-import { createStaticSite } from './lib/static-files';
 import type { ViewCounter } from './lib/view-counter';
 import { adminModule } from './modules/admin';
 import { moderationModule } from './modules/moderation';
@@ -33,12 +31,15 @@ import { csvModule, UPLOAD_WINDOW_MS } from './modules/csv';
 import { liveChartsModule } from './modules/live-charts';
 import { tokensModule } from './modules/tokens';
 import { authModule } from './modules/auth';
-import { CROSS_ORIGIN, embedModule } from './modules/embed';
+import { embedModule } from './modules/embed';
 import { pricesModule } from './modules/prices';
 import { PROVIDER_TIMEOUT_MS } from './modules/prices/provider';
 import { profileModule } from './modules/profile';
 import { capabilitiesModule } from './modules/capabilities';
 import { healthModule } from './modules/health';
+import { staticSites } from './app/static-sites';
+
+export { BUILDER_CSP } from './app/static-sites';
 
 export interface AppDeps {
   config: Config;
@@ -68,33 +69,6 @@ const JSON_BODY_LIMIT = 6 * 1024 * 1024;
 /** How long a handler may work once its request is whole: the slowest upstream's limit, and then some. */
 const handlerSeconds = (config: Config) => Math.max(config.openai.timeoutMs, PROVIDER_TIMEOUT_MS) / 1000 + 15;
 
-/**
- * The builder's pages run with a signed-in session, so no other site may frame them (a click
- * there could be a click here) and they load scripts from this origin only. Styles may be inline:
- * Radix's dialogs and the PNG download write style elements.
- */
-export const BUILDER_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "worker-src 'self' blob:",
-  "frame-src 'self'",
-  "frame-ancestors 'none'",
-  "form-action 'self'",
-  "base-uri 'self'",
-  "object-src 'none'",
-].join('; ');
-
-const BUILDER_HEADERS = {
-  'content-security-policy': BUILDER_CSP,
-  'x-frame-options': 'DENY',
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-};
-
 export function bodyLimits(config: Config) {
   return { json: JSON_BODY_LIMIT, upload: config.csvMaxBytes };
 }
@@ -110,16 +84,7 @@ export function createApp(deps: AppDeps) {
   const grounded = groundedFetchDeps(deps);
   const accountDeps = { db: deps.db, clock: deps.clock, mailer: deps.mailer, background: deps.background, limiter, config: deps.config, origin, clientIp };
 
-  const builder = createStaticSite({ root: `${deps.distDir}/builder`, immutablePrefixes: ['/assets/'], spaFallback: true, headers: BUILDER_HEADERS });
-  // The runtime is a module script loaded by foreign pages, so it needs CORS, and like the embed
-  // paths it may be loaded and timed by any page.
-  const widget = createStaticSite({
-    root: `${deps.distDir}/widget`,
-    immutablePrefixes: ['/'],
-    spaFallback: false,
-    headers: { 'access-control-allow-origin': '*', ...CROSS_ORIGIN },
-  });
-
+  const sites = staticSites(deps.distDir);
   const embed = embedModule({
     db: deps.db,
     config: deps.config,
@@ -132,14 +97,7 @@ export function createApp(deps: AppDeps) {
   });
   // The runtime, like the embed paths, is on every host page that has a chart: a Bun native route,
   // ahead of the general lifecycle (see api/modules/embed/index.ts).
-  const widgetFile = (request: Request): Response => {
-    const path = pathOf(request);
-    // Ahead of the request guard, so its first check is made here: a URL that cannot be read is a 400.
-    if (path === null) return answerError(new BadRequestError('The Host header is not a valid host name'), request);
-    const response = widget.respond(request, path.slice('/widget'.length));
-    return response ?? answerError(new NotFoundError('No such widget file'), request);
-  };
-  const app = new Elysia({ serve: { routes: { ...embed.nativeRoutes, '/widget/*': { GET: widgetFile } } } })
+  const app = new Elysia({ serve: { routes: { ...embed.nativeRoutes, '/widget/*': { GET: sites.widgetFile } } } })
     .use(errorHandler)
     // Every write this instance answers may move a chart in the trending order: likes, comments,
     // charts made, changed, unlisted or deleted, accounts removed or disabled. Reads keep the
@@ -187,18 +145,8 @@ export function createApp(deps: AppDeps) {
     .use(liveChartsModule({ db: deps.db, clock: deps.clock, config: deps.config, changes, clientIp, tokenLimiter, grounded, background: deps.background }))
     .use(aiModule({ db: deps.db, clock: deps.clock, config: deps.config, grounded, clientIp }))
     .use(embed.plugin)
-    .get('/widget/*', ({ request }) => widgetFile(request))
-    .get('/*', ({ request }) => {
-      const { pathname } = new URL(request.url);
-      // Unknown API and embed paths are real 404s, never the SPA's index.html.
-      if (pathname.startsWith('/api/') || pathname.startsWith('/e/')) {
-        throw new NotFoundError(`Not found: GET ${pathname}`);
-      }
-      if (!builder.isBuilt()) throw new ServiceUnavailableError('The builder has not been built yet: run `npm run build`.');
-      const response = builder.respond(request, pathname);
-      if (!response) throw new NotFoundError('No such file');
-      return response;
-    });
+    .get('/widget/*', ({ request }) => sites.widgetFile(request))
+    .get('/*', ({ request }) => sites.builderPage(request));
   address.listenWith(app);
   return app;
 }
