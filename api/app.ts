@@ -3,31 +3,22 @@
  * then one module per feature, then the static sites with the SPA fallback last.
  */
 import { Elysia } from 'elysia';
-import type { Db, DbKind } from './db/client';
 import { apiDocs } from './lib/api-docs';
-import type { BackgroundWork } from './lib/background-work';
 import { bodyParser } from './lib/body-parser';
-import { createChartChanges } from './lib/chart-changes';
 import { clientAddress } from './lib/client-address';
-import type { Clock } from './lib/clock';
 import type { Config } from './lib/config';
 import { errorHandler } from './lib/error-handler';
 import { requestGuard } from './lib/request-guard';
-import type { Mailer } from './lib/mailer';
 import { originGuard } from './lib/origin-guard';
-import { createRateLimiter } from './lib/rate-limit';
-import type { ViewCounter } from './lib/view-counter';
 import { adminModule } from './modules/admin';
 import { moderationModule } from './modules/moderation';
 import { reportsModule } from './modules/reports';
 import { chartsModule } from './modules/charts';
-import { groundedFetchDeps } from './modules/ai/fetch-deps';
 import { eventsModule } from './modules/events';
 import { socialModule } from './modules/social';
 import { trendingModule } from './modules/trending';
-import { createRankingCache } from './modules/trending/ranking-cache';
 import { aiModule } from './modules/ai';
-import { csvModule, UPLOAD_WINDOW_MS } from './modules/csv';
+import { csvModule } from './modules/csv';
 import { liveChartsModule } from './modules/live-charts';
 import { tokensModule } from './modules/tokens';
 import { authModule } from './modules/auth';
@@ -37,31 +28,12 @@ import { PROVIDER_TIMEOUT_MS } from './modules/prices/provider';
 import { profileModule } from './modules/profile';
 import { capabilitiesModule } from './modules/capabilities';
 import { healthModule } from './modules/health';
+import type { AppDeps } from './app/app-deps';
+import { moduleContext } from './app/module-context';
 import { staticSites } from './app/static-sites';
 
+export type { AppDeps } from './app/app-deps';
 export { BUILDER_CSP } from './app/static-sites';
-
-export interface AppDeps {
-  config: Config;
-  db: Db;
-  dbKind: DbKind;
-  /** Where `npm run build` puts the builder and the widget runtime. */
-  distDir: string;
-  /** The hashed widget runtime file name, or null when the widget is not built. */
-  runtimeFile: string | null;
-  /** The standalone page's toolbar file, or null when not built. */
-  toolbarFile: string | null;
-  views: ViewCounter;
-  clock: Clock;
-  mailer: Mailer;
-  /** Timers and work left behind by answers, which the server can be asked to finish (lib/background-work.ts). */
-  background: BackgroundWork;
-}
-
-const FIFTEEN_MINUTES = 15 * 60 * 1000;
-
-/** How long one trending order serves every reader (see modules/trending/ranking-cache.ts). */
-const TRENDING_SECONDS = 5;
 
 /** JSON bodies are small (a chart's data at most); only uploads may be large, up to CSV_MAX_BYTES. */
 const JSON_BODY_LIMIT = 6 * 1024 * 1024;
@@ -74,14 +46,11 @@ export function bodyLimits(config: Config) {
 }
 
 export function createApp(deps: AppDeps) {
-  const limiter = createRateLimiter(deps.db, deps.clock, { limit: deps.config.authRateLimit, windowMs: FIFTEEN_MINUTES });
   const address = clientAddress(deps.config);
-  const { clientIp, origin } = address;
-  const changes = createChartChanges();
-  const rankings = createRankingCache({ ttlMs: TRENDING_SECONDS * 1000, now: () => deps.clock.now().getTime() });
-  // One budget per personal access token, shared by every call it makes.
-  const tokenLimiter = createRateLimiter(deps.db, deps.clock, { limit: deps.config.tokenRateLimit, windowMs: 60_000 });
-  const grounded = groundedFetchDeps(deps);
+  const context = moduleContext(deps, address);
+  const { clientIp, origin, changes, rankings, grounded, limiters } = context;
+  const limiter = limiters.auth;
+  const tokenLimiter = limiters.token;
   const accountDeps = { db: deps.db, clock: deps.clock, mailer: deps.mailer, background: deps.background, limiter, config: deps.config, origin, clientIp };
 
   const sites = staticSites(deps.distDir);
@@ -134,11 +103,7 @@ export function createApp(deps: AppDeps) {
     .use(
       csvModule({
         maxBytes: deps.config.csvMaxBytes,
-        limiter: createRateLimiter(deps.db, deps.clock, {
-          limit: deps.config.uploadRateLimit,
-          windowMs: UPLOAD_WINDOW_MS,
-          message: (seconds) => `Too many uploads from your address. Please try again in ${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''}.`,
-        }),
+        limiter: limiters.upload,
         clientIp,
       }),
     )
