@@ -77,6 +77,8 @@ export async function openPgliteThread(directory: string, options: PgliteThreadO
   let nextId = 0;
   let closed: Error | null = null;
   let failures = 0;
+  // Declared before the first thread starts: if it exits while opening, lose() reads it.
+  let current!: Thread;
 
   function send<T>(thread: Thread, request: Request): Promise<T> {
     if (thread.lost) return Promise.reject(thread.lost);
@@ -140,7 +142,7 @@ export async function openPgliteThread(directory: string, options: PgliteThreadO
     timer.unref?.();
   }
 
-  let current = await start();
+  current = await start();
 
   const call = <T>(request: Request, thread = current): Promise<T> => (closed ? Promise.reject(closed) : send<T>(thread, request));
   /** A transaction's calls go to the thread that began it: a new thread knows nothing of it. */
