@@ -5,7 +5,7 @@ import { expect, test } from 'vitest';
 const root = join(import.meta.dirname, '../..');
 
 test('PGlite on its own thread answers as in one thread, leaves the caller’s thread free, and is started again when it dies', () => {
-  const run = spawnSync(join(root, 'node_modules/.bin/bun'), ['api/db/pglite-thread-probe.ts'], { cwd: root, encoding: 'utf8', timeout: 90_000 });
+  const run = spawnSync(join(root, 'node_modules/.bin/bun'), ['api/db/testing/pglite-thread-probe.ts'], { cwd: root, encoding: 'utf8', timeout: 90_000 });
   const report = JSON.parse(run.stdout.trim().split('\n').at(-1) ?? '{}') as Record<string, unknown>;
   expect(report.failed).toBeUndefined();
   // An error thrown where nothing catches it (an event listener) ends the probe with a failure code.

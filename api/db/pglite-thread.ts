@@ -26,7 +26,7 @@ export interface PgliteThread extends PgliteClient {
 }
 
 export interface PgliteThreadOptions {
-  /** The worker's module; tests give one that can be made to crash. */
+  /** The worker's module; tests give one that can be made to crash (testing/pglite-thread-crashable-worker.ts). */
   workerUrl?: URL;
 }
 

@@ -1,15 +1,15 @@
 /**
- * Runs PGlite on its thread (pglite-thread.ts) through drizzle, as the server does, and prints what
- * happened as JSON for pglite-thread.test.ts. It runs under Bun: the worker is TypeScript, which the
- * Node that runs Vitest cannot load.
+ * Runs PGlite on its thread (../pglite-thread.ts) through drizzle, as the server does, and prints
+ * what happened as JSON for ../pglite-thread.test.ts. It runs under Bun: the worker is TypeScript,
+ * which the Node that runs Vitest cannot load.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from './client';
-import { uniqueViolation } from './errors';
-import { openPgliteThread } from './pglite-thread';
+import { openDatabase } from '../client';
+import { uniqueViolation } from '../errors';
+import { openPgliteThread } from '../pglite-thread';
 
 const rows = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
 const dataDir = mkdtempSync(join(tmpdir(), 'pglite-thread-'));
