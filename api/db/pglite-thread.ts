@@ -7,11 +7,7 @@
  * p99 of answers that touch no database at all (docs/PERFORMANCE.md). On a thread of its own it
  * costs the server a message each way per query.
  */
-import { Worker } from 'node:worker_threads';
-import type { ThreadAnswer, ThreadError, ThreadRequest } from './pglite-thread-worker';
-
-type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;
-type Request = WithoutId<ThreadRequest>;
+import { closeFiles, lose, send, startThread, type Thread, type ThreadCall } from './pglite-thread-handle';
 
 interface QueryOptions {
   rowMode?: 'array' | 'object';
@@ -29,40 +25,8 @@ export interface PgliteThread extends PgliteClient {
   close(): Promise<void>;
 }
 
-/** Rebuilds a driver error with its fields (code, constraint, detail…), as the tests and errors.ts read them. */
-function rebuild(error: ThreadError): Error {
-  return Object.assign(new Error(error.message), error.fields, { name: error.name });
-}
-
-/** Types whose values drizzle keeps as the text PostgreSQL sends (its parsers return their input). */
-function textTypes(parsers: QueryOptions['parsers'] = {}): number[] {
-  const probe = '2024-01-02 03:04:05';
-  return Object.entries(parsers).map(([type, parse]) => {
-    if (parse(probe, Number(type)) !== probe) throw new Error(`A parser for type ${type} cannot cross to the database thread`);
-    return Number(type);
-  });
-}
-
-/**
- * What every call gets from a thread that stopped, until a new one has opened the database: a
- * connection-level code, so the API answers 503 "try again" (error-handler.ts) rather than a 500.
- */
-function unavailable(message: string): Error {
-  return Object.assign(new Error(message), { code: 'CONNECTION_CLOSED' });
-}
-
-/** How long to wait before starting a stopped thread again: a tenth of a second, doubling while it keeps failing. */
-const restartDelayMs = (failures: number) => Math.min(30_000, 100 * 2 ** failures);
-
-interface Thread {
-  worker: Worker;
-  waiting: Map<number, { resolve(value: unknown): void; reject(error: Error): void }>;
-  /** Why this thread answers no more; set once. */
-  lost: Error | null;
-}
-
 export interface PgliteThreadOptions {
-  /** The worker's module; tests give one that can be made to crash. */
+  /** The worker's module; tests give one that can be made to crash (testing/pglite-thread-crashable-worker.ts). */
   workerUrl?: URL;
 }
 
@@ -73,104 +37,115 @@ export interface PgliteThreadOptions {
  * stay without its database until somebody restarts it.
  */
 export async function openPgliteThread(directory: string, options: PgliteThreadOptions = {}): Promise<PgliteThread> {
-  const workerUrl = options.workerUrl ?? new URL('./pglite-thread-worker.ts', import.meta.url);
-  let nextId = 0;
-  let closed: Error | null = null;
-  let failures = 0;
+  const supervisor = new ThreadSupervisor(options.workerUrl ?? new URL('./pglite-thread-worker.ts', import.meta.url), directory);
+  await supervisor.open();
+  const client = clientOf(supervisor);
+  return {
+    ...client(),
+    transaction: (callback) => inTransaction(supervisor, client, callback),
+    close: () => supervisor.close(),
+  };
+}
 
-  function send<T>(thread: Thread, request: Request): Promise<T> {
-    if (thread.lost) return Promise.reject(thread.lost);
-    const id = nextId++;
-    return new Promise<T>((resolve, reject) => {
-      thread.waiting.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      thread.worker.postMessage({ ...request, id } as ThreadRequest);
-    });
+/** How long to wait before starting a stopped thread again: a tenth of a second, doubling while it keeps failing. */
+const restartDelayMs = (failures: number) => Math.min(30_000, 100 * 2 ** failures);
+
+/** Keeps one thread serving: a new one replaces the current one when it is lost, until close(). */
+class ThreadSupervisor {
+  /** The thread new calls go to; unset only while the first one opens. */
+  current!: Thread;
+  /** Set by close(): what every later call fails with. */
+  closed: Error | null = null;
+  #failures = 0;
+  readonly #workerUrl: URL;
+  readonly #directory: string;
+
+  constructor(workerUrl: URL, directory: string) {
+    this.#workerUrl = workerUrl;
+    this.#directory = directory;
   }
 
-  async function start(): Promise<Thread> {
-    const thread: Thread = { worker: new Worker(workerUrl), waiting: new Map(), lost: null };
-    thread.worker.on('message', (answer: ThreadAnswer) => {
-      const call = thread.waiting.get(answer.id);
-      if (!call) return;
-      thread.waiting.delete(answer.id);
-      if ('error' in answer) call.reject(rebuild(answer.error));
-      else call.resolve(answer.value);
-    });
-    const lose = (error: Error) => {
-      if (thread.lost) return;
-      thread.lost = closed ?? error;
-      for (const call of thread.waiting.values()) call.reject(thread.lost);
-      thread.waiting.clear();
-      if (!closed && thread === current) {
-        console.error(`[db] ${error.message}; starting it again`);
-        restartLater();
-      }
-    };
-    thread.worker.on('error', (error) => lose(unavailable(`The database thread failed: ${error.message}`)));
-    thread.worker.on('exit', (code) => lose(unavailable(`The database thread stopped (exit code ${code})`)));
-    try {
-      await send(thread, { op: 'open', directory });
-    } catch (error) {
-      await thread.worker.terminate();
-      throw error;
-    }
-    return thread;
+  async open(): Promise<void> {
+    this.current = await this.#start();
   }
 
-  function restartLater(): void {
-    const timer = setTimeout(async () => {
-      if (closed) return;
-      try {
-        const fresh = await start();
-        if (closed) {
-          // Closed while this one was opening: it closes the files too, then stops.
-          await send(fresh, { op: 'close' }).catch(() => undefined);
-          await fresh.worker.terminate();
-        } else {
-          current = fresh;
-          failures = 0;
-          console.error('[db] the database thread is back');
-        }
-      } catch (error) {
-        failures++;
-        console.error(`[db] the database thread could not open the database (${(error as Error).message}); trying again`);
-        restartLater();
-      }
-    }, restartDelayMs(failures));
+  call<T>(request: ThreadCall, thread = this.current): Promise<T> {
+    return this.closed ? Promise.reject(this.closed) : send<T>(thread, request);
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    const thread = this.current;
+    await closeFiles(thread);
+    this.closed = new Error('The database is closed');
+    await thread.worker.terminate();
+  }
+
+  #start(): Promise<Thread> {
+    return startThread(this.#workerUrl, this.#directory, (thread, error) => this.#stopped(thread, error));
+  }
+
+  #stopped(thread: Thread, error: Error): void {
+    if (!lose(thread, this.closed ?? error) || this.closed || thread !== this.current) return;
+    console.error(`[db] ${error.message}; starting it again`);
+    this.#restartLater();
+  }
+
+  #restartLater(): void {
+    const timer = setTimeout(() => void this.#restart(), restartDelayMs(this.#failures));
     timer.unref?.();
   }
 
-  let current = await start();
-
-  const call = <T>(request: Request, thread = current): Promise<T> => (closed ? Promise.reject(closed) : send<T>(thread, request));
-  /** A transaction's calls go to the thread that began it: a new thread knows nothing of it. */
-  const client = (tx?: number, thread?: Thread): PgliteClient => ({
-    query: (sql, params = [], options = {}) => call({ op: 'query', sql, params, rowMode: options.rowMode, textTypes: textTypes(options.parsers), tx }, thread),
-    exec: (sql) => call({ op: 'exec', sql, tx }, thread),
-  });
-
-  return {
-    ...client(),
-    async transaction(callback) {
-      const thread = current;
-      const tx = await call<number>({ op: 'begin' }, thread);
-      let result;
-      try {
-        result = await callback(client(tx, thread));
-      } catch (error) {
-        // The callback's error says what went wrong; a failed rollback would only hide it.
-        await call({ op: 'end', tx, commit: false }, thread).catch(() => undefined);
-        throw error;
+  async #restart(): Promise<void> {
+    if (this.closed) return;
+    try {
+      const fresh = await this.#start();
+      if (this.closed) {
+        // Closed while this one was opening: it closes the files too, then stops.
+        await closeFiles(fresh);
+        await fresh.worker.terminate();
+      } else {
+        this.current = fresh;
+        this.#failures = 0;
+        console.error('[db] the database thread is back');
       }
-      await call({ op: 'end', tx, commit: true }, thread);
-      return result;
-    },
-    async close() {
-      if (closed) return;
-      const thread = current;
-      if (!thread.lost) await send(thread, { op: 'close' }).catch(() => undefined);
-      closed = new Error('The database is closed');
-      await thread.worker.terminate();
-    },
-  };
+    } catch (error) {
+      this.#failures++;
+      console.error(`[db] the database thread could not open the database (${(error as Error).message}); trying again`);
+      this.#restartLater();
+    }
+  }
+}
+
+/** Calls go to the thread serving now; a transaction's go to the thread that began it, as a new thread knows nothing of it. */
+function clientOf(supervisor: ThreadSupervisor) {
+  return (tx?: number, thread?: Thread): PgliteClient => ({
+    query: (sql, params = [], options = {}) =>
+      supervisor.call({ op: 'query', sql, params, rowMode: options.rowMode, textTypes: textTypes(options.parsers), tx }, thread),
+    exec: (sql) => supervisor.call({ op: 'exec', sql, tx }, thread),
+  });
+}
+
+async function inTransaction<T>(supervisor: ThreadSupervisor, client: ReturnType<typeof clientOf>, callback: (tx: PgliteClient) => Promise<T>): Promise<T> {
+  const thread = supervisor.current;
+  const tx = await supervisor.call<number>({ op: 'begin' }, thread);
+  let result;
+  try {
+    result = await callback(client(tx, thread));
+  } catch (error) {
+    // The callback's error says what went wrong; a failed rollback would only hide it.
+    await supervisor.call({ op: 'end', tx, commit: false }, thread).catch(() => undefined);
+    throw error;
+  }
+  await supervisor.call({ op: 'end', tx, commit: true }, thread);
+  return result;
+}
+
+/** Types whose values drizzle keeps as the text PostgreSQL sends (its parsers return their input). */
+function textTypes(parsers: QueryOptions['parsers'] = {}): number[] {
+  const probe = '2024-01-02 03:04:05';
+  return Object.entries(parsers).map(([type, parse]) => {
+    if (parse(probe, Number(type)) !== probe) throw new Error(`A parser for type ${type} cannot cross to the database thread`);
+    return Number(type);
+  });
 }

@@ -7,7 +7,7 @@
  *   opaque origin, so nothing here uses cookies or storage, every file it loads is CORS-open, and
  *   the policy names our origin, not only 'self'. Downloads and pop-ups are refused in such a
  *   sandbox, so there the Download button is hidden rather than left doing nothing.
- * - Any site may frame it (`frame-ancestors *`); the builder keeps refusing frames (api/app.ts).
+ * - Any site may frame it (`frame-ancestors *`); the builder keeps refusing frames (api/app/static-sites.ts).
  * - It tells its parent how tall it is, on load, when that changes and when asked (WordPress's
  *   `{ message: 'ready', secret }`, or `/e/resize.js`'s `{ type: 'chart-embed:ask-height' }`): WordPress's
  *   protocol (`{ message: 'height', value, secret }`, the secret read from `#?secret=…` and sent

@@ -29,8 +29,6 @@ import { createRenderer, type RenderDeps } from './render-answer';
 import { RESIZE_SCRIPT } from './resize-script';
 import { oembedAnswer, type ChartVersion, type EmbeddableChart } from './service';
 
-export { CROSS_ORIGIN };
-
 export interface EmbedDeps extends RenderDeps {
   views: ViewCounter;
   changes: ChartChanges;

@@ -1,15 +1,15 @@
 /**
- * Runs PGlite on its thread (pglite-thread.ts) through drizzle, as the server does, and prints what
- * happened as JSON for pglite-thread.test.ts. It runs under Bun: the worker is TypeScript, which the
- * Node that runs Vitest cannot load.
+ * Runs PGlite on its thread (../pglite-thread.ts) through drizzle, as the server does, and prints
+ * what happened as JSON for ../pglite-thread.test.ts. It runs under Bun: the worker is TypeScript,
+ * which the Node that runs Vitest cannot load.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from './client';
-import { uniqueViolation } from './errors';
-import { openPgliteThread } from './pglite-thread';
+import { openDatabase } from '../client';
+import { uniqueViolation } from '../errors';
+import { openPgliteThread } from '../pglite-thread';
 
 const rows = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
 const dataDir = mkdtempSync(join(tmpdir(), 'pglite-thread-'));
@@ -70,6 +70,14 @@ try {
   report.afterClose = await db.execute(sql`select 1`).then(
     () => 'answered',
     (error: Error) => ((error.cause as Error | undefined) ?? error).message,
+  );
+
+  // A directory that cannot be opened fails the open, and that is all: no thread is started again.
+  const notADirectory = join(crashDir, 'file');
+  writeFileSync(notADirectory, '');
+  report.unopenable = await openPgliteThread(join(notADirectory, 'pglite')).then(
+    () => 'opened',
+    () => 'refused',
   );
 
   // A thread that dies mid-query fails that query as "unavailable", and a new one opens the same

@@ -1,0 +1,31 @@
+/** What the feature modules share, made once per app. */
+import { createChartChanges, type ChartChanges } from '../lib/chart-changes';
+import type { ClientAddress } from '../lib/client-address';
+import { groundedFetchDeps } from '../modules/ai/fetch-deps';
+import type { FetchDeps } from '../modules/ai/fetch-plan';
+import { createRankingCache, type RankingCache } from '../modules/trending/ranking-cache';
+import type { AppDeps } from './app-deps';
+import { rateLimiters, type RateLimiters } from './rate-limiters';
+
+/** How long one trending order serves every reader (see modules/trending/ranking-cache.ts). */
+const TRENDING_SECONDS = 5;
+
+export interface ModuleContext extends AppDeps, Pick<ClientAddress, 'clientIp' | 'origin'> {
+  limiters: RateLimiters;
+  changes: ChartChanges;
+  rankings: RankingCache;
+  /** The AI's open-data sources: a new question, saving its chart and the daily refresh all fetch through them. */
+  grounded: FetchDeps;
+}
+
+export function moduleContext(deps: AppDeps, address: Pick<ClientAddress, 'clientIp' | 'origin'>): ModuleContext {
+  return {
+    ...deps,
+    clientIp: address.clientIp,
+    origin: address.origin,
+    limiters: rateLimiters(deps),
+    changes: createChartChanges(),
+    rankings: createRankingCache({ ttlMs: TRENDING_SECONDS * 1000, now: () => deps.clock.now().getTime() }),
+    grounded: groundedFetchDeps(deps),
+  };
+}
