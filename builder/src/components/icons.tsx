@@ -2,6 +2,7 @@
 const paths = {
   line: 'M3 17l5-6 4 3 7-9',
   bar: 'M5 20V11M12 20V5M19 20v-7',
+  area: 'M3 20V15l5-6 4 3 8-8v16z',
   candlestick: 'M7 3v18M5 8h4v7H5zM17 5v14M15 9h4v5h-4z',
   pie: 'M12 3a9 9 0 1 0 9 9h-9z M14 2.5v7.5h7.5A8 8 0 0 0 14 2.5z',
   pencil: 'M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4',

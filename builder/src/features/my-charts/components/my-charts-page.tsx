@@ -1,3 +1,7 @@
+import { CHART_TYPES, type ChartType } from '@shared/chart-spec';
+import { chartTypeName } from '@shared/chart-type-name';
+import { dataSourceName } from '@shared/data-source-name';
+import { themeInfo } from '@shared/theme-names';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, Redirect } from 'wouter';
@@ -16,8 +20,8 @@ import { saveChartImage } from './save-image';
 import { ShareDialog } from './share-dialog';
 import { ViewsDialog } from './views-dialog';
 
-/** The card's icon by chart type (docs/product.md, My Charts): line, bar, candlestick, and one for the others. */
-const iconOf = (type: string): IconName => (type === 'line' || type === 'bar' || type === 'candlestick' ? type : 'pie');
+/** The card's icon by chart type (docs/product.md, My Charts): one for each type. */
+const iconOf = (type: string): IconName => (CHART_TYPES.includes(type as ChartType) ? (type as ChartType) : 'line');
 
 type Open = { kind: 'delete' | 'rename' | 'preview' | 'share' | 'views'; chart: ChartRecord } | null;
 
@@ -48,7 +52,7 @@ export default function MyChartsPage({ onEdit }: { onEdit(chart: ChartRecord): v
             <article key={chart.id} className="card" data-chart-id={chart.id}>
               <header className="card-header">
                 <span className="chart-icon">
-                  <Icon name={iconOf(chart.chartType)} label={`${chart.chartType} chart`} />
+                  <Icon name={iconOf(chart.chartType)} label={`${chartTypeName(chart.chartType as ChartType)} chart`} />
                 </span>
                 <div className="card-title">
                   <h2>{chart.name || chart.options.title || 'Untitled Chart'}</h2>
@@ -62,9 +66,9 @@ export default function MyChartsPage({ onEdit }: { onEdit(chart: ChartRecord): v
                 </button>
               </header>
               <div className="badges">
-                <span className="badge">{chart.chartType}</span>
-                <span className="badge">{chart.theme}</span>
-                <span className="badge">{chart.dataSource}</span>
+                <span className="badge">{chartTypeName(chart.chartType as ChartType)}</span>
+                <span className="badge">{themeInfo(chart.theme).name}</span>
+                <span className="badge">{dataSourceName(chart.dataSource)}</span>
               </div>
               <LiveStatus chart={chart} />
               <ChartView spec={savedChartSpec(chart)} height={300} />
