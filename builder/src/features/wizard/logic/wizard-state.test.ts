@@ -8,6 +8,7 @@ import {
   pricesNeeded,
   unsavedChanges,
   wizardReducer,
+  type AnswerPlan,
   type LoadableChart,
   type WizardAction,
   type WizardState,
@@ -401,5 +402,26 @@ describe('the data step', () => {
     const edited = run([{ type: 'table', edit: { type: 'cell', row: 0, column: 1, text: '99' } }], loaded);
     expect(hasUnsavedChanges(edited)).toBe(true);
     expect(unsavedChanges(edited).data?.datasets[0]?.data[0]).toBe(99);
+  });
+});
+
+describe('the title the data suggests', () => {
+  const data = { labels: ['2024-01-01'], datasets: [{ label: 'Close', data: [1] }] };
+  const arrive = (state: ReturnType<typeof initialWizardState>) => wizardReducer(state, { type: 'dataArrived', data });
+
+  it('titles a chart by its file until the creator writes a title of their own', () => {
+    let state = arrive(wizardReducer(initialWizardState(), { type: 'csvChosen', fileName: 'sales_by-quarter.csv' }));
+    expect(state.chartOptions.title).toBe('Sales by quarter');
+    state = arrive(wizardReducer(state, { type: 'csvChosen', fileName: 'costs.csv' }));
+    expect(state.chartOptions.title).toBe('Costs');
+    state = wizardReducer(state, { type: 'option', key: 'title', value: 'What we spent' });
+    state = arrive(wizardReducer(state, { type: 'csvChosen', fileName: 'other.csv' }));
+    expect(state.chartOptions.title).toBe('What we spent');
+  });
+
+  it('takes an AI answer’s name', () => {
+    const plan = { name: 'US GDP growth vs inflation' } as AnswerPlan;
+    const state = wizardReducer(initialWizardState('GDP growth and inflation in the US'), { type: 'dataArrived', data, plan });
+    expect(state.chartOptions.title).toBe('US GDP growth vs inflation');
   });
 });

@@ -6,6 +6,7 @@
  * A saved chart can be loaded to be edited: Next then sends only what changed (PATCH), and closing
  * asks first while there are unsaved changes.
  */
+import { dataTitle } from './data-title';
 import type { CitedSource } from '@shared/api/ai-plan';
 import type { ChartRecord, CreateChartBody, UpdateChartBody } from '@shared/api/charts';
 import type { CsvAnswer, FileReading, QueryAnswer, ReadingChoices } from '@shared/api/data-answers';
@@ -46,6 +47,8 @@ export interface WizardState {
   /** The choices the file was last read with (`decimal`, `dateOrder`), to read it again. */
   choices: ReadingChoices;
   sourceLabel: string | null;
+  /** The title the data suggested (logic/data-title.ts): the title follows it until the creator writes another. */
+  dataTitle: string | null;
   /** An AI answer's citations, kept exactly as answered so the chart is saved with them. */
   sources: CitedSource[];
   /** The plan the AI answered with, saved with the chart so it can be refreshed. */
@@ -123,6 +126,7 @@ export function initialWizardState(text = ''): WizardState {
     reading: null,
     choices: {},
     sourceLabel: null,
+    dataTitle: null,
     sources: [],
     plan: null,
     slug: null,
@@ -231,6 +235,8 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       const [xAxis, ...rest] = action.columns ?? [];
       const yAxis = rest.length === 1 ? rest[0] : undefined;
       const file = source === 'csv' || source === 'url';
+      const suggested = dataTitle(source, { planName: action.plan?.name, file: state.csvFile, url: state.csvUrl, ticker: state.tickerSymbol });
+      const ownTitle = state.chartOptions.title !== '' && state.chartOptions.title !== state.dataTitle;
       const table =
         file && action.csv
           ? tableFromCsv({ ...action.data, ...action.csv, columns: action.columns ?? [] })
@@ -252,8 +258,10 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
               : source === 'ticker'
                 ? state.tickerSymbol.trim().toUpperCase()
                 : (action.sources?.[0]?.title ?? null),
+        dataTitle: suggested,
         chartOptions: {
           ...state.chartOptions,
+          ...(ownTitle ? {} : { title: suggested ?? '' }),
           ...(xAxis && state.chartOptions.xAxis === DEFAULT_CHART_OPTIONS.xAxis ? { xAxis } : {}),
           ...(yAxis && state.chartOptions.yAxis === DEFAULT_CHART_OPTIONS.yAxis ? { yAxis } : {}),
         },
