@@ -36,7 +36,10 @@ export default function ChartWizard(props: {
 }) {
   const { isAuthenticated } = useCurrentUser();
   const [state, dispatch] = useReducer(wizardReducer, null, () =>
-    props.chart ? wizardReducer(initialWizardState(), { type: 'load', chart: props.chart }) : initialWizardState(props.initialText ?? ''),
+    props.chart
+      ? wizardReducer(initialWizardState(), { type: 'load', chart: props.chart })
+      : // New charts start in the builder's own light or dark (hooks/use-theme-preference.ts).
+        initialWizardState(props.initialText ?? '', document.documentElement.classList.contains('dark')),
   );
   const source = dataSourceOf(state);
   // One hook per way into a chart, then saving it.

@@ -425,3 +425,11 @@ describe('the title the data suggests', () => {
     expect(state.chartOptions.title).toBe('US GDP growth vs inflation');
   });
 });
+
+describe('a new chart’s theme', () => {
+  it('is dark for a creator in dark mode and light in light mode', () => {
+    expect(initialWizardState('', true).themeId).toBe('neon-midnight');
+    expect(initialWizardState('', false).themeId).toBe('light-blue');
+    expect(wizardReducer(initialWizardState(), { type: 'reset', prefersDark: false }).themeId).toBe('light-blue');
+  });
+});

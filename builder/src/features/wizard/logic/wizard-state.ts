@@ -11,6 +11,7 @@ import type { CitedSource } from '@shared/api/ai-plan';
 import type { ChartRecord, CreateChartBody, UpdateChartBody } from '@shared/api/charts';
 import type { CsvAnswer, FileReading, QueryAnswer, ReadingChoices } from '@shared/api/data-answers';
 import { autoChartType } from '@shared/auto-chart-type';
+import { themeForScheme } from '@shared/themes';
 import {
   DEFAULT_CHART_OPTIONS,
   DEFAULT_THEME_ID,
@@ -107,11 +108,15 @@ export type WizardAction =
   | { type: 'saved'; chart: Pick<ChartRecord, 'id' | 'slug' | 'name'> }
   /** A saved chart, opened at step 2 to be edited. */
   | { type: 'load'; chart: LoadableChart }
-  | { type: 'reset'; text?: string };
+  | { type: 'reset'; text?: string; prefersDark?: boolean };
 
 const NO_DATA = { chartData: null, table: null, reading: null, choices: {} } as const;
 
-export function initialWizardState(text = ''): WizardState {
+/**
+ * A new chart, its theme in the creator's light or dark (`prefersDark`, the builder's own mode): a
+ * dark box on a light page is the first thing a creator working in light mode would change.
+ */
+export function initialWizardState(text = '', prefersDark = true): WizardState {
   return {
     step: 1,
     tickerSymbol: text,
@@ -119,7 +124,7 @@ export function initialWizardState(text = ''): WizardState {
     csvUrl: null,
     chartType: 'line',
     chartTypeChosen: false,
-    themeId: DEFAULT_THEME_ID,
+    themeId: themeForScheme(DEFAULT_THEME_ID, prefersDark).id,
     chartOptions: { ...DEFAULT_CHART_OPTIONS },
     chartData: null,
     table: null,
@@ -294,7 +299,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case 'load':
       return loadChart(action.chart);
     case 'reset':
-      return initialWizardState(action.text);
+      return initialWizardState(action.text, action.prefersDark);
   }
 }
 
