@@ -433,3 +433,25 @@ describe('a new chart’s theme', () => {
     expect(wizardReducer(initialWizardState(), { type: 'reset', prefersDark: false }).themeId).toBe('light-blue');
   });
 });
+
+describe('the legend the data suggests', () => {
+  const labels = Array.from({ length: 30 }, (_, i) => `2024-01-${String(i + 1).padStart(2, '0')}`);
+  const one = { labels, datasets: [{ label: 'Sales', data: labels.map((_, i) => i) }] };
+  const two = { labels, datasets: [one.datasets[0]!, { label: 'Costs', data: labels.map((_, i) => 30 - i) }] };
+  const arrive = (state: WizardState, data: typeof one) => wizardReducer(state, { type: 'dataArrived', data });
+  const asked = initialWizardState('daily sales and costs');
+
+  it('hides the legend of a single series, and shows it for several or for a pie', () => {
+    const single = arrive(asked, one);
+    expect(single.chartOptions.legendPosition).toBe('none');
+    expect(wizardReducer(single, { type: 'chartType', chartType: 'pie' }).chartOptions.legendPosition).toBe('right');
+    expect(arrive(single, two).chartOptions.legendPosition).toBe('right');
+  });
+
+  it('keeps the position the creator picked, and a saved chart’s', () => {
+    const picked = wizardReducer(arrive(asked, one), { type: 'option', key: 'legendPosition', value: 'bottom' });
+    expect(arrive(picked, two).chartOptions.legendPosition).toBe('bottom');
+    const saved = wizardReducer(initialWizardState(), { type: 'load', chart: { ...savedChart, chartType: 'bar', data: two } });
+    expect(wizardReducer(saved, { type: 'chartType', chartType: 'line' }).chartOptions.legendPosition).toBe('top');
+  });
+});

@@ -20,6 +20,7 @@ import {
   type ChartSource,
   type ChartType,
   type DataSource,
+  type LegendPosition,
 } from '@shared/chart-spec';
 import { dataTableReducer, tableFromChartData, tableFromCsv, tableToChartData, type DataTable, type TableAction } from './data-table';
 
@@ -50,6 +51,8 @@ export interface WizardState {
   sourceLabel: string | null;
   /** The title the data suggested (logic/data-title.ts): the title follows it until the creator writes another. */
   dataTitle: string | null;
+  /** The legend position the data suggested: none for one series, but a pie's slices need theirs. */
+  dataLegend: LegendPosition | null;
   /** An AI answer's citations, kept exactly as answered so the chart is saved with them. */
   sources: CitedSource[];
   /** The plan the AI answered with, saved with the chart so it can be refreshed. */
@@ -132,6 +135,7 @@ export function initialWizardState(text = '', prefersDark = true): WizardState {
     choices: {},
     sourceLabel: null,
     dataTitle: null,
+    dataLegend: null,
     sources: [],
     plan: null,
     slug: null,
@@ -199,6 +203,18 @@ function loadChart(chart: LoadableChart): WizardState {
   return { ...state, saved: versionOf(state, chart.id, chart.name) };
 }
 
+/**
+ * A new chart's legend follows the data until the creator picks a position: a single series needs
+ * no key, while several series, and a pie's slices, do.
+ */
+function followLegend(state: WizardState): WizardState {
+  // A saved chart's legend is the creator's, whatever it is.
+  if (!state.chartData || state.saved) return state;
+  const suggested: LegendPosition = state.chartType === 'pie' || state.chartData.datasets.length > 1 ? DEFAULT_CHART_OPTIONS.legendPosition : 'none';
+  if (state.chartOptions.legendPosition !== (state.dataLegend ?? DEFAULT_CHART_OPTIONS.legendPosition)) return state;
+  return { ...state, dataLegend: suggested, chartOptions: { ...state.chartOptions, legendPosition: suggested } };
+}
+
 export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
   switch (action.type) {
     case 'input':
@@ -246,7 +262,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         file && action.csv
           ? tableFromCsv({ ...action.data, ...action.csv, columns: action.columns ?? [] })
           : tableFromChartData(action.data, source === 'query' && action.plan ? 'names' : 'open', xAxis || (source === 'ticker' ? 'Date' : undefined));
-      return {
+      return followLegend({
         ...state,
         chartData: action.data,
         table,
@@ -270,7 +286,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
           ...(xAxis && state.chartOptions.xAxis === DEFAULT_CHART_OPTIONS.xAxis ? { xAxis } : {}),
           ...(yAxis && state.chartOptions.yAxis === DEFAULT_CHART_OPTIONS.yAxis ? { yAxis } : {}),
         },
-      };
+      });
     }
     case 'table': {
       if (!state.table) return state;
@@ -280,7 +296,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case 'questionFailed':
       return { ...state, step: 1, gate: false, ...NO_DATA, sources: [], plan: null };
     case 'chartType':
-      return { ...state, chartType: action.chartType, chartTypeChosen: true };
+      return followLegend({ ...state, chartType: action.chartType, chartTypeChosen: true });
     case 'theme':
       // The data stays as it is: the preview draws it in the new theme's colours.
       return { ...state, themeId: action.themeId };
