@@ -3,6 +3,8 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Dialog } from './dialog';
+import { resetToasts, toast } from './toast/toast-store';
+import { Toaster } from './toast/toaster';
 
 /** A page whose button opens a dialog from state, as every dialog of the builder is opened. */
 function Page({ autoFocusField = false }: { autoFocusField?: boolean }) {
@@ -21,7 +23,10 @@ function Page({ autoFocusField = false }: { autoFocusField?: boolean }) {
   );
 }
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  resetToasts();
+});
 
 describe('Dialog', () => {
   it.each([false, true])('gives focus back to the button that opened it (a field focused on open: %s)', async (autoFocusField) => {
@@ -57,5 +62,20 @@ describe('Dialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     const wizard = screen.getByRole('dialog', { name: 'Create a Chart' });
     await vi.waitFor(() => expect(document.activeElement).toBe(wizard));
+  });
+
+  it('closes on Escape while a toast opened after it shows', async () => {
+    render(
+      <>
+        <Toaster />
+        <Page />
+      </>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Rename chart' }));
+    const field = await screen.findByLabelText('Chart name');
+    act(() => void toast({ title: 'Copied!' }));
+    await screen.findByText('Copied!');
+    fireEvent.keyDown(field, { key: 'Escape' });
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

@@ -23,6 +23,14 @@ export function Dialog(props: {
           className={`dialog dialog-${props.size ?? 'small'}`}
           aria-describedby={props.description ? undefined : undefined}
           onCloseAutoFocus={returnFocus}
+          onKeyDown={(event) => {
+            // Radix hears Escape only in the layer opened last, and a toast shown since this dialog
+            // opened is one: it closes the toast and leaves the event unhandled. Handled ones arrive
+            // here prevented, a nested dialog's included.
+            if (event.key !== 'Escape' || event.nativeEvent.defaultPrevented) return;
+            event.preventDefault();
+            props.onOpenChange(false);
+          }}
         >
           <RadixDialog.Title className="dialog-title">{props.title}</RadixDialog.Title>
           {props.description ? (
