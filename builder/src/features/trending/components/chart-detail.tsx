@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { savedChartSpec } from '@shared/saved-chart-spec';
 import { ChartView } from '../../../components/chart-view';
 import { openAuthDialog } from '../../../hooks/use-auth-dialog';
@@ -11,9 +12,18 @@ import { CommentForm } from './comment-form';
 import { CommentList } from './comment-list';
 import { feedDataSrc } from './feed-data-src';
 
-/** The detail of a trending chart (docs/product.md, Trending): the chart at 500 px, likes, and the comments. */
+/**
+ * The detail of a trending chart (docs/product.md, Trending): the chart at 500 px, likes, and the
+ * comments. It opens scrolled into view and focused.
+ */
 export function ChartDetail({ chart, title, onClose }: { chart: TrendingChart; title: string; onClose(): void }) {
   const { user } = useCurrentUser();
+  const self = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // It sits above the grid, so a card further down would open it out of sight.
+    self.current?.scrollIntoView({ block: 'start' });
+    self.current?.focus({ preventScroll: true });
+  }, [chart.id]);
   const comments = useQuery(commentsQuery(chart.id));
   const actions = useSocialActions(chart.id);
 
@@ -21,7 +31,7 @@ export function ChartDetail({ chart, title, onClose }: { chart: TrendingChart; t
 
   const count = comments.data?.reduce((n, c) => n + 1 + (c.replies?.length ?? 0), 0) ?? chart.commentCount;
   return (
-    <section className="chart-detail" aria-label={title}>
+    <section className="chart-detail" aria-label={title} ref={self} tabIndex={-1}>
       <header className="detail-header">
         <h2>{title}</h2>
         <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>

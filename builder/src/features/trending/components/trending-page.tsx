@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { savedChartSpec } from '@shared/saved-chart-spec';
 import { ChartView } from '../../../components/chart-view';
 import { useCurrentUser } from '../../../lib/current-user';
@@ -23,10 +24,16 @@ export default function TrendingPage() {
   const [selected, setSelected] = useState<number | null>(null);
   const [reporting, setReporting] = useState<ReportTarget | null>(null);
   const chart = trending.data?.find((c) => c.id === selected) ?? null;
+  const chosen = useRef<HTMLButtonElement | null>(null);
+  // Back to the card, once the detail above the grid is gone and the card has moved up to its place.
+  const close = () => {
+    flushSync(() => setSelected(null));
+    chosen.current?.focus();
+  };
   return (
     <section className="page">
       <h1>Trending Charts</h1>
-      {chart ? <ChartDetail chart={chart} title={titleOf(chart)} onClose={() => setSelected(null)} /> : null}
+      {chart ? <ChartDetail chart={chart} title={titleOf(chart)} onClose={close} /> : null}
       {trending.isLoading ? (
         <p>Loading charts...</p>
       ) : trending.data && trending.data.length > 0 ? (
@@ -37,7 +44,10 @@ export default function TrendingPage() {
                 type="button"
                 className="card-button"
                 aria-expanded={c.id === selected}
-                onClick={() => setSelected((current) => (current === c.id ? null : c.id))}
+                onClick={(event) => {
+                  chosen.current = event.currentTarget;
+                  setSelected((current) => (current === c.id ? null : c.id));
+                }}
               >
                 <h2>{titleOf(c)}</h2>
                 <p className="muted">

@@ -44,7 +44,7 @@ export function CustomizeStep(props: {
   return (
     <div className="customize">
       <header className="step-heading">
-        <h3>Customize Chart</h3>
+        <h3 tabIndex={-1}>Customize Chart</h3>
         <p className="muted">Choose a theme and customize your chart appearance.</p>
       </header>
       <div className="customize-columns">

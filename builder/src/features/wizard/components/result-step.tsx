@@ -26,7 +26,7 @@ export function ResultStep({ slug, spec, dataSource }: { slug: string; spec: Cha
   return (
     <div className="result">
       <header className="step-heading">
-        <h3>Your Chart is Ready!</h3>
+        <h3 tabIndex={-1}>Your Chart is Ready!</h3>
         <p className="muted">Copy the embed code below to add this chart to your website or blog.</p>
       </header>
       <section className="embed-code">
