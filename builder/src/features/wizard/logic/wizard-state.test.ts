@@ -99,13 +99,18 @@ describe('the wizard', () => {
     expect(recoloured.chartData).toBe(withData.chartData);
   });
 
-  it('keeps the neutral y title when the columns name several series', () => {
+  it('leaves the y axis untitled when the columns name several series, rather than calling it Value', () => {
     const state = run([
       { type: 'csvChosen', fileName: 'sales.csv' },
       { type: 'dataArrived', data, columns: ['Month', 'Sales', 'Costs'] },
     ]);
     expect(state.chartOptions.xAxis).toBe('Month');
-    expect(state.chartOptions.yAxis).toBe('Value');
+    expect(state.chartOptions.yAxis).toBe('');
+  });
+
+  it('titles a ticker chart’s axes Date and Price', () => {
+    const state = run([{ type: 'dataArrived', data }], initialWizardState('AAPL'));
+    expect(state.chartOptions).toMatchObject({ title: 'AAPL', xAxis: 'Date', yAxis: 'Price' });
   });
 
   it('takes axis titles from the data’s columns unless the user set them', () => {

@@ -6,7 +6,7 @@
  * A saved chart can be loaded to be edited: Next then sends only what changed (PATCH), and closing
  * asks first while there are unsaved changes.
  */
-import { dataTitle } from './data-title';
+import { followData, suggestOptions, type DataOptions } from './data-options';
 import type { CitedSource } from '@shared/api/ai-plan';
 import type { ChartRecord, CreateChartBody, UpdateChartBody } from '@shared/api/charts';
 import type { CsvAnswer, FileReading, QueryAnswer, ReadingChoices } from '@shared/api/data-answers';
@@ -20,7 +20,6 @@ import {
   type ChartSource,
   type ChartType,
   type DataSource,
-  type LegendPosition,
 } from '@shared/chart-spec';
 import { dataTableReducer, tableFromChartData, tableFromCsv, tableToChartData, type DataTable, type TableAction } from './data-table';
 
@@ -49,10 +48,10 @@ export interface WizardState {
   /** The choices the file was last read with (`decimal`, `dateOrder`), to read it again. */
   choices: ReadingChoices;
   sourceLabel: string | null;
-  /** The title the data suggested (logic/data-title.ts): the title follows it until the creator writes another. */
-  dataTitle: string | null;
-  /** The legend position the data suggested: none for one series, but a pie's slices need theirs. */
-  dataLegend: LegendPosition | null;
+  /** The data's column names as answered: the axis titles they suggest. */
+  columns: string[];
+  /** The options the data last suggested (logic/data-options.ts); null for a saved chart, whose options are its creator's. */
+  dataOptions: DataOptions | null;
   /** An AI answer's citations, kept exactly as answered so the chart is saved with them. */
   sources: CitedSource[];
   /** The plan the AI answered with, saved with the chart so it can be refreshed. */
@@ -134,8 +133,8 @@ export function initialWizardState(text = '', prefersDark = true): WizardState {
     reading: null,
     choices: {},
     sourceLabel: null,
-    dataTitle: null,
-    dataLegend: null,
+    columns: [],
+    dataOptions: null,
     sources: [],
     plan: null,
     slug: null,
@@ -203,16 +202,20 @@ function loadChart(chart: LoadableChart): WizardState {
   return { ...state, saved: versionOf(state, chart.id, chart.name) };
 }
 
-/**
- * A new chart's legend follows the data until the creator picks a position: a single series needs
- * no key, while several series, and a pie's slices, do.
- */
-function followLegend(state: WizardState): WizardState {
-  // A saved chart's legend is the creator's, whatever it is.
+/** A new chart's options follow its data and type until the creator changes them; a saved chart's stay. */
+function withDataOptions(state: WizardState): WizardState {
   if (!state.chartData || state.saved) return state;
-  const suggested: LegendPosition = state.chartType === 'pie' || state.chartData.datasets.length > 1 ? DEFAULT_CHART_OPTIONS.legendPosition : 'none';
-  if (state.chartOptions.legendPosition !== (state.dataLegend ?? DEFAULT_CHART_OPTIONS.legendPosition)) return state;
-  return { ...state, dataLegend: suggested, chartOptions: { ...state.chartOptions, legendPosition: suggested } };
+  const suggested = suggestOptions({
+    source: dataSourceOf(state),
+    chartType: state.chartType,
+    data: state.chartData,
+    columns: state.columns,
+    plan: state.plan,
+    file: state.csvFile,
+    url: state.csvUrl,
+    ticker: state.tickerSymbol,
+  });
+  return { ...state, dataOptions: suggested, chartOptions: followData(state.chartOptions, state.dataOptions, suggested) };
 }
 
 export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
@@ -251,20 +254,16 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
               datasetCount: action.data.datasets.length,
               suggested: action.suggested,
             });
-      // A CSV's columns are the x title and then one title per series: with several series, none of
-      // them names the y axis, which keeps its neutral default.
-      const [xAxis, ...rest] = action.columns ?? [];
-      const yAxis = rest.length === 1 ? rest[0] : undefined;
+      const xAxis = action.columns?.[0];
       const file = source === 'csv' || source === 'url';
-      const suggested = dataTitle(source, { planName: action.plan?.name, file: state.csvFile, url: state.csvUrl, ticker: state.tickerSymbol });
-      const ownTitle = state.chartOptions.title !== '' && state.chartOptions.title !== state.dataTitle;
       const table =
         file && action.csv
           ? tableFromCsv({ ...action.data, ...action.csv, columns: action.columns ?? [] })
           : tableFromChartData(action.data, source === 'query' && action.plan ? 'names' : 'open', xAxis || (source === 'ticker' ? 'Date' : undefined));
-      return followLegend({
+      return withDataOptions({
         ...state,
         chartData: action.data,
+        columns: action.columns ?? [],
         table,
         reading: (file && action.csv?.reading) || null,
         choices: action.choices ?? {},
@@ -279,13 +278,6 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
               : source === 'ticker'
                 ? state.tickerSymbol.trim().toUpperCase()
                 : (action.sources?.[0]?.title ?? null),
-        dataTitle: suggested,
-        chartOptions: {
-          ...state.chartOptions,
-          ...(ownTitle ? {} : { title: suggested ?? '' }),
-          ...(xAxis && state.chartOptions.xAxis === DEFAULT_CHART_OPTIONS.xAxis ? { xAxis } : {}),
-          ...(yAxis && state.chartOptions.yAxis === DEFAULT_CHART_OPTIONS.yAxis ? { yAxis } : {}),
-        },
       });
     }
     case 'table': {
@@ -296,7 +288,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case 'questionFailed':
       return { ...state, step: 1, gate: false, ...NO_DATA, sources: [], plan: null };
     case 'chartType':
-      return followLegend({ ...state, chartType: action.chartType, chartTypeChosen: true });
+      return withDataOptions({ ...state, chartType: action.chartType, chartTypeChosen: true });
     case 'theme':
       // The data stays as it is: the preview draws it in the new theme's colours.
       return { ...state, themeId: action.themeId };
