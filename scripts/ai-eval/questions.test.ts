@@ -43,9 +43,9 @@ describe('the evaluation questions', () => {
   });
 
   it("include the builder's four examples", () => {
-    const step = readFileSync(new URL('../../builder/src/features/wizard/components/data-source-step.tsx', import.meta.url), 'utf8');
+    const panel = readFileSync(new URL('../../builder/src/features/wizard/components/question-panel.tsx', import.meta.url), 'utf8');
     const examples = /export const EXAMPLES = \[([\s\S]*?)\];/
-      .exec(step)![1]!
+      .exec(panel)![1]!
       .match(/'[^']+'/g)!
       .map((q) => q.slice(1, -1));
     expect(examples).toHaveLength(4);
