@@ -39,7 +39,7 @@ type PathParams<P extends string> = P extends `${string}:${infer Name}/${infer R
 
 /** What a call takes: its path parameters, its body, and a query string where it reads one. */
 export type ApiInput<R extends ApiRoute> = ([PathParams<R>] extends [never] ? unknown : { params: Record<PathParams<R>, string | number> }) &
-  (ApiRoutes[R] extends { body: infer B extends TSchema } ? { body: Static<B> } : unknown) & { query?: Record<string, string | number> };
+  (ApiRoutes[R] extends { body: infer B extends TSchema } ? { body: Static<B> } : unknown) & { query?: Record<string, string | number>; signal?: AbortSignal };
 
 type InputArgs<R extends ApiRoute> = object extends ApiInput<R> ? [input?: ApiInput<R>] : [input: ApiInput<R>];
 
@@ -60,8 +60,9 @@ export async function throwIfNotOk(response: { ok: boolean; status: number; stat
  * every answer against the same schema before sending it (tests/api/contract.test.ts).
  */
 export async function api<R extends ApiRoute>(route: R, ...args: InputArgs<R>): Promise<ApiAnswer<R>> {
-  const body = (args[0] as { body?: unknown } | undefined)?.body;
+  const { body, signal } = (args[0] ?? {}) as { body?: unknown; signal?: AbortSignal };
   const response = await fetch(apiUrl(route, ...args), {
+    signal,
     method: route.slice(0, route.indexOf(' ')),
     headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { answerStages, runAnswerStages } from '../logic/answer-stages';
 
-/** In place of the preview while a question is answered: the stages, the current one announced. */
-export function AnswerProgress({ sourceNames, height }: { sourceNames: readonly string[]; height: number }) {
+/** In place of the preview while a question is answered: the stages, the current one announced, and Cancel. */
+export function AnswerProgress({ sourceNames, height, onCancel }: { sourceNames: readonly string[]; height: number; onCancel(): void }) {
   const stages = answerStages(sourceNames);
   const [current, setCurrent] = useState(0);
   const count = stages.length;
@@ -19,6 +19,9 @@ export function AnswerProgress({ sourceNames, height }: { sourceNames: readonly 
       <p className="sr-only" role="status">
         {stages[current]}
       </p>
+      <button type="button" className="button button-outline button-small" onClick={onCancel}>
+        Cancel
+      </button>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useReducer } from 'react';
-import type { ChartSpec, ChartType } from '@shared/chart-spec';
+import type { ChartType } from '@shared/chart-spec';
 import { Dialog } from '../../../components/dialog';
 import { useCapabilities } from '../../../lib/capabilities';
 import { useCurrentUser } from '../../../lib/current-user';
@@ -17,11 +17,6 @@ import { ResultStep } from './result-step';
 import { SignupGate } from './signup-gate';
 import { WizardButtons } from './wizard-buttons';
 import { WizardSteps } from './wizard-steps';
-
-const GATE_SAMPLE: ChartSpec['data'] = {
-  labels: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun'],
-  datasets: [{ label: 'Data', data: [12, 19, 15, 24, 22, 30] }],
-};
 
 /**
  * The 3-step chart wizard (docs/product.md, The chart wizard): data source, customise, embed.
@@ -78,8 +73,9 @@ export default function ChartWizard(props: {
       <WizardSteps step={state.step} />
       {state.step === 1 && state.gate ? (
         <SignupGate
-          preview={spec ?? { chartType: 'bar', theme: state.themeId, data: GATE_SAMPLE, options: state.chartOptions }}
+          preview={spec}
           onAuthenticated={() => dispatch({ type: 'gatePassed' })}
+          onCancel={source === 'query' && question.pending ? question.cancel : null}
         />
       ) : state.step === 1 ? (
         <DataSourceStep
@@ -101,6 +97,7 @@ export default function ChartWizard(props: {
               ? 'This server has no AI model, so it cannot answer questions. Type a ticker symbol (up to 5 characters) or upload a CSV file.'
               : (ticker.error ?? question.error)
           }
+          onRetry={!questionRefused && !ticker.error && question.error ? next : null}
           fileError={csv.error}
           ai={noAi ? false : null}
           aiSources={aiSourceNames}
@@ -110,7 +107,7 @@ export default function ChartWizard(props: {
           state={state}
           spec={spec}
           loading={loading && !spec}
-          answering={source === 'query' && question.pending ? { sourceNames: aiSourceNames } : null}
+          answering={source === 'query' && question.pending ? { sourceNames: aiSourceNames, onCancel: question.cancel } : null}
           chartTypes={chartTypes}
           onChartType={(chartType) => dispatch({ type: 'chartType', chartType })}
           onTheme={(themeId) => dispatch({ type: 'theme', themeId })}
@@ -125,6 +122,7 @@ export default function ChartWizard(props: {
       <WizardButtons
         step={state.step}
         gate={state.gate}
+        waiting={question.pending}
         nextDisabled={isNextDisabled(state, saving) || (state.step === 1 && questionRefused)}
         savingLabel={saving ? (state.saved ? 'Saving Chart...' : 'Creating Chart...') : null}
         onCancel={guard.close}

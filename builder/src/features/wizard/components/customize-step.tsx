@@ -27,8 +27,8 @@ export function CustomizeStep(props: {
   state: WizardState;
   spec: ChartSpec | null;
   loading: boolean;
-  /** A question is being answered: say how far it is, naming the sources the AI can use. */
-  answering?: { sourceNames: readonly string[] } | null;
+  /** A question is being answered: say how far it is, naming the sources the AI can use, and offer to stop. */
+  answering?: { sourceNames: readonly string[]; onCancel(): void } | null;
   chartTypes: ChartType[];
   onChartType(type: ChartType): void;
   onTheme(themeId: string): void;
@@ -114,7 +114,7 @@ export function CustomizeStep(props: {
           </div>
           <div className="preview-canvas">
             {props.loading && props.answering ? (
-              <AnswerProgress sourceNames={props.answering.sourceNames} height={400} />
+              <AnswerProgress sourceNames={props.answering.sourceNames} height={400} onCancel={props.answering.onCancel} />
             ) : props.loading ? (
               <div className="skeleton" style={{ height: 400 }} aria-label="Loading" />
             ) : props.spec ? (

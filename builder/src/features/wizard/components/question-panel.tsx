@@ -18,6 +18,8 @@ export function QuestionPanel(props: {
   checking: boolean;
   /** Why the ticker or question cannot be charted, said here so it can be corrected. */
   error: string | null;
+  /** Asks the question again, when the error is that it could not be answered. */
+  onRetry?: (() => void) | null;
   /** Whether the server has an AI model; unknown (null) counts as yes until it is known. */
   ai: boolean | null;
   /** The open-data sources the AI answers from, by name (empty until known, or without a model). */
@@ -57,6 +59,11 @@ export function QuestionPanel(props: {
         </p>
       ) : null}
       <FormError message={props.error} />
+      {props.error && props.onRetry ? (
+        <button type="button" className="button button-outline button-small" onClick={props.onRetry}>
+          Retry
+        </button>
+      ) : null}
       <div className="examples" aria-label="Examples">
         {(noAi ? TICKER_EXAMPLES : EXAMPLES).map((example) => (
           <button key={example} type="button" className="chip" onClick={() => props.onText(example)}>

@@ -1,7 +1,11 @@
-/** The wizard's Cancel or Previous, and Next or Close; no Next while the signup gate shows. */
+/**
+ * The wizard's Cancel or Previous, and Next or Close; no Next while the signup gate shows, and no
+ * Cancel while the gate waits for an answer, where its own Cancel stops the waiting.
+ */
 export function WizardButtons(props: {
   step: number;
   gate: boolean;
+  waiting: boolean;
   nextDisabled: boolean;
   /** The label Next takes while the chart is being saved, if it is. */
   savingLabel: string | null;
@@ -11,7 +15,7 @@ export function WizardButtons(props: {
 }) {
   return (
     <div className="dialog-buttons">
-      {props.step === 1 ? (
+      {props.step === 1 && props.gate && props.waiting ? null : props.step === 1 ? (
         <button type="button" className="button button-outline" onClick={props.onCancel}>
           Cancel
         </button>

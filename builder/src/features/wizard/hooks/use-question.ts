@@ -7,35 +7,47 @@ import { dataSourceOf, type WizardAction, type WizardState } from '../logic/wiza
 /**
  * Questions for the AI: sent once per question, when the user moves on from step 1 (a saved chart's
  * question, `askedBefore`, is not asked again unless it changes). Why the last one could not be
- * charted stays under it until it is edited.
+ * charted stays under it until it is edited or asked again. A question being answered can be
+ * cancelled: the wizard goes back to step 1 with the question as it was.
  */
 export function useQuestion(state: WizardState, dispatch: Dispatch<WizardAction>, askedBefore: string | null) {
   const ai = useChartFromQuery();
   const [error, setError] = useState<string | null>(null);
   const asked = useRef<string | null>(askedBefore);
+  const waiting = useRef<AbortController | null>(null);
   const ask = () => {
     const text = state.tickerSymbol.trim();
     if (dataSourceOf(state) !== 'query' || asked.current === text) return;
     asked.current = text;
     setError(null);
-    ai.mutate(text, {
-      onSuccess: (answer) =>
-        dispatch({
-          type: 'dataArrived',
-          data: { labels: answer.labels, datasets: answer.datasets },
-          suggested: answer.chartType,
-          sources: answer.sources,
-          plan: answer.plan,
-          columns: answer.columns,
-        }),
-      onError: (failure) => {
-        asked.current = null;
-        // Said where the question is, so it can be changed there; the toast alone is gone in 5 s.
-        setError(questionFailure(failure));
-        dispatch({ type: 'questionFailed' });
-        toastError(failure, 'Chart request failed');
+    const controller = (waiting.current = new AbortController());
+    ai.mutate(
+      { query: text, signal: controller.signal },
+      {
+        onSuccess: (answer) =>
+          dispatch({
+            type: 'dataArrived',
+            data: { labels: answer.labels, datasets: answer.datasets },
+            suggested: answer.chartType,
+            sources: answer.sources,
+            plan: answer.plan,
+            columns: answer.columns,
+          }),
+        onError: (failure) => {
+          asked.current = null;
+          if (controller.signal.aborted) return;
+          // Said where the question is, so it can be changed there; the toast alone is gone in 5 s.
+          setError(questionFailure(failure));
+          dispatch({ type: 'questionFailed' });
+          toastError(failure, 'Chart request failed');
+        },
       },
-    });
+    );
   };
-  return { ask, error, clearError: () => setError(null), pending: ai.isPending };
+  const cancel = () => {
+    waiting.current?.abort();
+    asked.current = null;
+    dispatch({ type: 'questionCancelled' });
+  };
+  return { ask, cancel, error, clearError: () => setError(null), pending: ai.isPending };
 }

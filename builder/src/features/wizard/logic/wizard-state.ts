@@ -101,6 +101,8 @@ export type WizardAction =
   | { type: 'table'; edit: TableAction }
   /** The question could not be answered: back to step 1, where it can be changed. */
   | { type: 'questionFailed' }
+  /** The creator stopped waiting for an answer: back to step 1, the question kept. */
+  | { type: 'questionCancelled' }
   | { type: 'chartType'; chartType: ChartType }
   | { type: 'theme'; themeId: string }
   | { type: 'option'; key: keyof ChartOptions; value: ChartOptions[keyof ChartOptions] }
@@ -286,6 +288,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return table === state.table ? state : { ...state, table, chartData: tableToChartData(table) };
     }
     case 'questionFailed':
+    case 'questionCancelled':
       return { ...state, step: 1, gate: false, ...NO_DATA, sources: [], plan: null };
     case 'chartType':
       return withDataOptions({ ...state, chartType: action.chartType, chartTypeChosen: true });
