@@ -350,6 +350,22 @@ describe('other pages', () => {
     await page.close();
   });
 
+  it('gives each page its own tab title, opened or reached through a link', async () => {
+    const page = await fixture.browser.newPage();
+    watch(page);
+    await page.goto(`${fixture.server.url}/trending`);
+    await page.getByRole('heading', { name: 'Trending Charts' }).waitFor();
+    expect(await page.title()).toBe('Trending · Chart Embed');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+    await expect.poll(() => page.title()).toBe('Chart Embed');
+    await page.getByRole('link', { name: 'Privacy' }).click();
+    await expect.poll(() => page.title()).toBe('Privacy Policy · Chart Embed');
+    await page.goto(`${fixture.server.url}/no-such-page`);
+    await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+    expect(await page.title()).toBe('Page not found · Chart Embed');
+    await page.close();
+  });
+
   it('has the terms and privacy pages, dated as the spec has them', async () => {
     const page = await fixture.browser.newPage();
     watch(page);
