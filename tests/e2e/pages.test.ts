@@ -366,6 +366,17 @@ describe('other pages', () => {
     await page.close();
   });
 
+  it('leads home from a page that does not exist', async () => {
+    const page = await fixture.browser.newPage();
+    watch(page);
+    await page.goto(`${fixture.server.url}/no-such-page`);
+    await page.getByText('Did you forget to add the page to the router?').waitFor();
+    await page.getByRole('main').getByRole('link', { name: 'Back to Home' }).click();
+    await page.waitForURL(`${fixture.server.url}/`);
+    await page.getByRole('button', { name: 'Start Charting with AI' }).waitFor();
+    await page.close();
+  });
+
   it('has the terms and privacy pages, dated as the spec has them', async () => {
     const page = await fixture.browser.newPage();
     watch(page);
