@@ -262,6 +262,8 @@ describe('account pages', () => {
     watch(page);
     await page.goto(`${fixture.server.url}/email-verified?success=true`);
     await page.getByRole('heading', { name: 'Email Verified Successfully!' }).waitFor();
+    await page.goto(`${fixture.server.url}/email-verified?success=true&already=true`);
+    await page.getByRole('heading', { name: 'Your email is already verified' }).waitFor();
     await page.goto(`${fixture.server.url}/verify-email?success=false`);
     await page.getByRole('heading', { name: 'Verification Failed' }).waitFor();
     await page.getByText("We couldn't verify your email. The verification link may be expired or invalid.").waitFor();
