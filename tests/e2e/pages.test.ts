@@ -116,8 +116,11 @@ describe('My Charts', () => {
     expect(await share.getByLabel('Direct Link').inputValue()).toBe(`${fixture.server.url}/e/${chart.slug}`);
     expect(await share.getByLabel('Embed Code').inputValue()).toBe(`<script src="${fixture.server.url}/e/${chart.slug}.js"></script>`);
     await share.getByRole('button', { name: 'Copy' }).nth(1).click();
-    await toastWith(page, 'Link copied to clipboard.').waitFor();
+    await toastWith(page, 'Embed code copied to clipboard.').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(`/e/${chart.slug}.js`);
+    await share.getByRole('button', { name: 'Copy' }).first().click();
+    await toastWith(page, 'Link copied to clipboard.').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${fixture.server.url}/e/${chart.slug}`);
     await share.getByRole('button', { name: 'Close' }).click();
     await share.waitFor({ state: 'detached' });
 
