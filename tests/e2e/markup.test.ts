@@ -1,0 +1,40 @@
+/**
+ * The builder's pages as an HTML validator reads them, for the mistakes it has made before: an
+ * attribute that must be a number given a percentage, content a parent does not allow, ARIA an
+ * element does not take. The light DOM only: the widget's shadow roots are its own suite's.
+ */
+import { describe, expect, it } from 'vitest';
+import { openPage } from '../support/browser';
+import { browserFixture } from '../support/browser-fixture';
+import { insertChart, insertUser } from '../support/seed';
+
+const fixture = browserFixture({
+  seed: async (db) => {
+    const userId = await insertUser(db);
+    await insertChart(db, { slug: 'in-the-feed', userId, name: 'In the feed' });
+  },
+});
+
+/** What breaks the rules, one line per element, as `tag: rule`. */
+function markupProblems(): string[] {
+  const problems: string[] = [];
+  const tag = (element: Element) => element.tagName.toLowerCase();
+  // Widths and heights of images, frames, canvases and videos are non-negative integers: CSS pixels.
+  for (const element of document.querySelectorAll('img, iframe, canvas, video, source')) {
+    for (const name of ['width', 'height']) {
+      const value = element.getAttribute(name);
+      if (value !== null && !/^\d+$/.test(value)) problems.push(`${tag(element)}: ${name}="${value}" is not a whole number`);
+    }
+  }
+  return problems;
+}
+
+describe('the builder’s markup', () => {
+  it.each(['/', '/classic', '/trending'])('%s follows the content rules', async (path) => {
+    const { page, problems } = await openPage(fixture.browser, `${fixture.server.url}${path}`);
+    if (path === '/trending') await page.locator('.card').first().waitFor();
+    expect(await page.evaluate(markupProblems)).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
