@@ -26,6 +26,8 @@ function markupProblems(): string[] {
       if (value !== null && !/^\d+$/.test(value)) problems.push(`${tag(element)}: ${name}="${value}" is not a whole number`);
     }
   }
+  // A button holds phrasing content only: a heading inside one is an error.
+  for (const heading of document.querySelectorAll('button :is(h1, h2, h3, h4, h5, h6)')) problems.push(`${tag(heading)}: inside a button`);
   return problems;
 }
 
