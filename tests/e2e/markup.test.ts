@@ -28,6 +28,14 @@ function markupProblems(): string[] {
   }
   // A button holds phrasing content only: a heading inside one is an error.
   for (const heading of document.querySelectorAll('button :is(h1, h2, h3, h4, h5, h6)')) problems.push(`${tag(heading)}: inside a button`);
+  // A generic element (or a paragraph, or text-level markup) may not be named with aria-label.
+  const unnameable = new Set(['div', 'span', 'p', 'b', 'i', 'em', 'strong', 'small', 'code', 'pre', 'mark', 'sub', 'sup', 'time', 'q']);
+  for (const element of document.querySelectorAll('[aria-label]')) {
+    const role = element.getAttribute('role');
+    if (role ? ['generic', 'none', 'presentation', 'paragraph'].includes(role) : unnameable.has(tag(element))) {
+      problems.push(`${tag(element)}: aria-label on an element that cannot be named`);
+    }
+  }
   return problems;
 }
 
