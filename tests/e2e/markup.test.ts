@@ -40,9 +40,10 @@ function markupProblems(): string[] {
 }
 
 describe('the builder’s markup', () => {
-  it.each(['/', '/classic', '/trending'])('%s follows the content rules', async (path) => {
+  it.each(['/', '/?start', '/classic', '/trending'])('%s follows the content rules', async (path) => {
     const { page, problems } = await openPage(fixture.browser, `${fixture.server.url}${path}`);
     if (path === '/trending') await page.locator('.card').first().waitFor();
+    if (path === '/?start') await page.getByRole('dialog', { name: 'Create a Chart' }).waitFor();
     expect(await page.evaluate(markupProblems)).toEqual([]);
     expect(problems).toEqual([]);
     await page.close();

@@ -57,7 +57,7 @@ export function QuestionPanel(props: {
         </p>
       ) : null}
       <FormError message={props.error} />
-      <div className="examples" aria-label="Examples">
+      <div className="examples" role="group" aria-label="Examples">
         {(noAi ? TICKER_EXAMPLES : EXAMPLES).map((example) => (
           <button key={example} type="button" className="chip" onClick={() => props.onText(example)}>
             {example}
