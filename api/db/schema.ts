@@ -98,6 +98,12 @@ export const emailVerificationTokens = pgTable(
     /** The address the link verifies: a token sent before an e-mail change must not verify the new one. */
     email: text('email').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /**
+     * When the link verified its address or a newer link replaced it. Spent links are kept, so an
+     * owner who follows one again after verifying hears that the address is verified, not that the
+     * link failed.
+     */
+    spentAt: timestamp('spent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('email_verification_tokens_user_id_idx').on(t.userId)],

@@ -173,6 +173,9 @@ describe('GET /e/SLUG', () => {
     expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
     const html = await response.text();
     expect(html).toContain('<title>Apple close · Chart Embed</title>');
+    // The name is the page's heading, above the chart, whose own title differs and stays; the
+    // default theme is dark, and so is the page.
+    expect(html).toMatch(/<html lang="en" class="dark">[\s\S]*<h1>Apple close<\/h1>[\s\S]*<chart-embed>/);
     expect(html).toContain('<meta property="og:title" content="Apple close">');
     // A large card with the server-drawn image: tests/api/chart-image.test.ts checks it.
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
@@ -187,6 +190,7 @@ describe('GET /e/SLUG', () => {
   it('escapes every user-controlled string', async () => {
     const html = await (await get('/e/evil-chart')).text();
     expect(html).not.toContain('<script>window.pwned');
+    expect(html).toMatch(/<h1>[^<]*&#60;script&#62;window\.pwned[^<]*<\/h1>/);
     expect(html.match(/<\/script>/g)).toHaveLength(3);
   });
 

@@ -47,7 +47,8 @@ describe('e-mail verification', () => {
     expect(link.startsWith(`${server.url}/api/auth/verify-email?token=`)).toBe(true);
     expect(await follow(link)).toBe('/email-verified?success=true');
     expect((await (await c.get('/api/auth/user')).json()).isEmailVerified).toBe(true);
-    expect(await follow(link)).toBe('/email-verified?success=false');
+    // Followed again, the link has nothing left to do, and says the address is verified.
+    expect(await follow(link)).toBe('/email-verified?success=true&already=true');
   });
 
   it('refuses a made-up or missing token', async () => {
@@ -65,6 +66,8 @@ describe('e-mail verification', () => {
     expect(second).not.toBe(first);
     expect(await follow(first)).toBe('/email-verified?success=false');
     expect(await follow(second)).toBe('/email-verified?success=true');
+    // Once the address is verified, the voided link says so too, rather than that it failed.
+    expect(await follow(first)).toBe('/email-verified?success=true&already=true');
   });
 
   it('answers a resend for an unknown address the same way, sending nothing', async () => {
@@ -79,13 +82,19 @@ describe('e-mail verification', () => {
 
   it('resets the flag when the e-mail changes and sends a link for the new address', async () => {
     const { c, email } = await register();
-    expect(await follow(linkIn(await smtp.next(email)))).toBe('/email-verified?success=true');
+    const oldLink = linkIn(await smtp.next(email));
+    expect(await follow(oldLink)).toBe('/email-verified?success=true');
     const user = await (await c.get('/api/auth/user')).json();
     const newEmail = `changed.${email}`;
     const mail = smtp.next(newEmail);
     const updated = await (await c.patch('/api/profile', { username: user.username, email: newEmail })).json();
     expect(updated.isEmailVerified).toBe(false);
-    expect(await follow(linkIn(await mail))).toBe('/email-verified?success=true');
+    // The old address is no longer the account's: its link neither verifies nor reassures.
+    expect(await follow(oldLink)).toBe('/email-verified?success=false');
+    const newLink = linkIn(await mail);
+    expect(await follow(newLink)).toBe('/email-verified?success=true');
+    expect(await follow(newLink)).toBe('/email-verified?success=true&already=true');
+    expect(await follow(oldLink)).toBe('/email-verified?success=false');
   });
 
   it('honours a link for 24 hours and refuses it after', async () => {
@@ -102,5 +111,7 @@ describe('e-mail verification', () => {
     expect(await follow(earlyLink)).toBe('/email-verified?success=true');
     await restartAhead(25);
     expect(await follow(lateLink)).toBe('/email-verified?success=false');
+    // Expired, but its address was verified with it: the owner is told so.
+    expect(await follow(earlyLink)).toBe('/email-verified?success=true&already=true');
   });
 });

@@ -4,6 +4,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPage } from '../support/browser';
 import { browserFixture } from '../support/browser-fixture';
@@ -130,5 +131,29 @@ describe('the standalone chart page', () => {
     expect(await page.locator('chart-embed [part=table-toggle]').getAttribute('aria-expanded')).toBe('true');
     expect(problems).toEqual([]);
     await page.close();
+  });
+
+  it('names the chart in an h1 above it, on a page as dark or light as its theme', async () => {
+    const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    for (const { slug, name, scheme, expected } of [
+      // light-green on a reader's dark scheme, neon-midnight on a light one: the theme decides.
+      { slug: 'second-chart', name: 'Second', scheme: 'dark', expected: 'rgb(241, 245, 249)' },
+      { slug: 'first-chart', name: 'First', scheme: 'light', expected: 'rgb(2, 6, 23)' },
+    ] as const) {
+      for (const width of [360, 1280]) {
+        const page = await fixture.browser.newPage({ viewport: { width, height: 800 }, colorScheme: scheme });
+        await page.goto(`${fixture.server.url}/e/${slug}`, { waitUntil: 'networkidle' });
+        await page.locator('chart-embed canvas').waitFor();
+        const heading = page.getByRole('heading', { level: 1 });
+        expect(await heading.textContent()).toBe(name);
+        // Said once: the chart's own title, the same words, is hidden under the page's heading.
+        expect(await page.locator('chart-embed [part=title]').isVisible()).toBe(false);
+        const [headingBox, chartBox] = [(await heading.boundingBox())!, (await page.locator('chart-embed').boundingBox())!];
+        expect(headingBox.y + headingBox.height).toBeLessThanOrEqual(chartBox.y);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        expect(await background(page)).toBe(expected);
+        await page.close();
+      }
+    }
   });
 });

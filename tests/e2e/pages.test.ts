@@ -116,8 +116,11 @@ describe('My Charts', () => {
     expect(await share.getByLabel('Direct Link').inputValue()).toBe(`${fixture.server.url}/e/${chart.slug}`);
     expect(await share.getByLabel('Embed Code').inputValue()).toBe(`<script src="${fixture.server.url}/e/${chart.slug}.js"></script>`);
     await share.getByRole('button', { name: 'Copy' }).nth(1).click();
-    await toastWith(page, 'Link copied to clipboard.').waitFor();
+    await toastWith(page, 'Embed code copied to clipboard.').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(`/e/${chart.slug}.js`);
+    await share.getByRole('button', { name: 'Copy' }).first().click();
+    await toastWith(page, 'Link copied to clipboard.').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${fixture.server.url}/e/${chart.slug}`);
     await share.getByRole('button', { name: 'Close' }).click();
     await share.waitFor({ state: 'detached' });
 
@@ -262,6 +265,8 @@ describe('account pages', () => {
     watch(page);
     await page.goto(`${fixture.server.url}/email-verified?success=true`);
     await page.getByRole('heading', { name: 'Email Verified Successfully!' }).waitFor();
+    await page.goto(`${fixture.server.url}/email-verified?success=true&already=true`);
+    await page.getByRole('heading', { name: 'Your email is already verified' }).waitFor();
     await page.goto(`${fixture.server.url}/verify-email?success=false`);
     await page.getByRole('heading', { name: 'Verification Failed' }).waitFor();
     await page.getByText("We couldn't verify your email. The verification link may be expired or invalid.").waitFor();
@@ -347,6 +352,33 @@ describe('other pages', () => {
     // A ticker still works, guests included.
     await wizard.getByRole('button', { name: 'AAPL' }).click();
     expect(asked).toEqual([]);
+    await page.close();
+  });
+
+  it('gives each page its own tab title, opened or reached through a link', async () => {
+    const page = await fixture.browser.newPage();
+    watch(page);
+    await page.goto(`${fixture.server.url}/trending`);
+    await page.getByRole('heading', { name: 'Trending Charts' }).waitFor();
+    expect(await page.title()).toBe('Trending · Chart Embed');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+    await expect.poll(() => page.title()).toBe('Chart Embed');
+    await page.getByRole('link', { name: 'Privacy' }).click();
+    await expect.poll(() => page.title()).toBe('Privacy Policy · Chart Embed');
+    await page.goto(`${fixture.server.url}/no-such-page`);
+    await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+    expect(await page.title()).toBe('Page not found · Chart Embed');
+    await page.close();
+  });
+
+  it('leads home from a page that does not exist', async () => {
+    const page = await fixture.browser.newPage();
+    watch(page);
+    await page.goto(`${fixture.server.url}/no-such-page`);
+    await page.getByText('Did you forget to add the page to the router?').waitFor();
+    await page.getByRole('main').getByRole('link', { name: 'Back to Home' }).click();
+    await page.waitForURL(`${fixture.server.url}/`);
+    await page.getByRole('button', { name: 'Start Charting with AI' }).waitFor();
     await page.close();
   });
 

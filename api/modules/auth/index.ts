@@ -23,7 +23,14 @@ import {
 import { login, register, requestPasswordReset, resendVerification, resetPassword, type AuthDeps } from './service';
 import { requireUser, sessionPlugin } from './session-plugin';
 import { deleteSession, SESSION_COOKIE, setSessionCookie } from './sessions';
-import { consumeVerificationToken } from './verification';
+import { consumeVerificationToken, type VerificationOutcome } from './verification';
+
+/** The query the verification result page reads (docs/product.md, E-mail verification). */
+const VERIFICATION_RESULT: Record<VerificationOutcome, string> = {
+  verified: 'success=true',
+  'already-verified': 'success=true&already=true',
+  failed: 'success=false',
+};
 
 export interface AuthModuleDeps extends AuthDeps {
   config: Config;
@@ -109,15 +116,20 @@ export function authModule(deps: AuthModuleDeps) {
     .get(
       '/api/auth/verify-email',
       async ({ query, redirect }) => {
-        const ok = query.token ? await consumeVerificationToken(deps.db, deps.clock, query.token) : false;
-        return redirect(`/email-verified?success=${ok}`, 302);
+        const outcome = query.token ? await consumeVerificationToken(deps.db, deps.clock, query.token) : 'failed';
+        return redirect(`/email-verified?${VERIFICATION_RESULT[outcome]}`, 302);
       },
       {
         query: VerifyQuery,
         detail: {
           summary: 'Follow a verification link',
           tags: ['auth'],
-          responses: { 302: { description: 'To `/email-verified?success=true`, or `?success=false` for a used, expired or unknown link' } },
+          responses: {
+            302: {
+              description:
+                'To `/email-verified?success=true`; `?success=true&already=true` for a link whose address is verified already (followed again); `?success=false` for an expired, voided or unknown link, or one for an address the account no longer has',
+            },
+          },
         },
       },
     );

@@ -1,8 +1,10 @@
 /**
  * E-mail verification links: a random token (only its hash stored) valid for 24 hours and once.
  * Sending a new link voids the earlier ones; a link verifies only the address it was sent to.
+ * Used and voided links are kept, spent, so following one again can be told apart from a link
+ * that never worked.
  */
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { emailVerificationTokens, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
@@ -13,10 +15,16 @@ import type { UserRow } from '../users/service';
 
 const LIFETIME = 24 * 60 * 60 * 1000;
 
+/** What following a link did: verified its address, found it verified already, or nothing. */
+export type VerificationOutcome = 'verified' | 'already-verified' | 'failed';
+
 export async function issueVerificationToken(db: Db, clock: Clock, user: UserRow): Promise<string> {
   const token = newToken();
   await db.transaction(async (tx) => {
-    await tx.delete(emailVerificationTokens).where(eq(emailVerificationTokens.userId, user.id));
+    await tx
+      .update(emailVerificationTokens)
+      .set({ spentAt: clock.now() })
+      .where(and(eq(emailVerificationTokens.userId, user.id), isNull(emailVerificationTokens.spentAt)));
     await tx.insert(emailVerificationTokens).values({
       id: hashToken(token),
       userId: user.id,
@@ -27,23 +35,37 @@ export async function issueVerificationToken(db: Db, clock: Clock, user: UserRow
   return token;
 }
 
-/** Marks the address verified; false when the link is unknown, used, expired or for an old address. */
-export async function consumeVerificationToken(db: Db, clock: Clock, token: string): Promise<boolean> {
+/**
+ * Marks the address verified. A link that cannot (used, voided, expired, or for an address the
+ * account no longer has) is "already verified" when the address it was for is the account's and
+ * is verified: its owner is following it again, and all is well.
+ */
+export async function consumeVerificationToken(db: Db, clock: Clock, token: string): Promise<VerificationOutcome> {
+  const id = hashToken(token);
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .delete(emailVerificationTokens)
-      .where(and(eq(emailVerificationTokens.id, hashToken(token)), gt(emailVerificationTokens.expiresAt, clock.now())))
+    const [claimed] = await tx
+      .update(emailVerificationTokens)
+      .set({ spentAt: clock.now() })
+      .where(and(eq(emailVerificationTokens.id, id), isNull(emailVerificationTokens.spentAt), gt(emailVerificationTokens.expiresAt, clock.now())))
       .returning();
-    if (!row) return false;
+    if (!claimed) return (await isVerifiedAddressOf(tx, id)) ? 'already-verified' : 'failed';
     const verified = await tx
       .update(users)
       .set({ isEmailVerified: true, updatedAt: clock.now() })
-      .where(and(eq(users.id, row.userId), eq(users.email, row.email)))
+      .where(and(eq(users.id, claimed.userId), eq(users.email, claimed.email)))
       .returning({ id: users.id });
-    if (verified.length === 0) return false;
-    await tx.delete(emailVerificationTokens).where(eq(emailVerificationTokens.userId, row.userId));
-    return true;
+    return verified.length > 0 ? 'verified' : 'failed';
   });
+}
+
+/** Whether the link with this hash was sent to the address its account has now, verified. */
+async function isVerifiedAddressOf(db: Pick<Db, 'select'>, id: string): Promise<boolean> {
+  const [match] = await db
+    .select({ id: users.id })
+    .from(emailVerificationTokens)
+    .innerJoin(users, and(eq(users.id, emailVerificationTokens.userId), eq(users.email, emailVerificationTokens.email)))
+    .where(and(eq(emailVerificationTokens.id, id), eq(users.isEmailVerified, true)));
+  return match !== undefined;
 }
 
 export function verificationMail(user: UserRow, link: string): Mail {

@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CHART_OPTIONS, type ChartSpec } from '@shared/chart-spec';
-import { renderChartPage, sourcesLine } from './standalone-page';
+import { PAGE_CSP, renderChartPage, renderMissingChartPage, sourcesLine } from './standalone-page';
 
 const spec = (extra: Partial<ChartSpec>): ChartSpec => ({
   chartType: 'line',
@@ -40,5 +41,46 @@ describe('the standalone page without JavaScript', () => {
     expect(html).toMatch(
       /<noscript>[\s\S]*<p>Sources: <a href="https:\/\/data.worldbank.org\/"[^>]*>World Bank<\/a>, <a href="https:\/\/www.imf.org\/"[^>]*>IMF<\/a><\/p>[\s\S]*<\/noscript>/,
     );
+  });
+});
+
+const page = (extra: Partial<ChartSpec>, name: string | null = 'GDP') =>
+  renderChartPage({ spec: spec(extra), name, origin: 'https://charts.example', slug: 'abc', runtimePath: '/widget/chart-embed.js', toolbarPath: null });
+
+describe('the standalone page', () => {
+  it('names the chart in an h1 above it, escaped, beside the toolbar', () => {
+    const html = page({}, 'Sales <b>&</b> "costs"');
+    expect(html).toContain('<header class="head">\n<h1>Sales &#60;b&#62;&#38;&#60;/b&#62; &#34;costs&#34;</h1>\n<div id="toolbar"></div>\n</header>');
+    expect(html.match(/<h1>/g)).toHaveLength(1);
+    expect(html.indexOf('<h1>')).toBeLessThan(html.indexOf('<chart-embed'));
+    expect(html).not.toMatch(/<noscript>[\s\S]*<h1>[\s\S]*<\/noscript>/);
+  });
+
+  it('falls back to the title option, then to Untitled Chart, as the tab title does', () => {
+    expect(page({ options: { ...DEFAULT_CHART_OPTIONS, title: 'Growth' } }, null)).toContain('<h1>Growth</h1>');
+    expect(page({}, null)).toContain('<h1>Untitled Chart</h1>');
+  });
+
+  it('hides the chart’s own title only when the h1 already says it', () => {
+    expect(page({ options: { ...DEFAULT_CHART_OPTIONS, title: 'GDP' } })).toContain('<chart-embed class="titled">');
+    expect(page({ options: { ...DEFAULT_CHART_OPTIONS, title: 'GDP growth, 2021–2022' } })).toContain('<chart-embed>');
+    expect(page({})).toContain('<chart-embed>');
+  });
+
+  it('is dark for a dark theme and light for a light one, whatever the reader’s scheme', () => {
+    expect(page({ theme: 'neon-midnight' })).toContain('<html lang="en" class="dark">');
+    expect(page({ theme: 'dark-purple' })).toContain('<html lang="en" class="dark">');
+    expect(page({ theme: 'light-green' })).toContain('<html lang="en" class="light">');
+    // An id no theme has draws the default theme, which is dark.
+    expect(page({ theme: 'no-such-theme' })).toContain('<html lang="en" class="dark">');
+  });
+
+  it('keeps every style in the one <style> its policy allows, with no style attribute', () => {
+    for (const html of [page({ theme: 'light-blue' }), renderMissingChartPage('https://charts.example')]) {
+      const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
+      expect(styles).toHaveLength(1);
+      expect(PAGE_CSP).toContain(`'sha256-${createHash('sha256').update(styles[0]!).digest('base64')}'`);
+      expect(html).not.toMatch(/\sstyle=/);
+    }
   });
 });

@@ -9,10 +9,11 @@ import type { ChartSpec } from '@shared/chart-spec';
 import { chartTypeName } from '@shared/chart-type-name';
 import { summarizeChart } from '@shared/chart-summary';
 import { specSources } from '@shared/spec-sources';
+import { getTheme } from '@shared/themes';
 import { escapeHtml, jsonForScript } from '../../lib/safe-json';
 import { DEFAULT_IMAGE_SIZE } from './chart-image';
 
-const PAGE_CSS = `.toolbar{display:flex;gap:8px;justify-content:flex-end;margin-bottom:10px}.toolbar button{font:inherit;font-size:14px;padding:6px 12px;border-radius:8px;border:1px solid #94a3b8;background:transparent;color:inherit;cursor:pointer}.toolbar [aria-pressed=true]{background:#94a3b833}*{box-sizing:border-box}body{margin:0;min-height:100vh;display:flex;flex-direction:column;font:15px/1.5 system-ui,sans-serif;background:#f1f5f9;color:#0f172a}@media (prefers-color-scheme:dark){body{background:#020617;color:#e2e8f0}}main{flex:1;width:100%;max-width:1100px;margin:0 auto;padding:24px}chart-embed{height:min(70vh,640px)}chart-embed::part(table-toggle){display:none}.missing{text-align:center;padding:15vh 0}footer{text-align:center;padding:12px;font-size:13px;opacity:.7}footer a{color:inherit}noscript table{border-collapse:collapse}noscript td,noscript th{border:1px solid #94a3b8;padding:2px 8px}noscript img{display:block;max-width:100%;height:auto;margin-bottom:16px;border-radius:8px}`;
+const PAGE_CSS = `.toolbar{display:flex;gap:8px;justify-content:flex-end}.toolbar button{font:inherit;font-size:14px;padding:6px 12px;border-radius:8px;border:1px solid #94a3b8;background:transparent;color:inherit;cursor:pointer}.toolbar [aria-pressed=true]{background:#94a3b833}*{box-sizing:border-box}body{margin:0;min-height:100vh;display:flex;flex-direction:column;font:15px/1.5 system-ui,sans-serif;background:#f1f5f9;color:#0f172a}@media (prefers-color-scheme:dark){body{background:#020617;color:#e2e8f0}}html.light{color-scheme:light}html.light body{background:#f1f5f9;color:#0f172a}html.dark{color-scheme:dark}html.dark body{background:#020617;color:#e2e8f0}main{flex:1;width:100%;max-width:1100px;margin:0 auto;padding:24px}.head{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:8px 16px;margin-bottom:12px}.head h1{flex:1 1 16rem;margin:0;font-size:24px;line-height:1.25;overflow-wrap:anywhere}chart-embed{height:min(70vh,640px)}chart-embed::part(table-toggle){display:none}chart-embed.titled::part(title){display:none}.missing{text-align:center;padding:15vh 0}footer{text-align:center;padding:12px;font-size:13px;opacity:.7}footer a{color:inherit}noscript table{border-collapse:collapse}noscript td,noscript th{border:1px solid #94a3b8;padding:2px 8px}noscript img{display:block;max-width:100%;height:auto;margin-bottom:16px;border-radius:8px}`;
 
 /** The Content-Security-Policy of the page itself; the inline style is allowed by its hash. */
 export const PAGE_CSP = [
@@ -74,7 +75,7 @@ export function renderChartPage(input: {
     .map((label, i) => `<tr><th>${escapeHtml(label)}</th>${datasets.map((d) => `<td>${escapeHtml(cellText(d.data[i]))}</td>`).join('')}</tr>`)
     .join('');
   return `<!doctype html>
-<html lang="en">
+<html lang="en" class="${getTheme(spec.theme).isDark ? 'dark' : 'light'}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -104,10 +105,12 @@ ${input.toolbarPath ? `<script type="module" src="${escapeHtml(input.toolbarPath
 </head>
 <body>
 <main>
-<div id="toolbar"></div>
-<chart-embed><script type="application/json">${jsonForScript(spec)}</script></chart-embed>
-<noscript>
+<header class="head">
 <h1>${escapeHtml(title)}</h1>
+<div id="toolbar"></div>
+</header>
+<chart-embed${spec.options.title?.trim() === title.trim() ? ' class="titled"' : ''}><script type="application/json">${jsonForScript(spec)}</script></chart-embed>
+<noscript>
 <img src="/e/${escapeHtml(slug)}.png" width="${image.width}" height="${image.height}" alt="${escapeHtml(image.alt)}">
 <p>${escapeHtml(summary)}</p>
 ${sourcesLine(spec)}

@@ -1,9 +1,11 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useState, type FormEvent } from 'react';
 import { Dialog } from '../../../components/dialog';
+import { FormError } from '../../../components/form-error';
 import { toast, toastError } from '../../../components/toast/toast-store';
 import { closeAuthDialog, useAuthDialog } from '../../../hooks/use-auth-dialog';
 import { useFormFields } from '../../../hooks/use-form-fields';
+import { errorMessage } from '../../../lib/error-message';
 import { useLogin, useRegister } from '../api/sign-in';
 import { ForgotPasswordForm } from './forgot-password-form';
 
@@ -136,7 +138,7 @@ function RegisterForm({ onSuccess }: { onSuccess?: () => void }) {
         Confirm password
         <input type="password" autoComplete="new-password" {...field('confirmPassword')} />
       </label>
-      {register.isError ? <p className="inline-error">Failed to create account. Username or email might already be taken.</p> : null}
+      <FormError message={register.isError ? errorMessage(register.error, 'Failed to create account. Please try again.') : null} />
       <button type="submit" className="button" disabled={register.isPending}>
         {register.isPending ? 'Creating account...' : 'Create Account'}
       </button>

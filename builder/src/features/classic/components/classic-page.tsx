@@ -30,12 +30,13 @@ export default function ClassicPage({ onStart }: { onStart(file?: File): void })
   return (
     <section className="page classic">
       <h1>Charts from a sentence</h1>
-      <p className="typing-demo" aria-label="Example request">
+      {/* A figure, not a paragraph: a paragraph may not be named. */}
+      <figure className="typing-demo" aria-label="Example request">
         {typed}
         <span className="caret" aria-hidden="true">
           |
         </span>
-      </p>
+      </figure>
       <ul className="promises">
         <li>5 free AI charts, no sign-up</li>
         <li>Always free, unlimited CSV charts</li>

@@ -36,7 +36,7 @@ export function LoopingDemo() {
           <picture>
             <source media="(max-width: 480px)" srcSet={frame.narrow} />
             <source media="(max-width: 800px)" srcSet={frame.medium} />
-            <img src={frame.wide} alt="" width="100%" height={FRAME_HEIGHT} />
+            <img src={frame.wide} alt="" height={FRAME_HEIGHT} />
           </picture>
         </button>
       )}

@@ -16,7 +16,7 @@ export function ShareDialog({ chart, onClose }: { chart: ChartRecord; onClose():
   const [flags, setFlags] = useState<EmbedFlags>({});
   const [kind, setKind] = useState<EmbedKind>('script');
   const snippet = embedCode(kind, origin, chart.slug, chart.name || chart.options.title || 'Untitled Chart', flags);
-  const copied = () => toast({ title: 'Copied!', description: 'Link copied to clipboard.' });
+  const copied = (description: string) => () => toast({ title: 'Copied!', description });
   return (
     <Dialog open onOpenChange={onClose} title="Share Chart">
       <div className="form">
@@ -24,7 +24,7 @@ export function ShareDialog({ chart, onClose }: { chart: ChartRecord; onClose():
           Direct Link
           <span className="copy-row">
             <input readOnly value={chartLink(origin, chart.slug)} onFocus={(e) => e.target.select()} />
-            <CopyButton text={chartLink(origin, chart.slug)} onCopied={copied} />
+            <CopyButton text={chartLink(origin, chart.slug)} onCopied={copied('Link copied to clipboard.')} />
           </span>
         </label>
         <EmbedKindChoice kind={kind} onChange={setKind} />
@@ -33,7 +33,7 @@ export function ShareDialog({ chart, onClose }: { chart: ChartRecord; onClose():
           <span className="copy-row">
             {/* Wrapped, so the options it carries can be seen changing it. */}
             <textarea readOnly rows={4} value={snippet} onFocus={(e) => e.target.select()} />
-            <CopyButton text={snippet} onCopied={copied} />
+            <CopyButton text={snippet} onCopied={copied('Embed code copied to clipboard.')} />
           </span>
         </label>
         <EmbedOptions flags={flags} onChange={setFlags} />

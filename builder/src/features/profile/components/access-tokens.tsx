@@ -77,7 +77,7 @@ function NewTokenSecret({ token }: { token: NewToken }) {
       <div className="token-secret-row">
         <textarea
           readOnly
-          rows={2}
+          rows={3}
           value={token.token}
           aria-label={`New token ${token.name}`}
           className="mono"

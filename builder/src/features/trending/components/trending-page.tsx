@@ -1,16 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { savedChartSpec } from '@shared/saved-chart-spec';
-import { ChartView } from '../../../components/chart-view';
 import { useCurrentUser } from '../../../lib/current-user';
-import { formatRelative } from '../../../lib/format-date';
-import { plural } from '../../../lib/plural';
 import type { TrendingChart } from '@shared/api/social';
 import { trendingQuery } from '../api/trending';
 import { ChartDetail } from './chart-detail';
 import { ReportDialog, type ReportTarget } from './report-dialog';
-import { feedDataSrc } from './feed-data-src';
+import { TrendingCard } from './trending-card';
 
 const titleOf = (chart: TrendingChart) => chart.name || chart.options.title || 'Untitled Chart';
 
@@ -39,38 +35,17 @@ export default function TrendingPage() {
       ) : trending.data && trending.data.length > 0 ? (
         <div className="card-grid">
           {trending.data.map((c) => (
-            <article key={c.id} className={`card card-clickable ${c.id === selected ? 'selected' : ''}`}>
-              <button
-                type="button"
-                className="card-button"
-                aria-expanded={c.id === selected}
-                onClick={(event) => {
-                  chosen.current = event.currentTarget;
-                  setSelected((current) => (current === c.id ? null : c.id));
-                }}
-              >
-                <h2>{titleOf(c)}</h2>
-                <p className="muted">
-                  by @{c.user.username} · {formatRelative(c.createdAt)}
-                </p>
-              </button>
-              <ChartView spec={{ ...savedChartSpec(c), options: { ...c.options, animation: false } }} src={feedDataSrc(c)} height={300} />
-              <div className="card-footer">
-                <p className="stats muted">
-                  <span>{plural(c.views, 'view')}</span> · <span>{plural(c.likes, 'like')}</span> · <span>{plural(c.commentCount, 'comment')}</span>
-                </p>
-                {user && user.id !== c.user.id ? (
-                  <button
-                    type="button"
-                    className="link-button"
-                    aria-label={`Report ${titleOf(c)}`}
-                    onClick={() => setReporting({ kind: 'chart', id: c.id, name: titleOf(c) })}
-                  >
-                    Report
-                  </button>
-                ) : null}
-              </div>
-            </article>
+            <TrendingCard
+              key={c.id}
+              chart={c}
+              title={titleOf(c)}
+              selected={c.id === selected}
+              onToggle={(button) => {
+                chosen.current = button;
+                setSelected((current) => (current === c.id ? null : c.id));
+              }}
+              onReport={user && user.id !== c.user.id ? () => setReporting({ kind: 'chart', id: c.id, name: titleOf(c) }) : undefined}
+            />
           ))}
         </div>
       ) : (

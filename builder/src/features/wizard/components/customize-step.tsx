@@ -116,7 +116,7 @@ export function CustomizeStep(props: {
             {props.loading && props.answering ? (
               <AnswerProgress sourceNames={props.answering.sourceNames} height={400} onCancel={props.answering.onCancel} />
             ) : props.loading ? (
-              <div className="skeleton" style={{ height: 400 }} aria-label="Loading" />
+              <div className="skeleton" style={{ height: 400 }} role="progressbar" aria-label="Loading" />
             ) : props.spec ? (
               <ChartView spec={props.spec} height={400} />
             ) : (

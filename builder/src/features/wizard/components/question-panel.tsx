@@ -64,7 +64,7 @@ export function QuestionPanel(props: {
           Retry
         </button>
       ) : null}
-      <div className="examples" aria-label="Examples">
+      <div className="examples" role="group" aria-label="Examples">
         {(noAi ? TICKER_EXAMPLES : EXAMPLES).map((example) => (
           <button key={example} type="button" className="chip" onClick={() => props.onText(example)}>
             {example}

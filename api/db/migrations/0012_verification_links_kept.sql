@@ -1,0 +1,1 @@
+ALTER TABLE "email_verification_tokens" ADD COLUMN "spent_at" timestamp with time zone;

@@ -1,0 +1,49 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetToasts } from '../../../components/toast/toast-store';
+import { AuthCard } from './auth-dialog';
+
+afterEach(() => {
+  cleanup();
+  resetToasts();
+  vi.unstubAllGlobals();
+});
+
+/** Registers through the form against a server that answers `answer`; resolves to the inline error. */
+async function registerAgainst(answer: () => Response | Promise<Response>): Promise<string> {
+  vi.stubGlobal('fetch', async () => answer());
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
+      <AuthCard />
+    </QueryClientProvider>,
+  );
+  fireEvent.mouseDown(screen.getByRole('tab', { name: 'Register' }));
+  const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  fill('Username', 'ada');
+  fill('Email', 'ada@example.com');
+  fill('Password', 'correct horse battery');
+  fill('Confirm password', 'correct horse battery');
+  fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+  return (await screen.findByRole('alert')).textContent!;
+}
+
+const refused = (status: number, message: string) => () => Response.json({ message }, { status });
+
+describe('Register', () => {
+  it.each([
+    ['a taken username', refused(409, 'That username is already taken')],
+    ['a taken e-mail', refused(409, 'An account with that e-mail already exists')],
+    ['a short password', refused(400, 'password must be 8 to 256 characters')],
+    ['an invalid e-mail', refused(400, 'email must be a valid e-mail address')],
+    ['too many attempts', refused(429, 'Too many attempts. Please try again in 15 minutes.')],
+  ])('says the server’s reason inline for %s', async (_, answer) => {
+    const { message } = (await answer().json()) as { message: string };
+    expect(await registerAgainst(answer)).toBe(message);
+  });
+
+  it('blames nothing it does not know', async () => {
+    expect(await registerAgainst(() => new Response('', { status: 502, statusText: 'Bad Gateway' }))).toBe('Failed to create account. Please try again.');
+  });
+});
