@@ -128,6 +128,16 @@ describe('managing one’s charts', () => {
     await expectError(await c.patch(`/api/charts/${first.id}/rename`, { name: '   ' }), 400, 'name must be 1 to 120 characters');
     await expectError(await c.patch(`/api/charts/${first.id}/rename`, { name: 'x'.repeat(121) }), 400, 'name must be 1 to 120 characters');
 
+    // The name and the title are one field until they differ: the title follows a rename.
+    const same = await (await c.post('/api/chart', payload({ name: 'Apple' }))).json();
+    const renamedSame = await (await c.patch(`/api/charts/${same.id}/rename`, { name: 'Apple, 2024' })).json();
+    expect([renamedSame.name, renamedSame.options.title, renamedSame.options.legendPosition]).toEqual(['Apple, 2024', 'Apple, 2024', 'bottom']);
+    const apart = await (await c.post('/api/chart', payload({ name: 'My Apple card' }))).json();
+    const renamedApart = await (await c.patch(`/api/charts/${apart.id}/rename`, { name: 'Card two' })).json();
+    expect([renamedApart.name, renamedApart.options.title]).toEqual(['Card two', 'Apple']);
+    await c.request('DELETE', `/api/charts/${same.id}`);
+    await c.request('DELETE', `/api/charts/${apart.id}`);
+
     const deleted = await c.request('DELETE', `/api/charts/${first.id}`);
     expect(await deleted.json()).toEqual({ message: 'Chart deleted' });
     expect((await (await c.get('/api/user/charts')).json()).map((x: { id: number }) => x.id)).toEqual([second.id]);

@@ -221,8 +221,14 @@ export async function updateChart(db: Db, clock: Clock, grounded: FetchDeps | nu
   return row!;
 }
 
+/**
+ * A chart's name and its title are one field until its creator makes them differ: renaming a chart
+ * whose title reads as its name renames the title too, so the card and the chart keep agreeing.
+ */
 export async function renameChart(db: Db, clock: Clock, chart: ChartRow, name: string): Promise<ChartRow> {
-  return updateChart(db, clock, null, chart, { name: name.trim() });
+  const options = withDefaultOptions(chart.options);
+  const sameTitle = chart.name !== null && options.title.trim() === chart.name.trim();
+  return updateChart(db, clock, null, chart, { name: name.trim(), ...(sameTitle ? { options: { title: name.trim() } } : {}) });
 }
 
 export async function deleteChart(db: Db, chart: ChartRow): Promise<ChartRow> {
