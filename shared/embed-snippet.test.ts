@@ -15,6 +15,9 @@ describe('share links', () => {
     expect(embedSnippet('https://c.example', 'abc', 300, { static: true, transparent: true, plain: false, lang: ' ' })).toBe(
       '<script src="https://c.example/e/abc.js" data-height="300" data-transparent data-static></script>',
     );
+    expect(embedSnippet('https://c.example', 'abc', undefined, { autoTheme: true, static: true })).toBe(
+      '<script src="https://c.example/e/abc.js" data-static data-theme="auto"></script>',
+    );
     expect(embedSnippet('https://c.example', 'abc', undefined, { lang: '"><img src=x>' })).toBe(
       '<script src="https://c.example/e/abc.js" data-lang="&quot;>&lt;img src=x>"></script>',
     );
@@ -27,6 +30,7 @@ describe('the iframe code', () => {
     expect(frameAddress('https://c.example', 'abc', 300.2, { plain: true, static: true, lang: ' de-DE ' })).toBe(
       'https://c.example/e/abc/frame?height=300&plain=1&static=1&lang=de-DE',
     );
+    expect(frameAddress('https://c.example', 'abc', 400, { autoTheme: true })).toBe('https://c.example/e/abc/frame?theme=auto');
     expect(embedFrame('https://c.example', 'abc', 'Sales "2024"', 320, { transparent: true })).toBe(
       '<iframe src="https://c.example/e/abc/frame?height=320&amp;transparent=1" title="Sales &quot;2024&quot;" width="100%" height="320" frameborder="0" loading="lazy"></iframe>',
     );

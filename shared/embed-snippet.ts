@@ -15,6 +15,8 @@ export interface EmbedFlags {
   transparent?: boolean;
   /** No tooltip, keyboard cursor or animation. */
   static?: boolean;
+  /** Follows the reader's light or dark mode (`theme="auto"`): the chart's theme, or its pair of the other darkness. */
+  autoTheme?: boolean;
   /** A BCP 47 tag for numbers and dates (`de-DE`); blank follows the reader's page and browser. */
   lang?: string;
 }
@@ -37,8 +39,9 @@ const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"
 export function embedSnippet(origin: string, slug: string, height?: number, flags: EmbedFlags = {}): string {
   const size = height ? ` data-height="${Math.round(height)}"` : '';
   const switches = SWITCHES.filter((flag) => flags[flag]).map((flag) => ` data-${flag}`);
+  const theme = flags.autoTheme ? ' data-theme="auto"' : '';
   const lang = flags.lang?.trim() ? ` data-lang="${escapeAttribute(flags.lang.trim())}"` : '';
-  return `<script src="${origin}/e/${slug}.js"${size}${switches.join('')}${lang}></script>`;
+  return `<script src="${origin}/e/${slug}.js"${size}${switches.join('')}${theme}${lang}></script>`;
 }
 
 /** The frame page's address: `/e/SLUG/frame`, with the height and flags that differ from the defaults. */
@@ -47,6 +50,7 @@ export function frameAddress(origin: string, slug: string, height = DEFAULT_EMBE
   const rounded = Math.round(height);
   if (rounded !== DEFAULT_EMBED_HEIGHT) query.push(`height=${rounded}`);
   for (const flag of SWITCHES) if (flags[flag]) query.push(`${flag}=1`);
+  if (flags.autoTheme) query.push('theme=auto');
   if (flags.lang?.trim()) query.push(`lang=${encodeURIComponent(flags.lang.trim())}`);
   return `${chartLink(origin, slug)}/frame${query.length ? `?${query.join('&')}` : ''}`;
 }

@@ -38,8 +38,8 @@ describe('GET /e/SLUG/frame', () => {
   });
 
   it('takes the height and render flags from its address, and sets aside what it cannot use', async () => {
-    const html = await (await get('/e/framed-chart/frame?height=300&plain=1&static=1&lang=de-de')).text();
-    expect(html).toContain(`<chart-embed height="300" src="${fixture.server.url}/e/framed-chart.json" plain static lang="de-DE">`);
+    const html = await (await get('/e/framed-chart/frame?height=300&plain=1&static=1&theme=auto&lang=de-de')).text();
+    expect(html).toContain(`<chart-embed height="300" src="${fixture.server.url}/e/framed-chart.json" plain static theme="auto" lang="de-DE">`);
     expect(html).toContain('height:300px}');
     const odd = await get('/e/framed-chart/frame?height=99999&lang=%22%3E%3Cscript%3E&transparent=0');
     expect(odd.status).toBe(200);

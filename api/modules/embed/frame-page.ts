@@ -27,7 +27,7 @@ export interface FrameOptions {
 }
 
 /**
- * Reads `?height=&plain=1&transparent=1&static=1&lang=`. Like the element's own attributes, what
+ * Reads `?height=&plain=1&transparent=1&static=1&theme=auto&lang=`. Like the element's own attributes, what
  * cannot be used is set aside rather than refused: a height out of range is brought within it, a
  * language that is not BCP 47 is dropped, so a link someone typed still shows the chart.
  */
@@ -36,6 +36,7 @@ export function frameOptions(query: URLSearchParams): FrameOptions {
   const height = Number.isFinite(asked) ? Math.min(Math.max(asked, FRAME_HEIGHT.min), FRAME_HEIGHT.max) : DEFAULT_EMBED_HEIGHT;
   const flags: EmbedFlags = {};
   for (const flag of ['plain', 'transparent', 'static'] as const) if (query.has(flag) && query.get(flag) !== '0') flags[flag] = true;
+  if (query.get('theme') === 'auto') flags.autoTheme = true;
   const lang = queryLanguage(query);
   if (lang) flags.lang = lang;
   return { height, flags };
@@ -43,7 +44,7 @@ export function frameOptions(query: URLSearchParams): FrameOptions {
 
 /** The options as one key, the same for every address that asks for the same frame. */
 export const frameKey = ({ height, flags }: FrameOptions) =>
-  `${height}:${flags.plain ? 'p' : ''}${flags.transparent ? 't' : ''}${flags.static ? 's' : ''}:${flags.lang ?? ''}`;
+  `${height}:${flags.plain ? 'p' : ''}${flags.transparent ? 't' : ''}${flags.static ? 's' : ''}${flags.autoTheme ? 'a' : ''}:${flags.lang ?? ''}`;
 
 /**
  * Posts the page's height to the parent (see above). Plain ES5 in one closure: it runs in any
@@ -102,6 +103,7 @@ export function renderFramePage(input: {
     `height="${options.height}"`,
     `src="${escapeHtml(`${origin}/e/${slug}.json`)}"`,
     ...(['plain', 'transparent', 'static'] as const).filter((flag) => flags[flag]),
+    ...(flags.autoTheme ? ['theme="auto"'] : []),
     ...(flags.lang ? [`lang="${escapeHtml(flags.lang)}"`] : []),
   ].join(' ');
   const head = `<link rel="canonical" href="${escapeHtml(`${origin}/e/${slug}`)}">

@@ -21,10 +21,11 @@ const LANGUAGES: Array<[tag: string, name: string]> = [
   ['hi-IN', 'हिन्दी (भारत)'],
 ];
 
-const SWITCHES: Array<[flag: 'plain' | 'transparent' | 'static', label: string, hint: string]> = [
+const SWITCHES: Array<[flag: 'plain' | 'transparent' | 'static' | 'autoTheme', label: string, hint: string]> = [
   ['plain', 'Plain', 'only the chart: no title, source, download or table buttons'],
   ['transparent', 'Transparent background', 'your page shows through'],
   ['static', 'Static', 'no tooltip, keyboard cursor or animation'],
+  ['autoTheme', 'Follow the reader’s light or dark mode', 'the chart’s theme, or its pair of the other darkness'],
 ];
 
 /** The render flags beside an embed code (docs/product.md): each change rewrites the snippet. */
