@@ -106,7 +106,7 @@ describe('editing a saved chart', () => {
     // The list was refreshed: the name followed the title, and it is still one chart.
     await card.locator('.card-title h2', { hasText: 'Sales by quarter' }).waitFor();
     expect(await page.locator('[data-chart-id]').count()).toBe(1);
-    expect(await card.locator('.badge').allTextContents()).toContain('light-green');
+    expect(await card.locator('.badge').allTextContents()).toContain('Green Fresh');
 
     // The page of the other site shows the edit when its reader reloads it: the loader is
     // revalidated on every load (Cache-Control: no-cache, with an ETag), never kept stale.
