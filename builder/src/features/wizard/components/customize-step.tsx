@@ -22,7 +22,10 @@ function tableNote(state: WizardState): string | null {
   return null;
 }
 
-/** Step 2 (docs/product.md, Step 2: Customize): type, theme and options on the left, the live preview on the right. */
+/**
+ * Step 2 (docs/product.md, Step 2: Customize): type, theme and options on the left, the live preview
+ * on the right, kept in view while the controls scroll (on phones, above them); the data below both.
+ */
 export function CustomizeStep(props: {
   state: WizardState;
   spec: ChartSpec | null;
@@ -126,21 +129,21 @@ export function CustomizeStep(props: {
           {/* The chart's caption names the sources; this says when each was read. */}
           <CitedSources sources={state.sources} />
           <p className="muted hint">Customize your chart above, then click Next to get embed code</p>
-          <section className="chart-data" aria-labelledby="chart-data-heading">
-            <h4 id="chart-data-heading">Chart Data</h4>
-            {state.table && state.chartData ? (
-              <>
-                {props.onReread ? (
-                  <ReadingBanner guesses={readingGuesses(state.table.columns, state.table.rows)} busy={props.rereading ?? false} onChoose={props.onReread} />
-                ) : null}
-                <DataStepTable table={state.table} onEdit={props.onTable} note={tableNote(state)} />
-              </>
-            ) : (
-              <p className="muted">No data</p>
-            )}
-          </section>
         </section>
       </div>
+      <section className="chart-data" aria-labelledby="chart-data-heading">
+        <h4 id="chart-data-heading">Chart Data</h4>
+        {state.table && state.chartData ? (
+          <>
+            {props.onReread ? (
+              <ReadingBanner guesses={readingGuesses(state.table.columns, state.table.rows)} busy={props.rereading ?? false} onChoose={props.onReread} />
+            ) : null}
+            <DataStepTable table={state.table} onEdit={props.onTable} note={tableNote(state)} />
+          </>
+        ) : (
+          <p className="muted">No data</p>
+        )}
+      </section>
     </div>
   );
 }

@@ -14,7 +14,7 @@ export function WizardButtons(props: {
   onNext(): void;
 }) {
   return (
-    <div className="dialog-buttons">
+    <div className="dialog-buttons wizard-buttons">
       {props.step === 1 && props.gate && props.waiting ? null : props.step === 1 ? (
         <button type="button" className="button button-outline" onClick={props.onCancel}>
           Cancel
