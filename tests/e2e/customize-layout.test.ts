@@ -1,0 +1,69 @@
+/**
+ * The Customize step as an editor: the preview stays in view while any option is changed (beside
+ * the controls from 768 px, above them on phones), Previous and Next stay at the dialog's foot, and
+ * nothing scrolls sideways.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { toastWith } from '../support/browser';
+import { browserFixture } from '../support/browser-fixture';
+
+const fixture = browserFixture({ upstreams: true, env: { ALPHAVANTAGE_API_KEY: '' } });
+
+async function signUp(page: Page) {
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Authentication' });
+  await dialog.getByRole('tab', { name: 'Register' }).click();
+  await dialog.getByLabel('Username').fill('layout');
+  await dialog.getByLabel('Email').fill('layout@example.com');
+  await dialog.getByLabel('Password', { exact: true }).fill('correct horse battery');
+  await dialog.getByLabel('Confirm password').fill('correct horse battery');
+  await dialog.getByRole('button', { name: 'Create Account' }).click();
+  await toastWith(page, 'Account created successfully').waitFor();
+}
+
+/** Whether the whole of an element is inside the viewport. */
+const inView = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight && box.right <= innerWidth;
+  });
+
+describe('the Customize step', () => {
+  it('keeps the preview and the buttons in view while each option changes, at 1280, 768 and 360 px', async () => {
+    const page = await fixture.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(fixture.server.url, { waitUntil: 'networkidle' });
+    await signUp(page);
+    for (const [width, height] of [
+      [1280, 800],
+      [768, 1024],
+      [360, 740],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.goto(fixture.server.url, { waitUntil: 'networkidle' });
+      await page.getByRole('button', { name: 'Start Charting with AI' }).click();
+      const wizard = page.getByRole('dialog', { name: 'Create a Chart' });
+      await wizard.getByLabel('What would you like to chart?').fill('AAPL');
+      await wizard.getByRole('button', { name: 'Next' }).click();
+      const preview = wizard.locator('.live-preview chart-embed');
+      await preview.locator('canvas').first().waitFor();
+
+      // On a phone the preview comes first; wider, it stays beside whatever option is in use.
+      const options = [wizard.getByLabel('Title'), wizard.getByLabel('Y-Axis Label'), wizard.getByLabel('Legend position'), wizard.getByLabel('Responsive')];
+      for (const option of width >= 768 ? options : []) {
+        await option.scrollIntoViewIfNeeded();
+        expect(await inView(preview), `${width} px, preview beside ${(await option.getAttribute('aria-label')) ?? 'an option'}`).toBe(true);
+      }
+      if (width < 768) expect((await preview.boundingBox())!.y).toBeLessThan((await wizard.getByLabel('Chart type').boundingBox())!.y);
+      await wizard.getByLabel('Title').fill(`At ${width} px`);
+      await expect.poll(() => preview.locator('[part=title]').textContent()).toBe(`At ${width} px`);
+
+      await wizard.getByRole('heading', { name: 'Chart Data' }).scrollIntoViewIfNeeded();
+      expect(await inView(wizard.getByRole('button', { name: 'Next' })), `${width} px, Next`).toBe(true);
+      expect(await inView(wizard.getByRole('button', { name: 'Previous' })), `${width} px, Previous`).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+      expect(await wizard.evaluate((dialog) => dialog.scrollWidth <= dialog.clientWidth)).toBe(true);
+    }
+    await page.close();
+  });
+});
