@@ -109,7 +109,8 @@ describe('My Charts', () => {
     await input.fill('  Sales by quarter  ');
     await rename.getByRole('button', { name: 'Rename' }).click();
     await toastWith(page, 'Chart renamed').waitFor();
-    await card.getByRole('heading', { name: 'Sales by quarter' }).waitFor();
+    // The card's name, and the chart's own title with it: the two read the same until they differ.
+    await card.locator('.card-header').getByRole('heading', { name: 'Sales by quarter' }).waitFor();
 
     await card.getByRole('button', { name: 'Share' }).click();
     const share = page.getByRole('dialog', { name: 'Share Chart' });

@@ -41,7 +41,7 @@ describe('a trending chart’s detail', () => {
     await expect.poll(() => cards.count()).toBe(CHARTS);
 
     const card = cards.nth(7).locator('.card-button');
-    const name = (await card.locator('h2').textContent())!;
+    const name = (await card.textContent())!.trim();
     await card.click();
     const detail = page.getByRole('region', { name, exact: true });
     await detail.waitFor();
