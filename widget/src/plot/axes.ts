@@ -37,14 +37,14 @@ export interface XAxis {
 /**
  * The x axis for these labels, written for `locale`. Plain dates, nearly every dated chart, are
  * read by the engine in one call, as milliseconds (see plainDateMillis), and drawn at those x
- * values; other labels as seconds or numbers. The chart core takes dates in seconds.
+ * values; other labels as seconds or numbers. The chart core reads the milliseconds as they are.
  */
 export function xAxis(labels: readonly string[], slotted: boolean, locale: string): XAxis {
   const days = slotted ? null : plainDateMillis(labels);
-  const read = days ? { kind: 'date' as const, xs: days.map((ms) => ms / 1000) } : xAxisValues(labels, slotted);
+  const read = days ? { kind: 'date' as const, xs: days } : xAxisValues(labels, slotted);
   const scale = days ? 1000 : 1;
-  const core = xAxisOf(labels, slotted, locale, read);
-  return { xs: days ?? read.xs, axis: coreTicks(core.ticks, scale), range: [core.min * scale, core.max * scale], overhang: core.overhang };
+  const core = xAxisOf(labels, slotted, locale, read, scale);
+  return { xs: read.xs, axis: coreTicks(core.ticks, scale), range: [core.min * scale, core.max * scale], overhang: core.overhang };
 }
 
 /**
