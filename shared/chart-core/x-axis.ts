@@ -38,13 +38,14 @@ export interface XAxis {
 /**
  * `read` is what shared/labels.ts read the labels as, when the caller has read them already: a
  * chart of 166,650 points is not read twice. Dates are in seconds, or in `perSecond` units of a
- * second (1000 for the widget's milliseconds), so they need not be copied to be read.
+ * second (1000 for the widget's milliseconds), so they need not be copied to be read, and
+ * `wholeDays` says they are plain dates, all at midnight UTC.
  */
 export function xAxisOf(
   labels: readonly unknown[],
   slotted: boolean,
   locale = 'en-US',
-  read?: { kind: LabelKind; xs: ArrayLike<number> },
+  read?: { kind: LabelKind; xs: ArrayLike<number>; wholeDays?: boolean },
   perSecond = 1,
 ): XAxis {
   const texts = labels as readonly string[];
@@ -67,10 +68,11 @@ export function xAxisOf(
   [min, max] = [min - half, max + half];
 
   if (kind === 'date') {
-    // Plain dates (every point at midnight UTC) tick on days at the finest, never on hours.
-    let wholeDays = true;
+    // Plain dates (every point at midnight UTC) tick on days at the finest, never on hours. A
+    // reader that read them as plain dates says so, and the points need not be read again.
+    let wholeDays = read?.wholeDays ?? true;
     const day = DAY * perSecond;
-    for (let i = 0; i < n && wholeDays; i++) wholeDays = xs[i]! % day === 0;
+    for (let i = 0; i < n && wholeDays && read?.wholeDays === undefined; i++) wholeDays = xs[i]! % day === 0;
     // The widest label the axis's format can have, a time of day on short spans, else a month,
     // in every month: month names differ in length by language.
     const grain = max - min < 3 * DAY && !wholeDays ? 'time' : 'month';

@@ -41,7 +41,7 @@ export interface XAxis {
  */
 export function xAxis(labels: readonly string[], slotted: boolean, locale: string): XAxis {
   const days = slotted ? null : plainDateMillis(labels);
-  const read = days ? { kind: 'date' as const, xs: days } : xAxisValues(labels, slotted);
+  const read = days ? { kind: 'date' as const, xs: days, wholeDays: true } : xAxisValues(labels, slotted);
   const scale = days ? 1000 : 1;
   const core = xAxisOf(labels, slotted, locale, read, scale);
   return { xs: read.xs, axis: coreTicks(core.ticks, scale), range: [core.min * scale, core.max * scale], overhang: core.overhang };
