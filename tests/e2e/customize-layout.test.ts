@@ -3,24 +3,12 @@
  * the controls from 768 px, above them on phones), Previous and Next stay at the dialog's foot, and
  * nothing scrolls sideways.
  */
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { toastWith } from '../support/browser';
+import { signUpInBrowser } from '../support/accounts';
 import { browserFixture } from '../support/browser-fixture';
 
 const fixture = browserFixture({ upstreams: true, env: { ALPHAVANTAGE_API_KEY: '' } });
-
-async function signUp(page: Page) {
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Authentication' });
-  await dialog.getByRole('tab', { name: 'Register' }).click();
-  await dialog.getByLabel('Username').fill('layout');
-  await dialog.getByLabel('Email').fill('layout@example.com');
-  await dialog.getByLabel('Password', { exact: true }).fill('correct horse battery');
-  await dialog.getByLabel('Confirm password').fill('correct horse battery');
-  await dialog.getByRole('button', { name: 'Create Account' }).click();
-  await toastWith(page, 'Account created successfully').waitFor();
-}
 
 /** Whether the whole of an element is inside the viewport. */
 const inView = (locator: Locator) =>
@@ -31,9 +19,8 @@ const inView = (locator: Locator) =>
 
 describe('the Customize step', () => {
   it('keeps the preview and the buttons in view while each option changes, at 1280, 768 and 360 px', async () => {
-    const page = await fixture.browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.goto(fixture.server.url, { waitUntil: 'networkidle' });
-    await signUp(page);
+    const problems: string[] = [];
+    const { page, context } = await signUpInBrowser(fixture.browser, fixture.server.url, 'layout', problems, { viewport: { width: 1280, height: 800 } });
     for (const [width, height] of [
       [1280, 800],
       [768, 1024],
@@ -64,6 +51,7 @@ describe('the Customize step', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
       expect(await wizard.evaluate((dialog) => dialog.scrollWidth <= dialog.clientWidth)).toBe(true);
     }
-    await page.close();
+    expect(problems).toEqual([]);
+    await context.close();
   });
 });
