@@ -16,6 +16,36 @@ export type DataSource = (typeof DATA_SOURCES)[number];
 /** Sources a chart can follow; an AI chart ('query') only with the plan it was fetched by. */
 export const LIVE_SOURCES: readonly DataSource[] = ['ticker', 'url', 'query'];
 
+/**
+ * How values are written on the value axis, in tooltips and in the data table. Thousands are
+ * grouped by the reader's locale. Downloads of the data keep the numbers as they are.
+ */
+export interface NumberFormat {
+  /** Written before each value: `$`, `€`. */
+  prefix?: string;
+  /** Written after each value: ` kg`, ` °C`, `%` for values that are already percentages. */
+  suffix?: string;
+  /** Fixed decimals, 0 to 6; left out, a value keeps the decimals it has (ticks those of their step). */
+  decimals?: number;
+  /** The values are shares: 0.25 reads 25%. */
+  percent?: boolean;
+  /** Large values shortened: 1.2K, 3.4M, 5B. */
+  compact?: boolean;
+}
+
+/** A horizontal line across the plot at a value of the left axis. */
+export interface ReferenceLine {
+  value: number;
+  label?: string;
+}
+
+/** A shaded band across the plot between two x labels (inclusive), as they are written in the data. */
+export interface HighlightRange {
+  from: string;
+  to: string;
+  label?: string;
+}
+
 export interface ChartOptions {
   title: string;
   xAxis: string;
@@ -24,6 +54,27 @@ export interface ChartOptions {
   animation: boolean;
   tooltips: boolean;
   responsive: boolean;
+  /** A line of text under the title: what the chart shows. */
+  description?: string;
+  /** A line above the source: notes on the data. */
+  notes?: string;
+  /** Who made the chart, written above the source as given ("Chart: Jane Doe"). */
+  byline?: string;
+  numberFormat?: NumberFormat;
+  /**
+   * The left axis's range: it reaches at least these values and always covers the data, so a
+   * range never hides a value the chart holds.
+   */
+  yMin?: number;
+  yMax?: number;
+  /** Lines and areas measured from zero too (bars always are). */
+  startAtZero?: boolean;
+  referenceLines?: ReferenceLine[];
+  highlights?: HighlightRange[];
+  /** A colour per series (per slice for pie), `#rrggbb`; an empty string keeps the theme's colour. */
+  seriesColors?: string[];
+  /** Bar charts only: bars run from the left, categories down the side. */
+  horizontal?: boolean;
 }
 
 export const DEFAULT_CHART_OPTIONS: Readonly<ChartOptions> = Object.freeze({

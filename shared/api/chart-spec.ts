@@ -3,21 +3,23 @@
  * widget imports and so must stay free of TypeBox's bytes; the checks at the end of this file
  * keep the two descriptions identical.
  */
-import { Type as t, type Static } from '@sinclair/typebox';
+import { Type as t, type Static, type TNull, type TOptional, type TUnion } from '@sinclair/typebox';
 import { CHART_TYPES, DATA_SOURCES, LEGEND_POSITIONS, type ChartData, type ChartOptions, type ChartSource } from '../chart-spec';
 import { CHART_LIMITS } from '../chart-data-check';
 import { THEME_IDS } from '../themes';
 import { oneOf } from './common';
 
 const Text200 = (field: string) => t.String({ maxLength: 200, error: `${field} must be text of at most 200 characters` });
+const Text = (max: number, field: string) => t.String({ maxLength: max, error: `${field} must be text of at most ${max} characters` });
+const FiniteNumber = (field: string) => t.Number({ minimum: -Number.MAX_VALUE, maximum: Number.MAX_VALUE, error: `${field} must be a number` });
 const Flag = (field: string) => t.Boolean({ error: `${field} must be true or false` });
 
 export const ChartTypeField = oneOf(CHART_TYPES, 'chartType');
 export const ThemeField = oneOf(THEME_IDS, 'theme');
 export const DataSourceField = oneOf(DATA_SOURCES, 'dataSource');
 
-/** Every option of a saved chart, as the API answers it. */
-export const ChartOptionsSchema = t.Object({
+/** The options every chart has. */
+const BaseOptions = {
   title: Text200('options.title'),
   xAxis: Text200('options.xAxis'),
   yAxis: Text200('options.yAxis'),
@@ -25,10 +27,60 @@ export const ChartOptionsSchema = t.Object({
   animation: Flag('options.animation'),
   tooltips: Flag('options.tooltips'),
   responsive: Flag('options.responsive'),
-});
+};
 
-/** The options a request may send; any left out take their defaults. */
-export const ChartOptionsInput = t.Partial(ChartOptionsSchema);
+/** The options a chart has only when its creator set them. */
+const ExtraOptions = {
+  description: Text(500, 'options.description'),
+  notes: Text(500, 'options.notes'),
+  byline: Text200('options.byline'),
+  numberFormat: t.Object(
+    {
+      prefix: t.Optional(Text(20, 'options.numberFormat.prefix')),
+      suffix: t.Optional(Text(20, 'options.numberFormat.suffix')),
+      decimals: t.Optional(t.Integer({ minimum: 0, maximum: 6, error: 'options.numberFormat.decimals must be a whole number from 0 to 6' })),
+      percent: t.Optional(Flag('options.numberFormat.percent')),
+      compact: t.Optional(Flag('options.numberFormat.compact')),
+    },
+    { error: 'options.numberFormat must be an object of prefix, suffix, decimals, percent and compact' },
+  ),
+  yMin: FiniteNumber('options.yMin'),
+  yMax: FiniteNumber('options.yMax'),
+  startAtZero: Flag('options.startAtZero'),
+  referenceLines: t.Array(t.Object({ value: FiniteNumber("a reference line's value"), label: t.Optional(Text(100, "a reference line's label")) }), {
+    maxItems: 10,
+    error: 'options.referenceLines must be a list of at most 10 { value, label? }',
+  }),
+  highlights: t.Array(
+    t.Object({ from: Text(500, "a highlight's from"), to: Text(500, "a highlight's to"), label: t.Optional(Text(100, "a highlight's label")) }),
+    {
+      maxItems: 10,
+      error: 'options.highlights must be a list of at most 10 { from, to, label? } in x labels',
+    },
+  ),
+  seriesColors: t.Array(t.String({ pattern: '^(#[0-9a-fA-F]{6})?$' }), {
+    maxItems: 200,
+    error: "options.seriesColors must be a list of #rrggbb colours (or empty strings for the theme's)",
+  }),
+  horizontal: Flag('options.horizontal'),
+};
+type Extra = typeof ExtraOptions;
+
+/** Every option of a saved chart, as the API answers it. */
+export const ChartOptionsSchema = t.Object({ ...BaseOptions, ...t.Partial(t.Object(ExtraOptions)).properties });
+
+/**
+ * The options a request may send: any left out keep their value (their default on a new chart),
+ * and an extra option sent as null is removed.
+ */
+export const ChartOptionsInput = t.Object({
+  ...t.Partial(t.Object(BaseOptions)).properties,
+  ...(Object.fromEntries(
+    Object.entries(ExtraOptions).map(([key, schema]) => [key, t.Optional(t.Union([schema, t.Null()], { error: schema.error as string }))]),
+  ) as {
+    [K in keyof Extra]: TOptional<TUnion<[Extra[K], TNull]>>;
+  }),
+});
 
 const Candle = t.Object({ o: t.Number(), h: t.Number(), l: t.Number(), c: t.Number() });
 

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gte } from 'drizzle-orm';
 import { checkChartData } from '@shared/chart-data-check';
 import { DEFAULT_THEME_ID, LIVE_SOURCES, withDefaultOptions, type ChartData, type ChartOptions, type ChartType, type DataSource } from '@shared/chart-spec';
+import { optionsProblem, patchOptions, type OptionsPatch } from '@shared/options-patch';
 import { REFRESH_PERIOD_MS } from '@shared/refresh-period';
 import type { ReadingChoices } from '@shared/api/data-answers';
 import type { Db } from '../../db/client';
@@ -50,6 +51,14 @@ export function toChartRecord(row: ChartRow): ChartRecord {
 /** 64 random bits in 11 URL-safe characters: short, and not guessable. */
 export function newSlug(): string {
   return randomBytes(8).toString('base64url');
+}
+
+/** The options after a request's patch, refused with a 400 when they cannot be drawn as asked. */
+function checkedOptions(current: Partial<ChartOptions> | undefined, patch: unknown): ChartOptions {
+  const options = patchOptions(current, patch as OptionsPatch);
+  const problem = optionsProblem(options);
+  if (problem) throw new BadRequestError(problem);
+  return options;
 }
 
 function checkedData(data: ChartData, chartType: ChartType): ChartData {
@@ -120,7 +129,7 @@ export async function createChart(db: Db, clock: Clock, grounded: FetchDeps, use
     plan: fetched?.plan ?? null,
     readingChoices: keptChoices(body.readingChoices),
     data: checkedData(fetched?.data ?? (body.data as ChartData), body.chartType),
-    options: withDefaultOptions(body.options as Partial<ChartOptions>),
+    options: checkedOptions(undefined, body.options),
     createdAt: now,
     updatedAt: now,
   };
@@ -209,7 +218,7 @@ export async function updateChart(db: Db, clock: Clock, grounded: FetchDeps | nu
       ...(data ? { data, dataUpdatedAt: now, refreshError: null } : {}),
       ...(sourceChanged ? { dataSource, sourceValue } : {}),
       ...(liveChanged ? { live, nextRefreshAt: nextRefresh(now, dataSource, live), refreshError: null } : {}),
-      ...(body.options ? { options: withDefaultOptions({ ...chart.options, ...(body.options as Partial<ChartOptions>) }) } : {}),
+      ...(body.options ? { options: checkedOptions(chart.options, body.options) } : {}),
       ...(body.source !== undefined ? { source: body.source } : {}),
       ...(fetched ? { sources: fetched.sources, plan: fetched.plan } : planAfter === null && chart.plan ? { sources: null, plan: null } : {}),
       ...(body.readingChoices !== undefined ? { readingChoices: keptChoices(body.readingChoices) } : sourceChanged ? { readingChoices: null } : {}),
