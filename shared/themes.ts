@@ -97,11 +97,13 @@ export function turnHue(hex: string, degrees: number): string {
 /**
  * `count` series colours: the theme's palette, then colours derived from it by turning each one's
  * hue a little further on every round, so that no two series (and no two pie slices, the last and
- * the first included) share a colour however many there are.
+ * the first included) share a colour however many there are. A creator's `chosen` colours
+ * (`options.seriesColors`) win where they are `#rrggbb`; anything else there is ignored, as these
+ * colours are written into the widget's CSS.
  */
-export function seriesColors(colors: readonly string[], count: number): string[] {
+export function seriesColors(colors: readonly string[], count: number, chosen?: readonly unknown[]): string[] {
   const palette = seriesPalette(colors);
   const all = [...palette];
   for (let i = palette.length; i < count; i++) all.push(turnHue(palette[i % palette.length]!, 47 * Math.floor(i / palette.length)));
-  return all;
+  return all.map((c, i) => (/^#[\da-f]{6}$/i.test(chosen?.[i] as string) ? (chosen![i] as string) : c));
 }

@@ -61,3 +61,23 @@ export function fitText(text: string, room: number, size: number, face: Face = R
   }
   return `${kept.trimEnd()}…`;
 }
+
+/** `text` broken into lines of at most `room` pixels between words; a word longer than a line is cut short. */
+export function wrapText(text: string, room: number, size: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const next = line ? `${line} ${word}` : word;
+    if (!line || textWidth(next, size) <= room) line = next;
+    else {
+      lines.push(line);
+      line = word;
+    }
+    if (textWidth(line, size) > room) {
+      lines.push(fitText(line, room, size));
+      line = '';
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}

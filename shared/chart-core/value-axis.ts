@@ -4,6 +4,7 @@
  * exact at their step (shared/axis-ticks.ts) in the reader's language.
  */
 import { formatTick } from '../axis-ticks';
+import type { ChartOptions } from '../chart-spec';
 import type { SeriesLayout } from '../series-layout';
 import { niceTicks, paddedRange } from './nice-ticks';
 import type { Tick } from './x-axis';
@@ -18,12 +19,34 @@ export interface ValueAxis {
 }
 
 /**
- * The extent drawn on one axis: candle wicks and stack totals included, zero under bars and
- * areas. `shown` leaves out series a reader switched off.
+ * What a creator asked of the left axis: values it must reach (`yMin`, `yMax`, zero, reference
+ * lines), and the ends it should stop at when the data lies within them.
  */
-export function extentOf(series: readonly SeriesLayout[], axis: 'y' | 'y1', shown: (index: number) => boolean = () => true): [number, number] {
+export interface AxisBounds {
+  min?: number;
+  max?: number;
+  reach: number[];
+}
+
+/** The left axis's bounds from a chart's options; the right axis has none. */
+export function boundsOf(options: Partial<ChartOptions>): AxisBounds {
+  const reach = [options.yMin, options.yMax, options.startAtZero ? 0 : undefined, ...(options.referenceLines ?? []).map((l) => l.value)];
+  return { min: options.yMin, max: options.yMax, reach: reach.filter((v): v is number => Number.isFinite(v)) };
+}
+
+/**
+ * The extent drawn on one axis: candle wicks and stack totals included, zero under bars and
+ * areas, and whatever `bounds` must reach. `shown` leaves out series a reader switched off.
+ */
+export function extentOf(
+  series: readonly SeriesLayout[],
+  axis: 'y' | 'y1',
+  shown: (index: number) => boolean = () => true,
+  bounds?: AxisBounds,
+): [number, number] {
   let min = Infinity;
   let max = -Infinity;
+  for (const v of bounds?.reach ?? []) [min, max] = [Math.min(min, v), Math.max(max, v)];
   series.forEach((s, i) => {
     if (s.axis !== axis || s.low > s.high || !shown(i)) return;
     [min, max] = [Math.min(min, s.low), Math.max(max, s.high)];
@@ -32,8 +55,26 @@ export function extentOf(series: readonly SeriesLayout[], axis: 'y' | 'y1', show
   return [min, max];
 }
 
-export function valueAxis([min, max]: [number, number], pixels: number, locale = 'en-US'): ValueAxis {
-  const [lo, hi] = paddedRange(min, max);
+/**
+ * The range shown for an extent: padded and rounded, except at an end the creator fixed where it
+ * is the extent's own end (the data lies within it).
+ */
+export function rangeOf([min, max]: [number, number], bounds?: AxisBounds): [number, number] {
+  let [lo, hi] = paddedRange(min, max);
+  if (bounds?.min === min) lo = min;
+  if (bounds?.max === max) hi = max;
+  return lo < hi ? [lo, hi] : paddedRange(min, max);
+}
+
+/** `tick` writes a tick (see value-format.ts for a chart's number format); the plain way by default. */
+export function valueAxis(
+  extent: [number, number],
+  pixels: number,
+  locale = 'en-US',
+  bounds?: AxisBounds,
+  tick = (value: number, step: number) => formatTick(value, step, locale),
+): ValueAxis {
+  const [lo, hi] = rangeOf(extent, bounds);
   const { step, values } = niceTicks(lo, hi, pixels, VALUE_TICK_SPACE);
-  return { lo, hi, ticks: values.map((value) => ({ value, text: formatTick(value, step, locale) })) };
+  return { lo, hi, ticks: values.map((value) => ({ value, text: tick(value, step) })) };
 }

@@ -15,7 +15,9 @@ import { lineSeriesSvg } from './line-series';
 import { num } from './svg-number';
 import { fitText } from '../chart-core/text-width';
 import { TICK_FONT, xAxisOf } from '../chart-core/x-axis';
-import { extentOf } from '../chart-core/value-axis';
+import { boundsOf, extentOf } from '../chart-core/value-axis';
+import { valueFormat } from '../chart-core/value-format';
+import { annotationsSvg } from './annotations';
 import { yAxisOf } from './y-axis';
 
 /** Room above the plot, so the top tick label is not cut. */
@@ -41,7 +43,9 @@ export function cartesianSvg(spec: ChartSpec, style: ChartStyle, box: Box, local
   const top = box.y + TOP;
   const bottom = box.y + box.height - X_AXIS - (xTitle ? TITLE : 0);
   const height = Math.max(bottom - top, 1);
-  const y = yAxisOf(extentOf(layout.series, 'y'), height, locale);
+  const bounds = boundsOf(spec.options);
+  const format = spec.options.numberFormat ? valueFormat(spec.options.numberFormat, locale) : undefined;
+  const y = yAxisOf(extentOf(layout.series, 'y', undefined, bounds), height, locale, bounds, format?.tick);
   const y1 = layout.hasRightAxis ? yAxisOf(extentOf(layout.series, 'y1'), height, locale) : null;
   const left = box.x + (yTitle ? TITLE : 0) + y.width;
   const right = box.x + box.width - (y1 ? y1.width : Math.ceil(x.overhang) + 2);
@@ -91,7 +95,17 @@ export function cartesianSvg(spec: ChartSpec, style: ChartStyle, box: Box, local
     .join('');
   const clipId = `plot-${[left, top, width, height].map((v) => Math.round(v)).join('-')}`;
 
+  const annotations = annotationsSvg(spec, style, {
+    plot,
+    x: (i) => (slotted ? xScale(i) : xScale(xs[i]!)),
+    half: slotted ? slot / 2 : 0,
+    y: yScale,
+    format,
+    locale,
+  });
+
   return [
+    annotations.under,
     `<g class="grid" fill="none" ${paintAttributes('stroke', style.grid)}><path d="${grid}"/><path d="${marks}"/></g>`,
     `<g class="ticks" font-size="${TICK_FONT}" fill="${style.foreground}"><g text-anchor="middle">${xLabels}</g><g text-anchor="end">${yLabels}</g><g text-anchor="start">${y1Labels}</g></g>`,
     titles && `<g class="axis-titles" font-size="${TICK_FONT}" font-weight="bold" text-anchor="middle" fill="${style.foreground}">${titles}</g>`,
@@ -101,5 +115,6 @@ export function cartesianSvg(spec: ChartSpec, style: ChartStyle, box: Box, local
     spec.chartType === 'candlestick' ? candleSeriesSvg(layout.series, style.up, style.down, bars) : '',
     lines,
     '</g>',
+    annotations.over,
   ].join('');
 }

@@ -1,13 +1,13 @@
 /**
  * The frame around the plot, as the widget's box lays it out: 10 px above and below, 12 px at
- * the sides, the title (16 px bold) on top, the caption (`Source: …` or `Sources: …, …`, `Updated …`) at the foot, and
+ * the sides, the title (16 px bold) and the description on top, the notes and byline over the caption (`Source: …` or `Sources: …, …`, `Updated …`) at the foot, and
  * the legend beside, above or below the plot.
  */
 import { BOLD } from '../chart-core/text-width-bold';
 import { formatFullDate } from '../axis-ticks';
 import type { ChartSpec } from '../chart-spec';
 import { sourcesCaption } from '../spec-sources';
-import { bodySize, FRAME_PAD, TITLE_HEIGHT } from '../chart-core/frame';
+import { bodySize, DESCRIPTION, FOOT_HEIGHT, FRAME_PAD, frameTexts, NOTE, textsHeight, TITLE_HEIGHT } from '../chart-core/frame';
 import type { Box } from './box';
 import type { ChartStyle } from './chart-style';
 import { xmlText } from './escape-xml';
@@ -31,9 +31,19 @@ export function chartFrame(spec: ChartSpec, style: ChartStyle, width: number, he
   const title = String(spec.options.title ?? '');
   const caption = captionOf(spec, locale);
   // The widget's foot row (caption, Download, Data table) is there with or without a caption.
-  const size = bodySize(width, height, { title: Boolean(title), foot: true });
+  const texts = frameTexts(spec.options, width);
+  const size = bodySize(width, height, { title: Boolean(title), foot: true, texts });
   const inner = size.width;
-  const body = { x: PAD_X, y: PAD_Y + (title ? TITLE_HEIGHT : 0), ...size };
+  const top = PAD_Y + (title ? TITLE_HEIGHT : 0);
+  const descriptionHeight = textsHeight({ description: texts.description, notes: [] });
+  const body = { x: PAD_X, y: top + descriptionHeight, ...size };
+  // Lines of text at a baseline about three quarters down their line box, as a browser sets them.
+  const lines = (rows: string[], y: number, font: { size: number; line: number }, cls: string) =>
+    rows.length
+      ? `<g class="${cls}" font-size="${font.size}" fill="${style.foreground}" fill-opacity="0.85">${rows
+          .map((row, i) => `<text x="${PAD_X}" y="${num(y + i * font.line + font.line * 0.72)}">${xmlText(row)}</text>`)
+          .join('')}</g>`
+      : '';
 
   const pie = spec.chartType === 'pie';
   const names = pie ? spec.data.labels : spec.data.datasets.map((d) => d.label);
@@ -49,6 +59,8 @@ export function chartFrame(spec: ChartSpec, style: ChartStyle, width: number, he
       `<text class="title" x="${PAD_X}" y="${num(PAD_Y + TITLE_FONT * 1.05)}" font-size="${TITLE_FONT}" font-weight="bold" fill="${style.foreground}">${xmlText(fitText(title, inner, TITLE_FONT, BOLD))}</text>`,
     caption &&
       `<text class="caption" x="${PAD_X}" y="${num(height - PAD_Y - 4)}" font-size="${CAPTION_FONT}" fill="${style.foreground}" fill-opacity="0.8">${xmlText(fitText(caption, inner, CAPTION_FONT))}</text>`,
+    lines(texts.description, top, DESCRIPTION, 'description'),
+    lines(texts.notes, height - PAD_Y - FOOT_HEIGHT - texts.notes.length * NOTE.line, NOTE, 'notes'),
     legend.svg,
   ];
   return { plot: legend.plot, svg: parts.join('') };

@@ -33,7 +33,7 @@ export function chartStyle(spec: ChartSpec): ChartStyle {
     background: theme.background,
     foreground: foregroundOf(theme),
     grid: paintOf(gridOf(theme)),
-    series: seriesColors(theme.colors, count),
+    series: seriesColors(theme.colors, count, spec.options.seriesColors),
     up: CANDLE_UP,
     down: CANDLE_DOWN,
   };

@@ -12,6 +12,9 @@ import { cartesianSvg } from './cartesian-chart';
 import { chartFrame } from './chart-frame';
 import { chartStyle, FONT_FAMILY } from './chart-style';
 import { xmlText } from './escape-xml';
+import { hbarSvg } from './hbar-chart';
+import { isHorizontal } from '../chart-core/hbars';
+import { layoutSeries } from '../series-layout';
 import { pieSvg } from './pie-chart';
 import { num } from './svg-number';
 
@@ -35,7 +38,9 @@ export function renderChartSvg(spec: ChartSpec, size: ImageSize, locale = 'en-US
     ? `<text x="${num(frame.plot.x + frame.plot.width / 2)}" y="${num(frame.plot.y + frame.plot.height / 2)}" text-anchor="middle" font-size="14" fill="${style.foreground}">No data to draw</text>`
     : spec.chartType === 'pie'
       ? pieSvg(spec, style, frame.plot, locale)
-      : cartesianSvg(spec, style, frame.plot, locale);
+      : isHorizontal(spec, layoutSeries(spec))
+        ? hbarSvg(spec, style, frame.plot, locale)
+        : cartesianSvg(spec, style, frame.plot, locale);
   const name = String(spec.options.title || '') || `${chartTypeName(spec.chartType)} chart`;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${size.width}" height="${size.height}" viewBox="0 0 ${num(width)} ${num(height)}" font-family="${FONT_FAMILY}" role="img">`,

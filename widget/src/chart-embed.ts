@@ -166,7 +166,7 @@ export class ChartEmbed extends LitElement {
     const theme = chosen === 'auto' ? themeForScheme(this.#spec?.theme, this.#dark.matches) : getTheme(chosen);
     const data = this.#spec?.data;
     const type = this.#spec?.chartType;
-    const text = themeCss(theme, (type === 'pie' ? data?.labels.length : data?.datasets.length) ?? 0, type === 'candlestick');
+    const text = themeCss(theme, (type === 'pie' ? data?.labels.length : data?.datasets.length) ?? 0, type === 'candlestick', this.#spec?.options.seriesColors);
     if (text !== this.#themeText) this.#sheet.replaceSync((this.#themeText = text));
   }
 

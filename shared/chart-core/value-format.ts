@@ -1,0 +1,57 @@
+/**
+ * Values written in a chart's number format (`options.numberFormat`): on the value axis, in
+ * tooltips and in the data table, the same in the widget and the server image. Without a format
+ * each place keeps its usual way. Thousands are grouped the reader's way (a valid BCP 47 tag).
+ */
+import { formatTick, stepDecimals } from '../axis-ticks';
+import type { NumberFormat } from '../chart-spec';
+import { formatExact, formatNumber } from '../format-number';
+import { numberFormat } from '../intl-formats';
+import { shortNumber } from '../short-number';
+
+export interface ValueFormat {
+  /** A tick `step` apart from the next: exact at its step, whatever decimals the format asks for. */
+  tick(value: number, step: number): string;
+  /** A value in a tooltip or an annotation: rounded as the format says. */
+  value(value: number | null | undefined): string;
+  /** A value in the data table: every digit it holds. */
+  exact(value: number | null | undefined): string;
+}
+
+/** The prefix goes after the sign: −$5, not $−5. */
+function wrap(text: string, format: NumberFormat): string {
+  const sign = /^[-−‐]/.test(text) ? text[0]! : '';
+  return `${sign}${format.prefix ?? ''}${text.slice(sign.length)}${format.suffix ?? ''}`;
+}
+
+/** Every digit of a share, as a percentage: Intl moves the decimal point, so 0.07 reads 7%, never 7.000000000000001%. */
+const exactPercent = (value: number, locale: string) => numberFormat(locale, { style: 'percent', maximumSignificantDigits: 21 }).format(value);
+
+export function valueFormat(format: NumberFormat | undefined, locale = 'en-US'): ValueFormat {
+  const finite = (v: number | null | undefined): v is number => typeof v === 'number' && Number.isFinite(v);
+  if (!format) {
+    return { tick: (v, step) => formatTick(v, step, locale), value: (v) => formatNumber(v, false, locale), exact: (v) => formatExact(v, locale) };
+  }
+  const percent = format.percent === true;
+  const scale = percent ? 100 : 1;
+  const fixed = (digits: number) => numberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  const plain = (v: number, digits: number | undefined) => {
+    const shown = v * scale;
+    const short = format.compact ? shortNumber(shown, locale) : undefined;
+    if (short) return short;
+    if (digits !== undefined) return fixed(digits).format(shown);
+    const abs = Math.abs(shown);
+    return numberFormat(locale, { maximumFractionDigits: abs >= 1000 ? 0 : abs >= 1 ? 2 : 4 }).format(shown);
+  };
+  const unit = percent ? '%' : '';
+  return {
+    tick(v, step) {
+      const shown = v * scale;
+      const digits = Math.max(format.decimals ?? 0, stepDecimals(step * scale));
+      const text = (format.compact && shortNumber(shown, locale, step * scale)) || fixed(digits).format(shown);
+      return wrap(text + unit, format);
+    },
+    value: (v) => (finite(v) ? wrap(plain(v, format.decimals) + unit, format) : '–'),
+    exact: (v) => (finite(v) ? wrap(percent ? exactPercent(v, locale) : formatExact(v, locale), format) : '–'),
+  };
+}
