@@ -5,7 +5,8 @@
  */
 import { formatFullDate } from './axis-ticks';
 import type { ChartSpec } from './chart-spec';
-import { formatNumber, formatShare } from './format-number';
+import { valueFormat } from './chart-core/value-format';
+import { formatShare } from './format-number';
 import { parseDateLabel } from './labels';
 import { layoutSeries } from './series-layout';
 
@@ -31,13 +32,14 @@ export function summarizeChart(spec: ChartSpec, locale = 'en-US'): string {
   }
 
   const { series } = layoutSeries(spec);
+  const write = valueFormat(spec.options.numberFormat, locale);
   const min = Math.min(...series.map((s) => s.min));
   const max = Math.max(...series.map((s) => s.max));
   return [
     head,
     `${datasets.length} series: ${datasets.map((d) => d.label).join(', ')}.`,
     `${plural(labels.length, 'point')} from ${readableLabel(labels[0]!, locale)} to ${readableLabel(labels[labels.length - 1]!, locale)}.`,
-    min <= max ? `Values range from ${formatNumber(min, false, locale)} to ${formatNumber(max, false, locale)}.` : '',
+    min <= max ? `Values range from ${write.value(min)} to ${write.value(max)}.` : '',
   ]
     .join(' ')
     .trim();

@@ -35,10 +35,10 @@ export const textsHeight = (texts: FrameTexts | undefined): number =>
       (texts.notes.length ? texts.notes.length * NOTE.line + NOTE.before : 0)
     : 0;
 
-/** The room left for the legend and the plot in a box of this size. */
-export function bodySize(width: number, height: number, parts: { title: boolean; foot: boolean; texts?: FrameTexts }): { width: number; height: number } {
+/** The room left for the legend and the plot in a box of this size; `texts` is the height of the description and notes. */
+export function bodySize(width: number, height: number, parts: { title: boolean; foot: boolean; texts?: number }): { width: number; height: number } {
   return {
     width: width - 2 * FRAME_PAD.x,
-    height: Math.max(height - 2 * FRAME_PAD.y - (parts.title ? TITLE_HEIGHT : 0) - (parts.foot ? FOOT_HEIGHT : 0) - textsHeight(parts.texts), 1),
+    height: Math.max(height - 2 * FRAME_PAD.y - (parts.title ? TITLE_HEIGHT : 0) - (parts.foot ? FOOT_HEIGHT : 0) - (parts.texts ?? 0), 1),
   };
 }

@@ -64,3 +64,20 @@ describe('hbarChart', () => {
     expect(Math.min(...gaps)).toBeGreaterThan(40);
   });
 });
+
+describe('hbarChart in a narrow box', () => {
+  it('stretches an axis that would show one tick to read from end to end', () => {
+    const labels = ['Germany', 'France', 'United Kingdom'];
+    const layout = layoutSeries(spec([{ label: 'GDP', data: [4305, 3030, 3495] }], labels));
+    const chart = hbarChart({
+      labels,
+      layout,
+      valueTitle: '',
+      box: { x: 0, y: 0, width: 330, height: 300 },
+      locale: 'en-US',
+      tick: (v) => `$${v.toLocaleString('en-US')}bn`,
+    });
+    expect(chart.ticks.length).toBeGreaterThanOrEqual(2);
+    expect(chart.axis.hi).toBeGreaterThanOrEqual(4305);
+  });
+});

@@ -74,17 +74,24 @@ export interface HBarInput {
   shown?: (index: number) => boolean;
 }
 
-/** The value axis along `pixels`, its ticks spaced by their widest label. */
+/**
+ * The value axis along `pixels`, its ticks spaced by their widest label. A narrow axis whose step
+ * leaves a single tick is stretched to the next whole step, so that it reads from end to end.
+ */
 function bottomAxis(extent: [number, number], pixels: number, input: HBarInput): ValueAxis {
+  // valueAxis spaces ticks 30 px apart; asking for a shorter axis spaces them `space` apart.
+  const spaced = (space: number, span = extent, bounds = input.bounds) => valueAxis(span, (pixels * 30) / space, input.locale, bounds, input.tick);
   let space = 60;
-  for (let pass = 0; pass < 2; pass++) {
-    // valueAxis spaces ticks 30 px apart; asking for a shorter axis spaces them `space` apart.
-    const axis = valueAxis(extent, (pixels * 30) / space, input.locale, input.bounds, input.tick);
-    const widest = Math.max(0, ...axis.ticks.map((t) => textWidth(t.text, TICK_FONT)));
-    if (widest + TICK_GAP <= space) return axis;
-    space = widest + TICK_GAP;
-  }
-  return valueAxis(extent, (pixels * 30) / space, input.locale, input.bounds, input.tick);
+  let axis = spaced(space);
+  const widest = () => Math.max(0, ...axis.ticks.map((t) => textWidth(t.text, TICK_FONT)));
+  if (widest() + TICK_GAP > space) axis = spaced((space = widest() + TICK_GAP));
+  if (widest() + TICK_GAP > space) axis = spaced((space = widest() + TICK_GAP));
+  if (axis.ticks.length > 1 || !(axis.hi > axis.lo)) return axis;
+  const span = axis.hi - axis.lo;
+  const power = 10 ** Math.floor(Math.log10(span));
+  const step = [1, 2, 5, 10].map((m) => m * power).find((m) => m >= span)!;
+  const whole: [number, number] = [Math.floor(axis.lo / step) * step, Math.ceil(axis.hi / step) * step];
+  return spaced(space, whole, { min: whole[0], max: whole[1], reach: [] });
 }
 
 export function hbarChart(input: HBarInput): HBarChart {

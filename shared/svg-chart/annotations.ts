@@ -38,8 +38,8 @@ export function annotationsSvg(spec: ChartSpec, style: ChartStyle, scales: Annot
   const marks = lines.filter((l) => scales.y(l.value) >= plot.y - 0.5 && scales.y(l.value) <= plot.y + plot.height + 0.5);
   const rules = marks.map((l) => `M${num(plot.x)},${num(scales.y(l.value))}h${num(plot.width)}`).join('');
   const labels = [
-    ...spans.map(({ band, left, width }) => (width > 0 ? text(left + LABEL_INSET, plot.y + ANNOTATION_FONT + LABEL_INSET, band.label, 'start') : '')),
     ...marks.map((l) => text(plot.x + plot.width - LABEL_INSET, scales.y(l.value) - LABEL_INSET, lineText(l, value), 'end')),
+    ...spans.map(({ band, left, width }) => (width > 0 ? text(left + LABEL_INSET, plot.y + ANNOTATION_FONT + LABEL_INSET, band.label, 'start') : '')),
   ].join('');
   return {
     under: shades ? `<g class="highlights" fill="${style.foreground}" fill-opacity="${BAND_OPACITY}">${shades}</g>` : '',

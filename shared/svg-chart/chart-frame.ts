@@ -32,7 +32,7 @@ export function chartFrame(spec: ChartSpec, style: ChartStyle, width: number, he
   const caption = captionOf(spec, locale);
   // The widget's foot row (caption, Download, Data table) is there with or without a caption.
   const texts = frameTexts(spec.options, width);
-  const size = bodySize(width, height, { title: Boolean(title), foot: true, texts });
+  const size = bodySize(width, height, { title: Boolean(title), foot: true, texts: textsHeight(texts) });
   const inner = size.width;
   const top = PAD_Y + (title ? TITLE_HEIGHT : 0);
   const descriptionHeight = textsHeight({ description: texts.description, notes: [] });

@@ -1,9 +1,9 @@
 /**
  * Horizontal bar charts in the image, as the chart core lays them out (shared/chart-core/hbars.ts):
  * the grid and tick labels, category labels down the left, the bars with their far ends rounded,
- * and reference lines upright at their values.
+ * reference lines upright at their values, and highlighted ranges as shaded rows.
  */
-import { ANNOTATION_FONT, annotationsOf, LABEL_INSET, LINE_DASH, lineText } from '../chart-core/annotations';
+import { ANNOTATION_FONT, annotationsOf, BAND_OPACITY, LABEL_INSET, LINE_DASH, lineText } from '../chart-core/annotations';
 import { hbarChart, type HBar } from '../chart-core/hbars';
 import { boundsOf } from '../chart-core/value-axis';
 import { valueFormat } from '../chart-core/value-format';
@@ -44,11 +44,19 @@ export function hbarSvg(spec: ChartSpec, style: ChartStyle, box: Box, locale = '
       return shapes ? `<g class="bar" fill="${style.series[i]}">${shapes}</g>` : '';
     })
     .join('');
-  const { lines } = annotationsOf(spec.options, spec.data.labels);
+  const { lines, bands } = annotationsOf(spec.options, spec.data.labels);
+  // A highlighted range shades its rows, from the first category's to the last's.
+  const shades = bands
+    .map(
+      (b) =>
+        `<rect x="${num(plot.x)}" y="${num(chart.rowY(b.first) - chart.slot / 2)}" width="${num(plot.width)}" height="${num((b.last - b.first + 1) * chart.slot)}"/>`,
+    )
+    .join('');
   const shown = lines.filter((l) => chart.x(l.value) >= plot.x - 0.5 && chart.x(l.value) <= plot.x + plot.width + 0.5);
   const rules = shown.map((l) => `M${num(chart.x(l.value))},${num(plot.y)}v${num(plot.height)}`).join('');
   const ruleLabels = shown.map((l) => text(chart.x(l.value) + LABEL_INSET, plot.y + ANNOTATION_FONT, lineText(l, format.value))).join('');
   return [
+    shades && `<g class="highlights" fill="${style.foreground}" fill-opacity="${BAND_OPACITY}">${shades}</g>`,
     `<g class="grid" fill="none" ${paintAttributes('stroke', style.grid)}><path d="${grid}"/><path d="${marks}"/></g>`,
     `<g class="ticks" font-size="${TICK_FONT}" fill="${style.foreground}"><g text-anchor="middle">${ticks}</g><g text-anchor="end">${rows}</g></g>`,
     chart.title

@@ -1,6 +1,7 @@
 import type { ChartSpec, OhlcPoint } from '@shared/chart-spec';
 import { readableLabel } from '@shared/chart-summary';
-import { formatExact, formatNumber, formatShare } from '@shared/format-number';
+import { valueFormat, type ValueFormat } from '@shared/chart-core/value-format';
+import { formatShare } from '@shared/format-number';
 import { layoutSeries } from '@shared/series-layout';
 
 // Words about the chart beyond its first frame: the summary and the data table for screen readers,
@@ -8,6 +9,17 @@ import { layoutSeries } from '@shared/series-layout';
 // browser is idle after the chart is drawn (or at the first hover, if that comes sooner). Numbers
 // and dates are written for the reader's locale, a valid BCP 47 tag.
 export { summarizeChart } from '@shared/chart-summary';
+
+/**
+ * The tooltip's and the table's styles travel with the code that fills them: neither shows
+ * before this chunk has arrived, and a chart paints without their bytes. The element adopts them.
+ */
+export const STYLES =
+  '.tip{position:absolute;z-index:2;pointer-events:none;padding:6px 8px;border-radius:6px;background:var(--chart-tooltip-bg,#0f172aeb);color:var(--chart-tooltip-fg,#f8fafc);font-size:12px;white-space:nowrap}' +
+  '.tip b{display:block}' +
+  '.table:not(.sr-only){position:absolute;inset:0;overflow:auto;z-index:3;padding:12px;background:var(--chart-bg)}' +
+  'table{border-collapse:collapse;font-size:12px;width:100%}caption{text-align:left;font-weight:bold}' +
+  'th,td{border-bottom:1px solid var(--chart-grid);padding:3px 8px;text-align:right}th:first-child{text-align:left}';
 
 export interface PointText {
   title: string;
@@ -17,7 +29,7 @@ export interface PointText {
 
 /** What one point (or pie slice) says: its label, a date in full, and each shown series' value. */
 export function describePoint(spec: ChartSpec, index: number, hidden: ReadonlySet<number>, locale = 'en-US'): PointText {
-  const number = (value: number | null | undefined) => formatNumber(value, false, locale);
+  const number = valueFormat(spec.options.numberFormat, locale).value;
   const { labels, datasets } = spec.data;
   const label = String(labels[index] ?? '');
   if (spec.chartType === 'pie') {
@@ -39,11 +51,11 @@ export function describePoint(spec: ChartSpec, index: number, hidden: ReadonlySe
 
 const MAX_ROWS = 1000;
 
-/** A table cell keeps every digit: the table is where readers go for the exact figures. */
-function cell(value: unknown, locale: string): string {
-  if (value === null || typeof value !== 'object') return formatExact(value as number | null, locale);
+/** A table cell keeps every digit, in the chart's number format: the table is where readers go for the exact figures. */
+function cell(value: unknown, write: ValueFormat): string {
+  if (value === null || typeof value !== 'object') return write.exact(value as number | null);
   const { o, h, l, c } = value as OhlcPoint;
-  return `O ${formatExact(o, locale)} · H ${formatExact(h, locale)} · L ${formatExact(l, locale)} · C ${formatExact(c, locale)}`;
+  return `O ${write.exact(o)} · H ${write.exact(h)} · L ${write.exact(l)} · C ${write.exact(c)}`;
 }
 
 /**
@@ -73,11 +85,12 @@ export function fillTable(table: HTMLTableElement, spec: ChartSpec, locale = 'en
     'col',
   );
   const body = table.createTBody();
+  const write = valueFormat(spec.options.numberFormat, locale);
   labels.slice(0, MAX_ROWS).forEach((label, i) =>
     row(
       body,
       readableLabel(label, locale),
-      datasets.map((d) => cell(d.data[i], locale)),
+      datasets.map((d) => cell(d.data[i], write)),
       'row',
     ),
   );

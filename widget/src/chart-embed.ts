@@ -1,5 +1,5 @@
 import { html, LitElement, nothing, render, type PropertyValues } from 'lit';
-import type { ChartSpec } from '@shared/chart-spec';
+import { DEFAULT_CHART_OPTIONS, type ChartSpec } from '@shared/chart-spec';
 import { bodySize } from '@shared/chart-core/frame';
 import { legendLayout } from '@shared/chart-core/legend';
 import { dateFormat } from '@shared/intl-formats';
@@ -44,6 +44,9 @@ const NEAR = 200;
  * @cssprop --chart-tooltip-fg - tooltip text colour.
  * @cssprop --chart-radius - corner radius of the box.
  * @csspart title - the chart title.
+ * @csspart description - the line under the title (`options.description`).
+ * @csspart notes - the notes line above the source (`options.notes`).
+ * @csspart byline - who made the chart, above the source (`options.byline`).
  * @csspart canvas - the drawing area (focusable; arrow keys move between points).
  * @csspart legend - the legend list; each entry is a button that hides or shows its series.
  * @csspart tooltip - the tooltip.
@@ -104,6 +107,7 @@ export class ChartEmbed extends LitElement {
   /** The next point shown came from the keyboard: screen readers hear it. */
   #announce = false;
   #assist: Promise<typeof import('./accessibility')> | null = null;
+  #more: typeof import('./extras/extras') | null = null;
   #drawnSize = { width: 0, height: 0 };
   #fetching: string | null = null;
   #resize = new ResizeObserver(() => this.#fit());
@@ -166,7 +170,7 @@ export class ChartEmbed extends LitElement {
     const theme = chosen === 'auto' ? themeForScheme(this.#spec?.theme, this.#dark.matches) : getTheme(chosen);
     const data = this.#spec?.data;
     const type = this.#spec?.chartType;
-    const text = themeCss(theme, (type === 'pie' ? data?.labels.length : data?.datasets.length) ?? 0, type === 'candlestick', this.#spec?.options.seriesColors);
+    const text = themeCss(theme, (type === 'pie' ? data?.labels.length : data?.datasets.length) ?? 0, type === 'candlestick');
     if (text !== this.#themeText) this.#sheet.replaceSync((this.#themeText = text));
   }
 
@@ -184,7 +188,7 @@ export class ChartEmbed extends LitElement {
     const legend = legendLayout(names, options.legendPosition, bodySize(box.width, box.height, { title: !!options.title && !this.plain, foot: !this.plain }));
     const sources = (spec.sources?.[0] ? spec.sources : [spec.source]).filter((s) => s?.label);
     return html`<figure class="frame legend-${legend?.side} ${options.responsive ? '' : 'fixed'}">
-      ${options.title ? html`<h2 part="title">${options.title}</h2>` : nothing}
+      ${options.title ? html`<h2 part="title">${options.title}</h2>` : nothing} ${this.#more?.head(options)}
       <div class="body">
         <div class="plot" part="canvas" role="img" tabindex=${this.static ? nothing : 0} aria-label=${this.#summary ?? `${spec.chartType} chart${options.title ? `: ${options.title}` : ''}`} @keydown=${this.#onKey}>
           <div class="tip" part="tooltip" hidden></div>
@@ -210,6 +214,7 @@ export class ChartEmbed extends LitElement {
         }
       </div>
       <figcaption class="foot">
+        ${this.#more?.foot(options)}
         ${sources[0] ? html`<em part="caption">Source${sources[1] ? 's' : ''}: ${sources.map((s, i) => [i ? ', ' : '', /^https?:\/\//i.test(s!.url!) ? html`<a href=${s!.url} target="_blank" rel="noopener noreferrer">${s!.label}</a>` : s!.label])}</em>` : nothing}
         ${spec.updatedAt ? html`<span part="updated">Updated ${dateFormat(this.#locale, { month: 'short', day: 'numeric', year: 'numeric' }).format(Date.parse(spec.updatedAt))}</span>` : nothing}
         <span class="tools">
@@ -293,7 +298,14 @@ export class ChartEmbed extends LitElement {
     const target = this.renderRoot.querySelector<HTMLElement>('.plot');
     if (!spec || !target || !this._near) return;
     try {
-      const render = await rendererFor(spec.chartType);
+      // A creator's extras (extras/extras.ts) come before the first drawing: their texts take room from the plot.
+      if (!this.#more && Object.keys(spec.options).some((k) => !(k in DEFAULT_CHART_OPTIONS))) {
+        this.#more = await import('./extras/extras');
+        this.requestUpdate();
+        await this.updateComplete;
+      }
+      this.#more?.adopt(this.renderRoot as ShadowRoot, spec);
+      const render = await rendererFor(spec, this.#more);
       // A chunk may arrive after this chart was redrawn, disconnected or given a new spec.
       if (drawing !== this.#drawing) return;
       // Measure first: that forces style and layout once, and reading the palette then costs nothing more.
@@ -388,7 +400,12 @@ export class ChartEmbed extends LitElement {
 
   /** The lazy chunk with the table, the summary and the words for a point; fetched once. */
   #accessibility() {
-    return (this.#assist ??= import('./accessibility'));
+    return (this.#assist ??= import('./accessibility').then((chunk) => {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(chunk.STYLES);
+      this.shadowRoot!.adoptedStyleSheets = [...this.shadowRoot!.adoptedStyleSheets, sheet];
+      return chunk;
+    }));
   }
 
   async #tip(point: HoverPoint | null): Promise<void> {

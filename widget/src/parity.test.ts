@@ -2,7 +2,8 @@
  * The widget and the server image are two drawings of one chart: a reader must read the same thing
  * in both. Each spec is drawn both ways at the same size and in the same language, and what a
  * reader reads is compared (not pixels): tick labels on each axis, legend entries, pie shares,
- * series colours, and how wide each line is drawn (a 2 px curve, or a 1 px band when dense).
+ * series colours, how wide each line is drawn (a 2 px curve, or a 1 px band when dense), the
+ * annotations' labels and the description and notes.
  */
 import { expect } from 'chai';
 import type { ChartSpec } from '@shared/chart-spec';
@@ -19,6 +20,10 @@ interface Reading {
   colors: string[];
   /** Each line's colour and width in CSS pixels, as `#rrggbb 2`. */
   lines: string[];
+  /** Labels of reference lines and highlighted ranges. */
+  annotations: string[];
+  /** The description, then the notes and byline, each as one text. */
+  texts: string[];
 }
 
 const days = (count: number, from = Date.UTC(2024, 0, 1), every = 1) =>
@@ -73,6 +78,38 @@ const SPECS: Record<string, ChartSpec> = {
   // Between half the element's width and half the plot's: dense by the plot, not by the element.
   'line just dense enough': makeSpec({ data: { labels: days(240), datasets: [{ label: 'Close', data: wave(240, 1500) }] } }),
   'dense area': makeSpec({ chartType: 'area', data: { labels: days(2000), datasets: [{ label: 'Users', data: wave(2000, 2.5e7) }] } }),
+  'formats, range and annotations': makeSpec({
+    data: { labels: days(60), datasets: [{ label: 'Share', data: wave(60, 0.03) }] },
+    options: {
+      ...makeSpec().options,
+      description: 'The share of orders placed online, by day, over the first two months of the year.',
+      notes: 'Weekends included.',
+      byline: 'Chart: Jane Doe',
+      numberFormat: { percent: true, decimals: 1 },
+      yMax: 0.8,
+      startAtZero: true,
+      referenceLines: [{ value: 0.5, label: 'Half' }, { value: 0.25 }],
+      highlights: [{ from: days(60)[10]!, to: days(60)[20]!, label: 'Sale' }],
+      seriesColors: ['#b45309'],
+    },
+  }),
+  'horizontal bars': makeSpec({
+    chartType: 'bar',
+    data: {
+      labels: ['Germany', 'France', 'United Kingdom', 'Italy'],
+      datasets: [
+        { label: '2023', data: [4121, 2923, 3332, 2186] },
+        { label: '2024', data: [4305, 3030, 3495, 2254] },
+      ],
+    },
+    options: {
+      ...makeSpec().options,
+      horizontal: true,
+      numberFormat: { prefix: '$', suffix: 'bn' },
+      referenceLines: [{ value: 3000, label: 'Three trillion' }],
+      seriesColors: ['', '#0f766e'],
+    },
+  }),
   'twelve series': makeSpec({
     data: { labels: days(10), datasets: Array.from({ length: 12 }, (_, i) => ({ label: `Series number ${i + 1}`, data: wave(10, 10 * (i + 1)) })) },
   }),
@@ -86,14 +123,22 @@ const LOCALES = ['en-US', 'de-DE'];
 
 /** What the widget drew: texts of its canvases as they were drawn, its legend and its colours. */
 async function readWidget(spec: ChartSpec, size: { width: number; height: number }, locale: string): Promise<Reading> {
-  const drawn: Array<{ text: string; align: string; bold: boolean; pie: boolean }> = [];
+  const drawn: Array<{ text: string; align: string; bold: boolean; pie: boolean; small: boolean }> = [];
   /** The widest stroke of each colour: a series' line (its dots' outlines are thinner). */
   const strokes = new Map<string, number>();
   const context = CanvasRenderingContext2D.prototype;
   const { fillText, stroke } = context;
   context.fillText = function (this: CanvasRenderingContext2D, text: string, x: number, y: number) {
     // The rotated y axis title is left out, as are texts drawn by anything but a chart.
-    if (this.getTransform().b === 0) drawn.push({ text, align: this.textAlign, bold: /bold/.test(this.font), pie: !this.canvas.closest('.u-wrap') });
+    if (this.getTransform().b === 0)
+      drawn.push({
+        text,
+        align: this.textAlign,
+        bold: /bold/.test(this.font),
+        pie: spec.chartType === 'pie',
+        // Annotation labels are set smaller than ticks (11 px, at any pixel density).
+        small: parseFloat(/(\d+(\.\d+)?)px/.exec(this.font)![1]!) < 12 * (this.canvas.closest('.u-wrap') ? devicePixelRatio : 1),
+      });
     return fillText.call(this, text, x, y);
   };
   context.stroke = function (this: CanvasRenderingContext2D, ...path: [Path2D?]) {
@@ -119,10 +164,12 @@ async function readWidget(spec: ChartSpec, size: { width: number; height: number
   const root = element.shadowRoot!;
   const count = spec.chartType === 'pie' ? spec.data.labels.length : spec.data.datasets.length;
   const style = getComputedStyle(element);
+  const part = (name: string) => root.querySelector(`[part=${name}]`)?.textContent?.trim() ?? '';
+  const ticks = drawn.filter((t) => !t.pie && !t.small);
   const reading: Reading = {
-    x: drawn.filter((t) => !t.pie && !t.bold && t.align === 'center').map((t) => t.text),
-    y: drawn.filter((t) => !t.pie && t.align === 'right').map((t) => t.text),
-    y1: drawn.filter((t) => !t.pie && t.align === 'left').map((t) => t.text),
+    x: ticks.filter((t) => !t.bold && t.align === 'center').map((t) => t.text),
+    y: ticks.filter((t) => t.align === 'right').map((t) => t.text),
+    y1: ticks.filter((t) => t.align === 'left').map((t) => t.text),
     legend: [...root.querySelectorAll('.legend li')].flatMap((li) =>
       [...li.childNodes].filter((n) => n.nodeType !== Node.COMMENT_NODE && n.textContent!.trim()).map((n) => n.textContent!.trim()),
     ),
@@ -137,6 +184,8 @@ async function readWidget(spec: ChartSpec, size: { width: number; height: number
               .toLowerCase(),
           ),
     lines: [],
+    annotations: drawn.filter((t) => t.small).map((t) => t.text),
+    texts: [part('description'), [part('notes'), part('byline')].filter(Boolean).join(' ')].filter(Boolean),
   };
   const lineColors = spec.data.datasets.flatMap((d, i) =>
     (d.type ?? spec.chartType) === 'line' || (d.type ?? spec.chartType) === 'area' ? [reading.colors[i]] : [],
@@ -159,6 +208,8 @@ function readImage(spec: ChartSpec, size: { width: number; height: number }, loc
     shares: texts('.shares text'),
     colors: [...new Set(fills)],
     lines: [...new Set([...svg.querySelectorAll('.line')].map((e) => `${e.getAttribute('stroke')!.toLowerCase()} ${e.getAttribute('stroke-width')}`))].sort(),
+    annotations: texts('.annotation-labels text'),
+    texts: ['.description text', '.notes text'].map((selector) => texts(selector).join(' ')).filter(Boolean),
   };
 }
 

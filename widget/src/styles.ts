@@ -37,18 +37,6 @@ export const styles = css`
   .u-cursor-pt { position: absolute; top: 0; left: 0; border-radius: 50%; border: 0 solid; pointer-events: none; background-clip: padding-box !important; }
   .u-off { display: none; }
   .swatch { display: inline-block; width: 10px; height: 10px; border-radius: 3px; margin-right: 6px; }
-  .tip {
-    position: absolute;
-    z-index: 2;
-    pointer-events: none;
-    padding: 6px 8px;
-    border-radius: 6px;
-    background: var(--chart-tooltip-bg, #0f172aeb);
-    color: var(--chart-tooltip-fg, #f8fafc);
-    font-size: 12px;
-    white-space: nowrap;
-  }
-  .tip b { display: block; }
   .foot { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 8px; margin-top: 4px; font-size: 12px; }
   .foot a { color: inherit; }
   .foot button { white-space: nowrap; font: inherit; color: inherit; background: none; border: 1px solid var(--chart-grid); border-radius: 4px; cursor: pointer; }
@@ -56,11 +44,6 @@ export const styles = css`
   :host([transparent]) { background: none; }
   :host([plain]) :is(h2, .foot) { display: none; }
   :host([static]) .plot { pointer-events: none; }
-  .table { position: absolute; inset: 0; overflow: auto; z-index: 3; padding: 12px; background: var(--chart-bg); }
-  table { border-collapse: collapse; font-size: 12px; width: 100%; }
-  caption { text-align: left; font-weight: bold; }
-  th, td { border-bottom: 1px solid var(--chart-grid); padding: 3px 8px; text-align: right; }
-  th:first-child { text-align: left; }
   .sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
   .message { margin: auto; text-align: center; }
 `;

@@ -8,8 +8,8 @@ import type { Palette } from './plot/plot';
  * series (or pie slice), derived past the theme's palette, and a swatch class for each: for a
  * candlestick chart, half up and half down colour.
  */
-export function themeCss(theme: Theme, count: number, candles?: boolean, chosen?: readonly unknown[]): string {
-  const colors = seriesColors(theme.colors, count, chosen);
+export function themeCss(theme: Theme, count: number, candles?: boolean): string {
+  const colors = seriesColors(theme.colors, count);
   const series = colors.map((c, i) => `--chart-series-${i + 1}:${c}`);
   // Candles are painted in the up and down colours, never the series colour: so is their swatch.
   const swatches = colors.map(

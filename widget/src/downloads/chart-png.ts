@@ -6,7 +6,7 @@
  * cursor and the buttons. The reader's Download → Image (PNG) and the builder's Save Image both
  * draw it here.
  */
-const TEXT = '[part=title], [part=legend] button, [part=caption], [part=updated]';
+const TEXT = '[part=title], [part=description], [part=legend] button, [part=notes], [part=byline], [part=caption], [part=updated]';
 
 export interface PngOptions {
   /**

@@ -1,15 +1,17 @@
 import type uPlot from 'uplot';
-import type { SeriesLayout } from '@shared/series-layout';
+import type { Layout } from '@shared/series-layout';
+import type { Palette } from '../plot/plot';
 import { barRects } from '@shared/chart-core/bars';
 import { clipped, slotWidth } from './clip';
 
 /**
  * Draws every bar series under the lines, as the chart core lays them out (shared/chart-core/bars.ts,
- * as the server image does). Bars sit on category slots: x values are indices.
+ * as the server image does). Bars sit on category slots: x values are indices. A lazy chunk, like
+ * candles: line charts never fetch it.
  */
-export function drawBars(u: uPlot, layout: SeriesLayout[], slots: number, colors: (i: number) => string): void {
+export function drawBars(u: uPlot, { series: layout, barSlots }: Layout, palette: Palette): void {
   const geometry = {
-    slots,
+    slots: barSlots,
     slot: slotWidth(u),
     x: (i: number) => u.valToPos(i, 'x', true),
     px: devicePixelRatio,
@@ -18,7 +20,7 @@ export function drawBars(u: uPlot, layout: SeriesLayout[], slots: number, colors
   clipped(u, (ctx) =>
     layout.forEach((s, si) => {
       if (s.kind !== 'bar' || !u.series[si + 1]!.show) return;
-      ctx.fillStyle = colors(si);
+      ctx.fillStyle = palette.series[si]!;
       for (const bar of barRects(layout, si, { ...geometry, y: (v) => u.valToPos(v, s.axis, true) })) {
         if (!bar) continue;
         const r = bar.radius;

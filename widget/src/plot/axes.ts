@@ -1,8 +1,7 @@
 import type uPlot from 'uplot';
 import { plainDateMillis, xAxisValues } from '@shared/labels';
 import type { SeriesLayout } from '@shared/series-layout';
-import { paddedRange } from '@shared/chart-core/nice-ticks';
-import { extentOf, valueAxis } from '@shared/chart-core/value-axis';
+import { extentOf, rangeOf, valueAxis, type AxisBounds } from '@shared/chart-core/value-axis';
 import { textWidth } from '@shared/chart-core/text-width';
 import { TICK_FONT, xAxisOf, type Tick } from '@shared/chart-core/x-axis';
 
@@ -52,19 +51,24 @@ export function xAxis(labels: readonly string[], slotted: boolean, locale: strin
  * as wide as its widest label, measured as the server image measures it (the widget's fonts are
  * no wider).
  */
-export function yAxis(series: readonly SeriesLayout[], axis: 'y' | 'y1', locale: string): { scale: uPlot.Scale; axis: Partial<uPlot.Axis> } {
-  const extent = (u: uPlot) => extentOf(series, axis, (i) => u.series[i + 1]?.show !== false);
+export function yAxis(
+  series: readonly SeriesLayout[],
+  axis: 'y' | 'y1',
+  locale: string,
+  more?: { bounds: AxisBounds; tick?: (value: number, step: number) => string },
+): { scale: uPlot.Scale; axis: Partial<uPlot.Axis> } {
+  const extent = (u: uPlot) => extentOf(series, axis, (i) => u.series[i + 1]?.show !== false, more?.bounds);
   return {
     scale: {
       auto: false,
       // Nothing shown on this axis: keep the last range rather than collapse it.
       range: (self) => {
         const [min, max] = extent(self);
-        return min > max ? [self.scales[axis]?.min ?? 0, self.scales[axis]?.max ?? 1] : paddedRange(min, max);
+        return min > max ? [self.scales[axis]?.min ?? 0, self.scales[axis]?.max ?? 1] : rangeOf([min, max], more?.bounds);
       },
     },
     axis: {
-      ...coreTicks((pixels, u) => valueAxis(extent(u), pixels, locale).ticks),
+      ...coreTicks((pixels, u) => valueAxis(extent(u), pixels, locale, more?.bounds, more?.tick).ticks),
       // Tick marks (6) and the gap to the labels (5), then the labels themselves.
       size: (_u, values) => 11 + Math.ceil(Math.max(0, ...(values ?? []).map((v) => textWidth(v, TICK_FONT)))) + 4,
     },

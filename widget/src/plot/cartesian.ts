@@ -3,8 +3,7 @@ import { AREA_OPACITY, LINE_TENSION, LINE_WIDTH } from '@shared/chart-core/line-
 import type { ChartSpec } from '@shared/chart-spec';
 import { layoutSeries, type Layout } from '@shared/series-layout';
 import { withAlpha } from '@shared/themes';
-import { drawBars } from '../paths/bars';
-import type { drawCandles } from '../paths/candles';
+import type { CartesianExtras } from '../extras/cartesian-extras';
 import { smoothPaths } from '../paths/smooth';
 import { xAxis, yAxis } from './axes';
 import type { HoverPoint, Palette, Plot, PlotInput } from './plot';
@@ -72,17 +71,27 @@ function plotOf(u: uPlot, layout: Layout, xs: ArrayLike<number>, count: number):
 }
 
 /**
- * Line, area, bar, stacked, mixed, right-axis and candlestick charts, drawn by uPlot. Candles come
- * as an argument because their drawing code is a lazy chunk (see create-plot.ts).
+/** Bars or candles, drawn under the lines after the grid: lazy chunks (see create-plot.ts). */
+export type Mark = (u: uPlot, layout: Layout, palette: Palette) => void;
+
+/**
+ * Line, area, bar, stacked, mixed, right-axis and candlestick charts, drawn by uPlot. Bars,
+ * candles and a creator's extras (formats, ranges, annotations) come as arguments because their
+ * code is in lazy chunks (see create-plot.ts): a line chart never fetches them.
  */
-export function createCartesian({ target, spec, palette, locale, width, height, onHover, onReady, onError }: PlotInput, candles?: typeof drawCandles): Plot {
+export function createCartesian(
+  { target, spec, palette, locale, width, height, onHover, onReady, onError }: PlotInput,
+  marks: Mark[] = [],
+  extras?: (slotted: boolean, xs: ArrayLike<number>) => CartesianExtras,
+): Plot {
   const { labels } = spec.data;
   const layout = layoutSeries(spec);
   const slotted = layout.hasBars || spec.chartType === 'candlestick';
   const x = xAxis(labels, slotted, locale);
   const font = `12px ${palette.font}`;
   // The value axes' ranges and ticks come from the chart core over the series shown (see axes.ts).
-  const y = yAxis(layout.series, 'y', locale);
+  const more = extras?.(slotted, x.xs);
+  const y = yAxis(layout.series, 'y', locale, more);
   const y1 = yAxis(layout.series, 'y1', locale);
   // Hooks run inside uPlot's drawing, often in a microtask: an exception there would reach the
   // host page, so each one reports failure to the element instead.
@@ -131,10 +140,11 @@ export function createCartesian({ target, spec, palette, locale, width, height, 
       hooks: {
         drawAxes: [
           guard((self) => {
-            if (layout.hasBars) drawBars(self, layout.series, layout.barSlots, (i) => palette.series[i]!);
-            candles?.(self, layout.series, palette.up, palette.down);
+            more?.under(self);
+            for (const mark of marks) mark(self, layout, palette);
           }),
         ],
+        draw: [guard((self) => more?.over(self))],
         setCursor: [guard((self) => onHover(self.cursor.idx == null ? null : hoverPoint(self, self.cursor.idx)))],
         // uPlot draws in a microtask after its constructor; "ready" follows the first draw.
         ready: [onReady],
