@@ -42,7 +42,10 @@ const ExtraOptions = {
       percent: t.Optional(Flag('options.numberFormat.percent')),
       compact: t.Optional(Flag('options.numberFormat.compact')),
     },
-    { error: 'options.numberFormat must be an object of prefix, suffix, decimals, percent and compact' },
+    {
+      error:
+        'options.numberFormat must be { prefix?, suffix? (text of at most 20 characters), decimals? (a whole number from 0 to 6), percent?, compact? (true or false) }',
+    },
   ),
   yMin: FiniteNumber('options.yMin'),
   yMax: FiniteNumber('options.yMax'),

@@ -50,6 +50,29 @@ const fixture = serverFixture({
     const data = Array.from({ length: BIG }, (_, i) => (value += Math.sin(i / 7) + Math.cos(i / 31)));
     await insertChart(db, { slug: 'big-img', userId, data: { labels: days(BIG), datasets: [{ label: 'Index', data }] } });
     editedId = await insertChart(db, { slug: 'edited-img', userId, options: { title: 'Before the edit' } });
+    await insertChart(db, {
+      slug: 'dressed-img',
+      userId,
+      data: { labels, datasets: [{ label: 'Share', data: [0.12, 0.18, 0.15, 0.22] }] },
+      options: {
+        title: 'Online share',
+        description: 'Orders placed online, by day.',
+        notes: 'Returns excluded.',
+        byline: 'Chart: Jane Doe',
+        numberFormat: { percent: true },
+        startAtZero: true,
+        referenceLines: [{ value: 0.2, label: 'Target' }],
+        highlights: [{ from: '2024-01-02', to: '2024-01-03', label: 'Sale' }],
+        seriesColors: ['#b45309'],
+      },
+    });
+    await insertChart(db, {
+      slug: 'sideways-img',
+      userId,
+      chartType: 'bar',
+      data: { labels: ['Germany', 'France'], datasets: [{ label: 'GDP', data: [4305, 3030] }] },
+      options: { title: 'GDP', horizontal: true, numberFormat: { prefix: '$', suffix: 'bn' } },
+    });
   },
 });
 
@@ -106,6 +129,22 @@ describe('GET /e/SLUG.svg', () => {
     const pie = await (await get('/e/pie-img.svg')).text();
     expect(pie.match(/class="slice"/g)).toHaveLength(3);
     expect(pie).toContain('>50%</text>');
+  });
+
+  it('draws what a creator added: texts, formats, range, annotations, colours, horizontal bars', async () => {
+    const svg = await (await get('/e/dressed-img.svg')).text();
+    for (const text of ['Orders placed online, by day.', 'Returns excluded.', 'Chart: Jane Doe', '>Target<', '>Sale<', '>0%<', '>20%<'])
+      expect(svg).toContain(text);
+    expect(svg).toMatch(/class="highlights"[^>]*><rect /);
+    expect(svg).toMatch(/class="reference-lines" d="M[^"]+"[^>]*stroke-dasharray/);
+    expect(svg).toMatch(/class="line" d="[^"]+" fill="none" stroke="#b45309"/);
+    const sideways = await (await get('/e/sideways-img.svg')).text();
+    expect(sideways).toContain('>Germany<');
+    expect(sideways).toMatch(/>\$[\d,]+bn</);
+    expect(sideways.match(/<g class="bar"[^>]*>(<(rect|path) [^>]+\/>){2}<\/g>/)).not.toBeNull();
+    const png = await get('/e/dressed-img.png?w=600&h=400');
+    expect(png.status).toBe(200);
+    expect(png.headers.get('content-type')).toBe('image/png');
   });
 
   it('escapes every text and holds no script, handler, link or foreign content', async () => {

@@ -74,6 +74,15 @@ describe('POST /api/chart', () => {
     [{ options: { animation: 'yes' } }, 'options.animation must be true or false'],
     [{ options: { title: 'x'.repeat(201) } }, 'options.title must be text of at most 200 characters'],
     [{ options: { xAxis: 'x'.repeat(201) } }, 'options.xAxis must be text of at most 200 characters'],
+    [{ options: { description: 'x'.repeat(501) } }, 'options.description must be text of at most 500 characters'],
+    [{ options: { numberFormat: { decimals: 7 } } }, /^options.numberFormat must be .*decimals\? \(a whole number from 0 to 6\)/],
+    [{ options: { numberFormat: { prefix: 'x'.repeat(21) } } }, /^options.numberFormat must be .*text of at most 20 characters/],
+    [{ options: { yMin: 'low' } }, 'options.yMin must be a number'],
+    [{ options: { yMin: 10, yMax: 5 } }, 'options.yMin must be less than options.yMax'],
+    [{ options: { referenceLines: [{ label: 'no value' }] } }, /reference line's value must be a number|options.referenceLines must be/],
+    [{ options: { highlights: Array.from({ length: 11 }, () => ({ from: 'a', to: 'b' })) } }, /^options.highlights must be a list of at most 10/],
+    [{ options: { seriesColors: ['red;}'] } }, /^options.seriesColors must be a list of #rrggbb colours/],
+    [{ options: { horizontal: 'yes' } }, 'options.horizontal must be true or false'],
     [{ data: { labels: ['a', 'b'], datasets: [{ label: 'x', data: [1] }] } }, 'data.datasets[0] has 1 values for 2 labels'],
     [
       { data: { labels: ['a'], datasets: [{ label: 'x', data: ['1'] }] } },
@@ -177,6 +186,33 @@ describe('managing one’s charts', () => {
     expect(trending.map((x: { id: number }) => x.id)).not.toContain(chart.id);
     expect((await fetch(`${fixture.server.url}/e/${chart.slug}.js`)).status).toBe(200);
     await expectError(await c.patch(`/api/charts/${chart.id}`, { listed: 'no' }), 400, 'listed must be true or false');
+  });
+
+  it('keeps the options a creator adds, and takes one off when it is sent as null', async () => {
+    const c = await signedIn();
+    const extras = {
+      description: 'Closing prices, in dollars.',
+      notes: 'Before fees.',
+      byline: 'Chart: Jane Doe',
+      numberFormat: { prefix: '$', decimals: 2 },
+      yMin: 0,
+      yMax: 250,
+      startAtZero: true,
+      referenceLines: [{ value: 200, label: 'Target' }],
+      highlights: [{ from: '2024-01-02', to: '2024-01-03', label: 'Earnings' }],
+      seriesColors: ['#0f766e'],
+    };
+    const chart = await (await c.post('/api/chart', payload({ options: { title: 'Apple', ...extras } }))).json();
+    expect(chart.options).toMatchObject(extras);
+    const spec = await (await fetch(`${fixture.server.url}/e/${chart.slug}.json`)).json();
+    expect(spec.options).toMatchObject(extras);
+
+    const patched = await (await c.patch(`/api/charts/${chart.id}`, { options: { yMin: null, description: null, notes: 'After fees.' } })).json();
+    expect(patched.options).not.toHaveProperty('yMin');
+    expect(patched.options).not.toHaveProperty('description');
+    expect(patched.options).toMatchObject({ notes: 'After fees.', yMax: 250, numberFormat: { prefix: '$', decimals: 2 } });
+    await expectError(await c.patch(`/api/charts/${chart.id}`, { options: { yMin: 300 } }), 400, 'options.yMin must be less than options.yMax');
+    expect((await (await fetch(`${fixture.server.url}/e/${chart.slug}.json`)).json()).options).not.toHaveProperty('yMin');
   });
 });
 
