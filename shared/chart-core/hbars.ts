@@ -91,7 +91,8 @@ function bottomAxis(extent: [number, number], pixels: number, input: HBarInput):
   const power = 10 ** Math.floor(Math.log10(span));
   const step = [1, 2, 5, 10].map((m) => m * power).find((m) => m >= span)!;
   const whole: [number, number] = [Math.floor(axis.lo / step) * step, Math.ceil(axis.hi / step) * step];
-  return spaced(space, whole, { min: whole[0], max: whole[1], reach: [] });
+  // Near the largest doubles a whole step overflows: keep the axis as it is.
+  return Number.isFinite(whole[1] - whole[0]) ? spaced(space, whole, { min: whole[0], max: whole[1], reach: [] }) : axis;
 }
 
 export function hbarChart(input: HBarInput): HBarChart {
@@ -111,7 +112,9 @@ export function hbarChart(input: HBarInput): HBarChart {
   const plot = { x: plotX, y: box.y + TOP, width, height };
   const axis = bottomAxis(extent, width, input);
   const { lo, hi } = axis;
-  const x = (v: number) => plot.x + ((v - lo) / (hi - lo)) * width;
+  // As the upright axes map values: a span too wide for a double maps everything to the middle.
+  const span = hi - lo;
+  const x = (v: number) => (span > 0 && Number.isFinite(span) ? plot.x + ((v - lo) / span) * width : plot.x + width / 2);
   const slot = height / n;
   const rowY = (i: number) => plot.y + slot * (i + 0.5);
   const every = Math.max(1, Math.ceil(ROW_TEXT / slot));

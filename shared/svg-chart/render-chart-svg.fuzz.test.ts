@@ -43,6 +43,30 @@ const spec = fc.integer({ min: 0, max: 60 }).chain((n) =>
       xAxis: fc.string({ maxLength: 20 }),
       yAxis: fc.string({ maxLength: 20 }),
       legendPosition: fc.constantFrom(...LEGEND_POSITIONS),
+      // What a creator adds, within the API's limits and (as old rows or plugins may) beyond them.
+      description: fc.option(fc.string({ unit: 'grapheme', maxLength: 500 }), { nil: undefined }),
+      notes: fc.option(fc.string({ maxLength: 200 }), { nil: undefined }),
+      byline: fc.option(fc.string({ maxLength: 60 }), { nil: undefined }),
+      numberFormat: fc.option(
+        fc.record(
+          {
+            prefix: fc.string({ maxLength: 20 }),
+            suffix: fc.string({ maxLength: 20 }),
+            decimals: fc.integer({ min: 0, max: 6 }),
+            percent: fc.boolean(),
+            compact: fc.boolean(),
+          },
+          { requiredKeys: [] },
+        ),
+        { nil: undefined },
+      ),
+      yMin: fc.option(value, { nil: undefined }),
+      yMax: fc.option(value, { nil: undefined }),
+      startAtZero: fc.boolean(),
+      referenceLines: fc.array(fc.record({ value, label: fc.string({ maxLength: 20 }) }), { maxLength: 3 }),
+      highlights: fc.array(fc.record({ from: label, to: label, label: fc.string({ maxLength: 20 }) }), { maxLength: 3 }),
+      seriesColors: fc.array(fc.oneof(fc.constant(''), fc.constant('#0f766e'), fc.string({ maxLength: 9 })), { maxLength: 6 }),
+      horizontal: fc.boolean(),
     }),
   }),
 );
