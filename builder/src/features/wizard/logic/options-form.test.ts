@@ -78,7 +78,15 @@ describe('the options form', () => {
     expect(optionsFromForm(form({ yMin: 'ten', yMax: '20' }))).toEqual({ options: { yMax: 20 }, problems: { yMin: NOT_A_NUMBER } });
     expect(optionsFromForm(form({ yMin: '20', yMax: '20' })), 'a range needs room').toEqual({ options: {}, problems: { yMax: RANGE_BACKWARDS } });
     expect(optionsFromForm(form({ yMin: '1e999' })).problems).toEqual({ yMin: NOT_A_NUMBER });
-    const lines = optionsFromForm(form({ referenceLines: [{ value: '', label: 'Goal' }, { value: '5', label: '' }, { value: '1,5', label: '' }] }));
+    const lines = optionsFromForm(
+      form({
+        referenceLines: [
+          { value: '', label: 'Goal' },
+          { value: '5', label: '' },
+          { value: '1,5', label: '' },
+        ],
+      }),
+    );
     expect(lines).toEqual({ options: { referenceLines: [{ value: 5 }] }, problems: { 'referenceLines.0': NO_LINE_VALUE, 'referenceLines.2': NOT_A_NUMBER } });
     const colours = optionsFromForm(form({ seriesColors: ['red', '#123456'] }));
     expect(colours).toEqual({ options: { seriesColors: ['', '#123456'] }, problems: { 'seriesColors.0': NOT_A_COLOUR } });
