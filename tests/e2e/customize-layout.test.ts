@@ -35,8 +35,20 @@ describe('the Customize step', () => {
       const preview = wizard.locator('.live-preview chart-embed');
       await preview.locator('canvas').first().waitFor();
 
-      // On a phone the preview comes first; wider, it stays beside whatever option is in use.
-      const options = [wizard.getByLabel('Title'), wizard.getByLabel('Y-Axis Label'), wizard.getByLabel('Legend position'), wizard.getByLabel('Responsive')];
+      // On a phone the preview comes first; wider, it stays beside whatever option is in use, in
+      // whichever section: all of them open here, so the controls are as long as they get.
+      for (const section of ['Numbers', 'Axes', 'Annotations', 'Colours', 'Layout']) await wizard.locator('summary', { hasText: section }).click();
+      await wizard.getByRole('button', { name: '+ Add reference line' }).click();
+      const options = [
+        wizard.getByLabel('Title'),
+        wizard.getByLabel('Prefix'),
+        wizard.getByLabel('Y-Axis Label'),
+        wizard.getByLabel('Maximum'),
+        wizard.getByRole('group', { name: 'Line 1' }).getByLabel('Value'),
+        wizard.getByLabel('Hex'),
+        wizard.getByLabel('Legend position'),
+        wizard.getByLabel('Responsive'),
+      ];
       for (const option of width >= 768 ? options : []) {
         await option.scrollIntoViewIfNeeded();
         expect(await inView(preview), `${width} px, preview beside ${(await option.getAttribute('aria-label')) ?? 'an option'}`).toBe(true);

@@ -9,7 +9,15 @@ import { useQuestion } from '../hooks/use-question';
 import { useSaveChart } from '../hooks/use-save-chart';
 import { useTickerPrices } from '../hooks/use-ticker-prices';
 import { previewSpec } from '../logic/preview-spec';
-import { dataSourceOf, hasUnsavedChanges, initialWizardState, isNextDisabled, wizardReducer, type LoadableChart } from '../logic/wizard-state';
+import {
+  dataSourceOf,
+  hasUnsavedChanges,
+  initialWizardState,
+  isNextDisabled,
+  optionProblemCount,
+  wizardReducer,
+  type LoadableChart,
+} from '../logic/wizard-state';
 import { CustomizeStep } from './customize-step';
 import { DataSourceStep } from './data-source-step';
 import { DiscardChangesDialog } from './discard-changes-dialog';
@@ -50,6 +58,7 @@ export default function ChartWizard(props: {
   const questionRefused = noAi && source === 'query' && !state.csvFile;
 
   const spec = previewSpec(state);
+  const problems = state.step === 2 ? optionProblemCount(state) : 0;
 
   const next = () => {
     if (state.step === 1) {
@@ -109,9 +118,11 @@ export default function ChartWizard(props: {
           loading={loading && !spec}
           answering={source === 'query' && question.pending ? { sourceNames: aiSourceNames, onCancel: question.cancel } : null}
           chartTypes={chartTypes}
-          onChartType={(chartType) => dispatch({ type: 'chartType', chartType })}
+          onChartType={(chartType, horizontal) => dispatch({ type: 'chartType', chartType, horizontal })}
           onTheme={(themeId) => dispatch({ type: 'theme', themeId })}
           onOption={(key, value) => dispatch({ type: 'option', key, value })}
+          onForm={(patch) => dispatch({ type: 'optionsForm', patch })}
+          onStacked={(stacked) => dispatch({ type: 'stacked', stacked })}
           onTable={(edit) => dispatch({ type: 'table', edit })}
           onReread={state.reading ? csv.reread : null}
           rereading={csv.rereading}
@@ -125,6 +136,7 @@ export default function ChartWizard(props: {
         waiting={question.pending}
         nextDisabled={isNextDisabled(state, saving) || (state.step === 1 && questionRefused)}
         savingLabel={saving ? (state.saved ? 'Saving Chart...' : 'Creating Chart...') : null}
+        note={problems > 0 ? `Fix the ${problems === 1 ? 'option' : `${problems} options`} marked above to go on.` : null}
         onCancel={guard.close}
         onPrevious={() => dispatch({ type: 'previous' })}
         onNext={next}

@@ -1,17 +1,28 @@
-import type { ChartOptions, ChartSpec, ChartType, LegendPosition } from '@shared/chart-spec';
+import type { ChartOptions, ChartSpec, ChartType } from '@shared/chart-spec';
 import { THEME_INFOS } from '@shared/theme-names';
 import { firstThemeOf, getTheme, seriesPalette } from '@shared/themes';
 import { ChartView } from '../../../components/chart-view';
 import type { ReadingChoices } from '@shared/api/data-answers';
 import type { TableAction } from '../logic/data-table';
+import { choiceName, choiceOf, fromChoice, typeChoices, type TypeChoice } from '../logic/chart-type-choice';
+import { exampleValue, formatWith, valueRange } from '../logic/number-example';
+import { optionsFromForm, type OptionsForm } from '../logic/options-form';
 import { readingGuesses } from '../logic/reading-guesses';
+import { annotationDetail, axisDetail, layoutDetail, problemsOf } from '../logic/section-details';
+import { canStack, isStacked } from '../logic/stacking';
 import { dataSourceOf, type WizardState } from '../logic/wizard-state';
 import { DataStepTable } from './data-step-table';
 import { ReadingBanner } from './reading-banner';
 import { AnswerProgress } from './answer-progress';
 import { CitedSources } from './cited-sources';
-
-const LEGEND: LegendPosition[] = ['top', 'right', 'bottom', 'left', 'none'];
+import { AxisOptions } from './axis-options';
+import { ColourOptions } from './colour-options';
+import { HighlightsEditor } from './highlights-editor';
+import { LayoutOptions } from './layout-options';
+import { NumberOptions } from './number-options';
+import { OptionsSection } from './options-section';
+import { ReferenceLinesEditor } from './reference-lines-editor';
+import { TextOptions } from './text-options';
 
 /** Why some data cannot be edited, or will not stay edited. */
 function tableNote(state: WizardState): string | null {
@@ -33,9 +44,14 @@ export function CustomizeStep(props: {
   /** A question is being answered: say how far it is, naming the sources the AI can use, and offer to stop. */
   answering?: { sourceNames: readonly string[]; onCancel(): void } | null;
   chartTypes: ChartType[];
-  onChartType(type: ChartType): void;
+  /** A type from the list; `horizontal` says whether bars run across (Horizontal bar) or not. */
+  onChartType(type: ChartType, horizontal: boolean): void;
   onTheme(themeId: string): void;
   onOption<K extends keyof ChartOptions>(key: K, value: ChartOptions[K]): void;
+  /** Fields of the options set only when wanted (logic/options-form.ts). */
+  onForm(patch: Partial<OptionsForm>): void;
+  /** Stacks every series, or none. */
+  onStacked(stacked: boolean): void;
   onTable(edit: TableAction): void;
   /** Reads the file again with other choices; absent when there is no file to read (a saved chart). */
   onReread?: ((choices: ReadingChoices) => void) | null;
@@ -44,6 +60,10 @@ export function CustomizeStep(props: {
   const { state } = props;
   const theme = getTheme(state.themeId);
   const options = state.chartOptions;
+  const form = state.optionsForm;
+  const { problems } = optionsFromForm(form);
+  const format = options.numberFormat;
+  const range = valueRange(state.chartData);
   return (
     <div className="customize">
       <header className="step-heading">
@@ -54,10 +74,16 @@ export function CustomizeStep(props: {
         <div className="customize-controls">
           <label className="field">
             Chart type
-            <select value={state.chartType} onChange={(e) => props.onChartType(e.target.value as ChartType)}>
-              {props.chartTypes.map((type) => (
-                <option key={type} value={type}>
-                  {type[0]!.toUpperCase() + type.slice(1)}
+            <select
+              value={choiceOf(state.chartType, form.horizontal)}
+              onChange={(e) => {
+                const { chartType, horizontal } = fromChoice(e.target.value as TypeChoice);
+                props.onChartType(chartType, horizontal);
+              }}
+            >
+              {typeChoices(props.chartTypes).map((choice) => (
+                <option key={choice} value={choice}>
+                  {choiceName(choice)}
                 </option>
               ))}
             </select>
@@ -76,37 +102,64 @@ export function CustomizeStep(props: {
               </label>
             ))}
           </fieldset>
-          <fieldset className="options-editor">
-            <legend>Chart Options</legend>
-            <label className="field">
-              Title
-              <input value={options.title} placeholder="My Chart Title" onChange={(e) => props.onOption('title', e.target.value)} />
-            </label>
-            <label className="field">
-              X-Axis Label
-              <input value={options.xAxis} onChange={(e) => props.onOption('xAxis', e.target.value)} />
-            </label>
-            <label className="field">
-              Y-Axis Label
-              <input value={options.yAxis} onChange={(e) => props.onOption('yAxis', e.target.value)} />
-            </label>
-            <label className="field">
-              Legend position
-              <select value={options.legendPosition} onChange={(e) => props.onOption('legendPosition', e.target.value as LegendPosition)}>
-                {LEGEND.map((p) => (
-                  <option key={p} value={p}>
-                    {p[0]!.toUpperCase() + p.slice(1)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            {(['animation', 'tooltips', 'responsive'] as const).map((key) => (
-              <label key={key} className="checkbox">
-                <input type="checkbox" checked={options[key]} onChange={(e) => props.onOption(key, e.target.checked)} />
-                {key[0]!.toUpperCase() + key.slice(1)}
-              </label>
-            ))}
-          </fieldset>
+          <OptionsSection title="Text" open>
+            <TextOptions title={options.title} onTitle={(title) => props.onOption('title', title)} form={form} onForm={props.onForm} />
+          </OptionsSection>
+          <OptionsSection title="Numbers" open={format !== undefined} detail={format ? formatWith(exampleValue(format), format) : null}>
+            <NumberOptions form={form} format={format} range={range} onForm={props.onForm} />
+          </OptionsSection>
+          <OptionsSection title="Axes" open={axisDetail(options) !== null} detail={axisDetail(options)} problems={problemsOf(problems, 'yMin', 'yMax')}>
+            <AxisOptions
+              chartType={state.chartType}
+              xAxis={options.xAxis}
+              yAxis={options.yAxis}
+              onAxisTitle={(key, title) => props.onOption(key, title)}
+              form={form}
+              problems={problems}
+              range={range}
+              onForm={props.onForm}
+            />
+          </OptionsSection>
+          {state.chartType === 'pie' ? null : (
+            <OptionsSection
+              title="Annotations"
+              open={annotationDetail(options) !== null}
+              detail={annotationDetail(options)}
+              problems={problemsOf(problems, 'referenceLines.')}
+            >
+              <ReferenceLinesEditor
+                lines={form.referenceLines}
+                problems={problems}
+                range={range}
+                onLines={(referenceLines) => props.onForm({ referenceLines })}
+              />
+              <HighlightsEditor ranges={form.highlights} labels={state.chartData?.labels ?? []} onRanges={(highlights) => props.onForm({ highlights })} />
+            </OptionsSection>
+          )}
+          {state.chartType === 'candlestick' ? null : (
+            <OptionsSection
+              title="Colours"
+              open={options.seriesColors !== undefined}
+              detail={options.seriesColors ? 'Own colours' : null}
+              problems={problemsOf(problems, 'seriesColors.')}
+            >
+              <ColourOptions chartType={state.chartType} data={state.chartData} themeId={state.themeId} form={form} problems={problems} onForm={props.onForm} />
+            </OptionsSection>
+          )}
+          <OptionsSection
+            title="Layout"
+            open={layoutDetail(state.chartType, options, state.chartData) !== null}
+            detail={layoutDetail(state.chartType, options, state.chartData)}
+          >
+            <LayoutOptions
+              options={options}
+              onOption={props.onOption}
+              horizontal={state.chartType === 'bar' ? form.horizontal : null}
+              onHorizontal={(horizontal) => props.onForm({ horizontal })}
+              stacked={canStack(state.chartType, state.chartData) ? isStacked(state.chartData) : null}
+              onStacked={props.onStacked}
+            />
+          </OptionsSection>
         </div>
         <section className="live-preview" aria-label="Live Preview">
           <div className="preview-header">

@@ -9,12 +9,18 @@ export function WizardButtons(props: {
   nextDisabled: boolean;
   /** The label Next takes while the chart is being saved, if it is. */
   savingLabel: string | null;
+  /** Why Next is off, when the step has a reason to tell. */
+  note?: string | null;
   onCancel(): void;
   onPrevious(): void;
   onNext(): void;
 }) {
   return (
     <div className="dialog-buttons wizard-buttons">
+      {/* Always there, so that a screen reader hears the note when it appears. */}
+      <p className="wizard-note" aria-live="polite">
+        {props.note}
+      </p>
       {props.step === 1 && props.gate && props.waiting ? null : props.step === 1 ? (
         <button type="button" className="button button-outline" onClick={props.onCancel}>
           Cancel

@@ -460,3 +460,66 @@ describe('the legend the data suggests', () => {
     expect(wizardReducer(saved, { type: 'chartType', chartType: 'line' }).chartOptions.legendPosition).toBe('top');
   });
 });
+
+describe('the options set only when wanted', () => {
+  const sales = {
+    labels: ['Q1', 'Q2', 'Q3'],
+    datasets: [
+      { label: 'Sales', data: [3, 5, 4] },
+      { label: 'Costs', data: [1, 2, 2] },
+    ],
+  };
+  const withOptions = (options: Partial<LoadableChart['options']>) => load({ data: sales, options: { ...savedChart.options, ...options } });
+
+  it('go into the chart’s options as the form makes them, and a new chart is created with them', () => {
+    const state = run([
+      { type: 'input', text: 'AAPL' },
+      { type: 'dataArrived', data: sales },
+      { type: 'optionsForm', patch: { prefix: '$', description: 'Per quarter', referenceLines: [{ value: '4', label: 'Goal' }] } },
+    ]);
+    expect(state.chartOptions).toMatchObject({ description: 'Per quarter', numberFormat: { prefix: '$' }, referenceLines: [{ value: 4, label: 'Goal' }] });
+    expect(createBody(state, sales).options).toEqual(state.chartOptions);
+  });
+
+  it('open a saved chart with its options in the form, and send nothing until one changes', () => {
+    const state = withOptions({ yMin: 0, description: 'Per quarter', seriesColors: ['#123456'] });
+    expect(state.optionsForm).toMatchObject({ yMin: '0', description: 'Per quarter', seriesColors: ['#123456'] });
+    expect(unsavedChanges(state)).toEqual({});
+  });
+
+  it('are sent as null once cleared, so saving takes them off the chart', () => {
+    const state = withOptions({ yMin: 0, description: 'Per quarter', byline: 'Jane' });
+    const cleared = run([{ type: 'optionsForm', patch: { yMin: '', description: '' } }], state);
+    expect(cleared.chartOptions).not.toHaveProperty('yMin');
+    expect(unsavedChanges(cleared)).toEqual({ options: { ...savedChart.options, byline: 'Jane', yMin: null, description: null } });
+  });
+
+  it('keep Next off while a field cannot make its option, and leave that option out', () => {
+    const state = withOptions({});
+    const wrong = run([{ type: 'optionsForm', patch: { yMin: '10', yMax: '5' } }], state);
+    expect(isNextDisabled(wrong, false)).toBe(true);
+    expect(wrong.chartOptions).not.toHaveProperty('yMin');
+    expect(isNextDisabled(run([{ type: 'optionsForm', patch: { yMax: '50' } }], wrong), false)).toBe(false);
+  });
+
+  it('turn bars horizontal from the chart type list, and back', () => {
+    const state = withOptions({});
+    const sideways = run([{ type: 'chartType', chartType: 'bar', horizontal: true }], state);
+    expect(sideways.chartOptions.horizontal).toBe(true);
+    const upright = run([{ type: 'chartType', chartType: 'line', horizontal: false }], sideways);
+    expect(upright).toMatchObject({ chartType: 'line', optionsForm: { horizontal: false } });
+    expect(upright.chartOptions).not.toHaveProperty('horizontal');
+  });
+
+  it('stack every series, and keep them stacked through an edit of the data table', () => {
+    const stacked = run([{ type: 'stacked', stacked: true }], withOptions({}));
+    expect(stacked.chartData!.datasets.map((d) => d.stacked)).toEqual([true, true]);
+    expect(unsavedChanges(stacked).data).toBe(stacked.chartData);
+    const edited = run([{ type: 'table', edit: { type: 'cell', row: 0, column: 1, text: '7' } }], stacked);
+    expect(edited.chartData!.datasets.map((d) => [d.data[0], d.stacked])).toEqual([
+      [7, true],
+      [1, true],
+    ]);
+    expect(run([{ type: 'stacked', stacked: false }], edited).chartData!.datasets.some((d) => 'stacked' in d)).toBe(false);
+  });
+});

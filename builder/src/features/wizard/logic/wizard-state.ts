@@ -22,6 +22,9 @@ import {
   type DataSource,
 } from '@shared/chart-spec';
 import { dataTableReducer, tableFromChartData, tableFromCsv, tableToChartData, type DataTable, type TableAction } from './data-table';
+import { EMPTY_OPTIONS_FORM, formFromOptions, optionsFromForm, withFormOptions, type OptionsForm } from './options-form';
+import { optionsUpdate } from './options-update';
+import { isStacked, withStacking } from './stacking';
 
 export const TICKER_MAX = 5;
 
@@ -40,6 +43,8 @@ export interface WizardState {
   chartTypeChosen: boolean;
   themeId: string;
   chartOptions: ChartOptions;
+  /** The fields of the options set only when wanted (logic/options-form.ts); `chartOptions` holds those they make. */
+  optionsForm: OptionsForm;
   chartData: ChartData | null;
   /** The data step's table; its edits become `chartData`, which is what is saved. */
   table: DataTable | null;
@@ -103,9 +108,14 @@ export type WizardAction =
   | { type: 'questionFailed' }
   /** The creator stopped waiting for an answer: back to step 1, the question kept. */
   | { type: 'questionCancelled' }
-  | { type: 'chartType'; chartType: ChartType }
+  /** A type from the Chart type list; `horizontal` when the list chose (or left) Horizontal bar. */
+  | { type: 'chartType'; chartType: ChartType; horizontal?: boolean }
   | { type: 'theme'; themeId: string }
   | { type: 'option'; key: keyof ChartOptions; value: ChartOptions[keyof ChartOptions] }
+  /** Fields of the options form changed. */
+  | { type: 'optionsForm'; patch: Partial<OptionsForm> }
+  /** Stack every series (bars and areas), or none. */
+  | { type: 'stacked'; stacked: boolean }
   | { type: 'next'; signedIn: boolean }
   | { type: 'previous' }
   | { type: 'gatePassed' }
@@ -130,6 +140,7 @@ export function initialWizardState(text = '', prefersDark = true): WizardState {
     chartTypeChosen: false,
     themeId: themeForScheme(DEFAULT_THEME_ID, prefersDark).id,
     chartOptions: { ...DEFAULT_CHART_OPTIONS },
+    optionsForm: { ...EMPTY_OPTIONS_FORM },
     chartData: null,
     table: null,
     reading: null,
@@ -193,6 +204,7 @@ function loadChart(chart: LoadableChart): WizardState {
     chartTypeChosen: true,
     themeId: chart.theme,
     chartOptions: { ...DEFAULT_CHART_OPTIONS, ...chart.options },
+    optionsForm: formFromOptions(chart.options),
     chartData: chart.data,
     table: tableFromChartData(chart.data, chart.dataSource === 'query' && chart.plan ? 'names' : 'open', chart.options.xAxis || undefined),
     sourceLabel: chart.dataSource === 'query' ? null : chart.sourceValue,
@@ -218,6 +230,12 @@ function withDataOptions(state: WizardState): WizardState {
     ticker: state.tickerSymbol,
   });
   return { ...state, dataOptions: suggested, chartOptions: followData(state.chartOptions, state.dataOptions, suggested) };
+}
+
+/** The options form changed: the options it makes replace those it made before. */
+function withForm(state: WizardState, patch: Partial<OptionsForm>): WizardState {
+  const optionsForm = { ...state.optionsForm, ...patch };
+  return { ...state, optionsForm, chartOptions: withFormOptions(state.chartOptions, optionsForm) };
 }
 
 export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
@@ -285,18 +303,25 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case 'table': {
       if (!state.table) return state;
       const table = dataTableReducer(state.table, action.edit);
-      return table === state.table ? state : { ...state, table, chartData: tableToChartData(table) };
+      // Stacking is marked on each dataset, so the table's new datasets are marked as the old were.
+      return table === state.table ? state : { ...state, table, chartData: withStacking(tableToChartData(table), isStacked(state.chartData)) };
     }
     case 'questionFailed':
     case 'questionCancelled':
       return { ...state, step: 1, gate: false, ...NO_DATA, sources: [], plan: null };
-    case 'chartType':
-      return withDataOptions({ ...state, chartType: action.chartType, chartTypeChosen: true });
+    case 'chartType': {
+      const typed = { ...state, chartType: action.chartType, chartTypeChosen: true };
+      return withDataOptions(action.horizontal === undefined ? typed : withForm(typed, { horizontal: action.horizontal }));
+    }
     case 'theme':
       // The data stays as it is: the preview draws it in the new theme's colours.
       return { ...state, themeId: action.themeId };
     case 'option':
       return { ...state, chartOptions: { ...state.chartOptions, [action.key]: action.value } };
+    case 'optionsForm':
+      return withForm(state, action.patch);
+    case 'stacked':
+      return state.chartData ? { ...state, chartData: withStacking(state.chartData, action.stacked) } : state;
     case 'next':
       if (state.step === 1) return action.signedIn ? { ...state, step: 2, gate: false } : { ...state, gate: true };
       return state;
@@ -314,14 +339,20 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
   }
 }
 
-/** Next is disabled on step 1 while there is nothing to chart, on step 2 until data exists, and while saving. */
+/** How many option fields hold something that cannot be drawn (and is not saved): Next waits for them. */
+export const optionProblemCount = (state: Pick<WizardState, 'optionsForm'>) => Object.keys(optionsFromForm(state.optionsForm).problems).length;
+
+/**
+ * Next is disabled on step 1 while there is nothing to chart, on step 2 until data exists and while
+ * an option's field needs fixing, and while saving.
+ */
 export function isNextDisabled(state: WizardState, saving: boolean): boolean {
   if (saving) return true;
   // A ticker or a file moves on once its data has arrived, so an unknown ticker or an unreadable
   // file is told on step 1 rather than on an empty step 2. A question is answered after step 1.
   if (state.step === 1)
     return (state.tickerSymbol.trim() === '' && !state.csvFile && !state.csvUrl) || (dataSourceOf(state) !== 'query' && state.chartData === null);
-  if (state.step === 2) return state.chartData === null;
+  if (state.step === 2) return state.chartData === null || optionProblemCount(state) > 0;
   return false;
 }
 
@@ -353,8 +384,6 @@ export function createBody(state: WizardState, data: ChartData): CreateChartBody
   };
 }
 
-const OPTION_KEYS = Object.keys(DEFAULT_CHART_OPTIONS) as Array<keyof ChartOptions>;
-
 /**
  * `PATCH /api/charts/:id` for a saved chart: only what changed since it was saved, so a new title
  * does not count as new data (which would reset the chart's "Updated" date). The name follows the
@@ -366,7 +395,8 @@ export function unsavedChanges(state: WizardState): UpdateChartBody {
   const changes: UpdateChartBody = {};
   if (state.chartType !== saved.chartType) changes.chartType = state.chartType;
   if (state.themeId !== saved.themeId) changes.theme = state.themeId;
-  if (OPTION_KEYS.some((key) => state.chartOptions[key] !== saved.chartOptions[key])) changes.options = state.chartOptions;
+  const options = optionsUpdate(saved.chartOptions, state.chartOptions);
+  if (options) changes.options = options;
   const title = state.chartOptions.title.trim();
   const savedTitle = saved.chartOptions.title.trim();
   if (title !== savedTitle && (!saved.name || saved.name === savedTitle)) changes.name = title || null;

@@ -1,0 +1,57 @@
+import type { ChartOptions, LegendPosition } from '@shared/chart-spec';
+import { LEGEND_POSITIONS } from '@shared/chart-spec';
+
+const capitalised = (word: string) => word[0]!.toUpperCase() + word.slice(1);
+
+/**
+ * How the chart is laid out: the legend, bars across or up, series stacked (bars and areas of more
+ * than one series), and the embed's behaviour flags.
+ */
+export function LayoutOptions(props: {
+  options: ChartOptions;
+  onOption<K extends keyof ChartOptions>(key: K, value: ChartOptions[K]): void;
+  /** Offered for bar charts. */
+  horizontal: boolean | null;
+  onHorizontal(on: boolean): void;
+  /** Offered for bars and areas of more than one series. */
+  stacked: boolean | null;
+  onStacked(on: boolean): void;
+}) {
+  const { options } = props;
+  return (
+    <>
+      <label className="field">
+        Legend position
+        <select value={options.legendPosition} onChange={(e) => props.onOption('legendPosition', e.target.value as LegendPosition)}>
+          {LEGEND_POSITIONS.map((p) => (
+            <option key={p} value={p}>
+              {capitalised(p)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {props.horizontal === null ? null : (
+        <label className="checkbox">
+          <input type="checkbox" checked={props.horizontal} onChange={(e) => props.onHorizontal(e.target.checked)} />
+          <span>
+            Horizontal bars <span className="muted">(categories down the side)</span>
+          </span>
+        </label>
+      )}
+      {props.stacked === null ? null : (
+        <label className="checkbox">
+          <input type="checkbox" checked={props.stacked} onChange={(e) => props.onStacked(e.target.checked)} />
+          <span>
+            Stack series <span className="muted">(each on top of the one before)</span>
+          </span>
+        </label>
+      )}
+      {(['animation', 'tooltips', 'responsive'] as const).map((key) => (
+        <label key={key} className="checkbox">
+          <input type="checkbox" checked={options[key]} onChange={(e) => props.onOption(key, e.target.checked)} />
+          {capitalised(key)}
+        </label>
+      ))}
+    </>
+  );
+}

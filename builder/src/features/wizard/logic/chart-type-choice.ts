@@ -1,0 +1,22 @@
+/**
+ * The Chart type list: the spec's types, with `Horizontal bar` after `Bar` (chartType `bar` with
+ * options.horizontal) where the data has categories; a ticker's prices run along dates, which
+ * read left to right.
+ */
+import type { ChartType } from '@shared/chart-spec';
+import { chartTypeName } from '@shared/chart-type-name';
+
+export type TypeChoice = ChartType | 'horizontal-bar';
+
+export function typeChoices(types: readonly ChartType[]): TypeChoice[] {
+  if (types.includes('candlestick')) return [...types];
+  return types.flatMap((type): TypeChoice[] => (type === 'bar' ? ['bar', 'horizontal-bar'] : [type]));
+}
+
+export const choiceOf = (chartType: ChartType, horizontal: boolean): TypeChoice => (chartType === 'bar' && horizontal ? 'horizontal-bar' : chartType);
+
+export function fromChoice(choice: TypeChoice): { chartType: ChartType; horizontal: boolean } {
+  return choice === 'horizontal-bar' ? { chartType: 'bar', horizontal: true } : { chartType: choice, horizontal: false };
+}
+
+export const choiceName = (choice: TypeChoice) => (choice === 'horizontal-bar' ? 'Horizontal bar' : chartTypeName(choice));
