@@ -18,10 +18,11 @@ export interface ValueFormat {
   exact(value: number | null | undefined): string;
 }
 
-/** The prefix goes after the sign: −$5, not $−5. */
+/** The prefix goes after the sign: −$5, not $−5; a value rounded to zero has none (-0.001 → 0). */
 function wrap(text: string, format: NumberFormat): string {
-  const sign = /^[-−‐]/.test(text) ? text[0]! : '';
-  return `${sign}${format.prefix ?? ''}${text.slice(sign.length)}${format.suffix ?? ''}`;
+  const signed = /^[-−‐]/.test(text);
+  const sign = signed && /[1-9]/.test(text) ? text[0]! : '';
+  return `${sign}${format.prefix ?? ''}${text.slice(signed ? 1 : 0)}${format.suffix ?? ''}`;
 }
 
 /** Every digit of a share, as a percentage: Intl moves the decimal point, so 0.07 reads 7%, never 7.000000000000001%. */

@@ -64,7 +64,7 @@ describe('the Customize step’s options', () => {
       false,
       false,
     ]);
-    expect(within(section('Numbers')).getAllByText('$1,234.5').length).toBeGreaterThan(0);
+    expect(within(section('Numbers')).getAllByText('$1,235').length).toBeGreaterThan(0);
   });
 
   it('send a cleared option as null, so the saved chart loses it', async () => {

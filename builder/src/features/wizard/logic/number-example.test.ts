@@ -4,7 +4,7 @@ import { exampleValue, formatWith, percentLooksWrong, valueRange } from './numbe
 describe('the number format’s example', () => {
   it('writes a value with prefix, suffix, decimals, percent and compact', () => {
     expect(formatWith(1234.5, { prefix: '$', decimals: 2 })).toBe('$1,234.50');
-    expect(formatWith(1234.5)).toBe('1,234.5');
+    expect(formatWith(1234.5), 'rounded as tooltips round').toBe('1,235');
     expect(formatWith(-5, { prefix: '$' })).toBe('-$5');
     expect(formatWith(0.256, { percent: true })).toBe('25.6%');
     expect(formatWith(0.256, { percent: true, decimals: 0 })).toBe('26%');

@@ -1,22 +1,14 @@
 /**
- * The Numbers section's live example: a value written with the chosen number format, as the
- * chart's axis and tooltips will write it (in English; readers see their own locale's separators).
+ * The Numbers section's live example: a value written with the chosen number format by the chart
+ * core, as the chart's tooltips will write it (in English; readers see their own locale's separators).
  * And the facts of the data the section and the Value axis section mention: the values' range, and
  * whether Percent would make nonsense of them.
  */
 import type { ChartData, NumberFormat } from '@shared/chart-spec';
-import { numberFormat } from '@shared/intl-formats';
-import { shortNumber } from '@shared/short-number';
+import { valueFormat } from '@shared/chart-core/value-format';
 
-/** `value` written with `format`: `$1,234.50`, `25.6%`, `1.2M kg`; a minus goes before the prefix (`-$5`). */
-export function formatWith(value: number, format: NumberFormat = {}, locale = 'en-US'): string {
-  const size = Math.abs(value) * (format.percent ? 100 : 1);
-  const digits =
-    format.decimals === undefined ? { maximumFractionDigits: 6 } : { minimumFractionDigits: format.decimals, maximumFractionDigits: format.decimals };
-  const body = (format.compact && shortNumber(size, locale)) || numberFormat(locale, digits).format(size);
-  const negative = value < 0 && /[1-9]/.test(body);
-  return `${negative ? '-' : ''}${format.prefix ?? ''}${body}${format.percent ? '%' : ''}${format.suffix ?? ''}`;
-}
+/** `value` written with `format` as the chart writes it in tooltips: `$1,234.50`, `25.6%`, `1.2M kg`. */
+export const formatWith = (value: number, format: NumberFormat = {}, locale = 'en-US'): string => valueFormat(format, locale).value(value);
 
 /** The value the example shows: a share for Percent, a large number for Compact, else 1,234.5. */
 export function exampleValue(format: NumberFormat = {}): number {
