@@ -62,9 +62,20 @@ describe('the chart options', () => {
     await wizard.locator('summary', { hasText: 'Layout' }).click();
     await wizard.getByLabel('Stack series').check();
 
+    // The preview is the reader's element: it shows what was just set.
+    const preview = wizard.locator('chart-embed').first();
+    const inPreview = (selector: string) => preview.evaluate((element, s) => element.shadowRoot!.querySelector(s)?.textContent ?? '', selector);
+    await expect.poll(() => inPreview('[part=description]')).toBe('Sales and costs per month');
+    await expect.poll(() => inPreview('tbody td')).toBe('$10');
+    expect(await preview.evaluate((element) => getComputedStyle(element).getPropertyValue('--chart-series-1').trim())).toBe('#1d4ed8');
+
     await next.click();
     await wizard.getByRole('heading', { name: 'Your Chart is Ready!' }).waitFor();
     const slug = (await wizard.locator('.chart-details code').textContent())!;
+    // And so does the server's image of it.
+    const image = await (await page.request.get(`${fixture.server.url}/e/${slug}.svg`)).text();
+    for (const text of ['Sales and costs per month', '>Target<', 'fill="#1d4ed8"']) expect(image).toContain(text);
+    expect(image, 'ticks in the format, with its two decimals').toMatch(/>\$10\.00</);
     const saved = await savedSpec(page, slug);
     expect(saved.options).toMatchObject({
       description: 'Sales and costs per month',
