@@ -32,7 +32,7 @@ export function browserFixture(
       await fakes?.close();
     });
   }
-  const fixture = serverFixture({ seed: options.seed, env: () => ({ ...fakes?.env, ...options.env }) }) as BrowserFixture;
+  const fixture = serverFixture({ seed: options.seed, env: () => mergeEnv(fakes?.env ?? {}, options.env ?? {}) }) as BrowserFixture;
   beforeAll(async () => {
     if (fakes) fixture.fakes = fakes;
     if (options.foreignHost) fixture.host = await startForeignHost();
@@ -43,4 +43,10 @@ export function browserFixture(
     await fixture.host?.close();
   });
   return fixture;
+}
+
+/** The suite's settings over the fakes', except that the hosts each allows are all allowed. */
+function mergeEnv(fakes: Record<string, string>, suite: Record<string, string>): Record<string, string> {
+  const hosts = [fakes.DATA_URL_ALLOW_HOSTS, suite.DATA_URL_ALLOW_HOSTS].filter(Boolean).join(',');
+  return { ...fakes, ...suite, ...(hosts ? { DATA_URL_ALLOW_HOSTS: hosts } : {}) };
 }

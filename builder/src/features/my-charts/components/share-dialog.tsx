@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { chartLink, embedCode, type EmbedFlags, type EmbedKind } from '@shared/embed-snippet';
 import { CopyButton } from '../../../components/copy-button';
 import { Dialog } from '../../../components/dialog';
@@ -13,6 +13,7 @@ import type { ChartRecord } from '@shared/api/charts';
  */
 export function ShareDialog({ chart, onClose }: { chart: ChartRecord; onClose(): void }) {
   const origin = window.location.origin;
+  const id = useId();
   const [flags, setFlags] = useState<EmbedFlags>({});
   const [kind, setKind] = useState<EmbedKind>('script');
   const snippet = embedCode(kind, origin, chart.slug, chart.name || chart.options.title || 'Untitled Chart', flags);
@@ -20,22 +21,23 @@ export function ShareDialog({ chart, onClose }: { chart: ChartRecord; onClose():
   return (
     <Dialog open onOpenChange={onClose} title="Share Chart">
       <div className="form">
-        <label>
-          Direct Link
+        {/* Each field's label names its field alone: a label may hold one control, and the Copy button is another. */}
+        <div className="field">
+          <label htmlFor={`${id}-link`}>Direct Link</label>
           <span className="copy-row">
-            <input readOnly value={chartLink(origin, chart.slug)} onFocus={(e) => e.target.select()} />
+            <input id={`${id}-link`} readOnly value={chartLink(origin, chart.slug)} onFocus={(e) => e.target.select()} />
             <CopyButton text={chartLink(origin, chart.slug)} onCopied={copied('Link copied to clipboard.')} />
           </span>
-        </label>
+        </div>
         <EmbedKindChoice kind={kind} onChange={setKind} />
-        <label>
-          Embed Code
+        <div className="field">
+          <label htmlFor={`${id}-code`}>Embed Code</label>
           <span className="copy-row">
             {/* Wrapped, so the options it carries can be seen changing it. */}
-            <textarea readOnly rows={4} value={snippet} onFocus={(e) => e.target.select()} />
+            <textarea id={`${id}-code`} readOnly rows={4} value={snippet} onFocus={(e) => e.target.select()} />
             <CopyButton text={snippet} onCopied={copied('Embed code copied to clipboard.')} />
           </span>
-        </label>
+        </div>
         <EmbedOptions flags={flags} onChange={setFlags} />
       </div>
     </Dialog>

@@ -6,7 +6,8 @@ export function CitedSources({ sources }: { sources: readonly CitedSource[] }) {
   if (sources.length === 0) return null;
   return (
     <div className="cited-sources">
-      <h5>{sources.length > 1 ? 'Sources' : 'Source'}</h5>
+      {/* An h3: it follows the preview, whose chart title is an h2 of the element's own. */}
+      <h3>{sources.length > 1 ? 'Sources' : 'Source'}</h3>
       <ul>
         {sources.map((s) => {
           const day = retrievedOn(s.retrievedAt);

@@ -185,7 +185,8 @@ export function CustomizeStep(props: {
         </section>
       </div>
       <section className="chart-data" aria-labelledby="chart-data-heading">
-        <h4 id="chart-data-heading">Chart Data</h4>
+        {/* An h3: it follows the preview, whose chart title is an h2 of the element's own. */}
+        <h3 id="chart-data-heading">Chart Data</h3>
         {state.table && state.chartData ? (
           <>
             {props.onReread ? (

@@ -65,7 +65,8 @@ export function ResultStep({ slug, spec, dataSource }: { slug: string; spec: Cha
         </button>
       </section>
       <section>
-        <h4>What&apos;s Next?</h4>
+        {/* An h3: it follows the preview, whose chart title is an h2 of the element's own. */}
+        <h3>What&apos;s Next?</h3>
         <ul className="whats-next">
           <li>Paste the embed code into your website or blog</li>
           <li>
