@@ -262,6 +262,13 @@ describe('every page and dialog, at 360, 768 and 1280 px, in dark and light', ()
     await audit.check(page, 'wizard step 1, CSV file chosen');
     await wizard.getByRole('button', { name: 'Next' }).click();
     await customize(wizard, 'wizard step 2, CSV file');
+    // Every option section open and in use, a warning and a field to fix among them.
+    for (const section of ['Numbers', 'Axes', 'Annotations', 'Colours', 'Layout']) await wizard.locator('summary', { hasText: section }).click();
+    await wizard.getByLabel('Percent').check();
+    await wizard.getByLabel('Maximum').fill('ten');
+    await wizard.getByRole('button', { name: '+ Add reference line' }).click();
+    await wizard.getByRole('button', { name: '+ Add highlighted range' }).click();
+    await audit.check(page, 'wizard step 2, every option section open');
     await closeDialog(page, 'Create a Chart');
 
     wizard = await open();

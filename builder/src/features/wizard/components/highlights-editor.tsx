@@ -28,7 +28,7 @@ export function HighlightsEditor(props: { ranges: HighlightFields[]; labels: rea
   const change = (i: number, range: HighlightFields) => props.onRanges(ranges.map((r, j) => (j === i ? range : r)));
   return (
     <div className="annotation-list" ref={list}>
-      <h5>Highlighted ranges</h5>
+      <h4>Highlighted ranges</h4>
       {ranges.map((range, i) => (
         <AnnotationRow
           key={i}

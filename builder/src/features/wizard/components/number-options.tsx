@@ -52,8 +52,10 @@ export function NumberOptions(props: {
           Compact <span className="muted">(12K, 3.4M, 5B)</span>
         </span>
       </label>
-      {/* One live region for the example and the warning, so a screen reader hears each change. */}
-      <div aria-live="polite" className="number-preview">
+      {/* One live region for the example and the warning, so a screen reader hears each change. A
+          status role rather than aria-live: a dialog opened over the wizard keeps [aria-live]
+          elements visible and hides their siblings one by one, these labels included. */}
+      <div role="status" className="number-preview">
         <p className="number-example">
           <span className="muted">Example</span> <b>{formatWith(exampleValue(format), format)}</b>
           {largest !== null ? (

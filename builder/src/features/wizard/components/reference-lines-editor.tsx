@@ -21,7 +21,7 @@ export function ReferenceLinesEditor(props: {
   const change = (i: number, patch: Partial<ReferenceLineFields>) => props.onLines(lines.map((line, j) => (j === i ? { ...line, ...patch } : line)));
   return (
     <div className="annotation-list" ref={list}>
-      <h5>Reference lines</h5>
+      <h4>Reference lines</h4>
       {lines.map((line, i) => {
         const problem = props.problems[`referenceLines.${i}`];
         return (
