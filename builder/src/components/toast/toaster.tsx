@@ -14,8 +14,6 @@ export function Toaster() {
           key={t.id}
           open={t.open}
           onOpenChange={(open) => !open && dismissToast(t.id)}
-          // A success can pass; a failure stays until it is read and closed (or replaced).
-          duration={t.variant === 'destructive' ? Infinity : undefined}
           className={`toast ${t.variant === 'destructive' ? 'toast-destructive' : ''}`}
         >
           <div className="toast-text">
