@@ -16,7 +16,7 @@ export interface BarRect {
   height: number;
   /** Of the two corners at its far end. */
   radius: number;
-  /** It rises from its base (its far end is on top). */
+  /** Its value is above its base: on an upright axis its far end is on top, on a sideways one on the right. */
   up: boolean;
 }
 
@@ -53,10 +53,12 @@ export function barRects(
   const width = Math.max(barWidth - gap, 1);
   return s.tops.map((top, i) => {
     if (top === null || top === undefined) return null;
-    const y0 = y(s.bases[i] ?? 0);
+    const base = s.bases[i] ?? 0;
+    const y0 = y(base);
     const y1 = y(top);
     const height = Math.abs(y1 - y0);
-    const up = y1 <= y0;
+    // By value, not by pixels: horizontal bars (hbars.ts) map values onto a left-to-right axis.
+    const up = top >= base;
     const radius = isOuterEnd(layout, si, i, up, shown) ? Math.max(0, Math.min(RADIUS * px, width / 2, height)) : 0;
     return { left: x(i) - group / 2 + s.barSlot * barWidth + gap / 2, top: Math.min(y0, y1), width, height, radius, up };
   });

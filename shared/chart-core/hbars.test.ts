@@ -81,3 +81,23 @@ describe('hbarChart in a narrow box', () => {
     expect(chart.axis.hi).toBeGreaterThanOrEqual(4305);
   });
 });
+
+describe('hbarChart stacks', () => {
+  it('rounds only the outer end of a stack, as upright bars do', () => {
+    const layout = layoutSeries(
+      spec(
+        [
+          { label: 'A', data: [1, -2], stacked: true },
+          { label: 'B', data: [4, -5], stacked: true },
+        ],
+        ['x', 'y'],
+      ),
+    );
+    const chart = hbarChart({ labels: ['x', 'y'], layout, valueTitle: '', box, locale: 'en-US' });
+    expect(chart.bars[0]![0]!.radius).toBe(0);
+    expect(chart.bars[1]![0]!.radius).toBeGreaterThan(0);
+    expect(chart.bars[0]![1]!.radius).toBe(0);
+    expect(chart.bars[1]![1]!).toMatchObject({ right: false });
+    expect(chart.bars[1]![1]!.radius).toBeGreaterThan(0);
+  });
+});

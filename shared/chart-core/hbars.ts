@@ -6,6 +6,7 @@
  */
 import { readableLabel } from '../chart-summary';
 import type { Layout } from '../series-layout';
+import { ANNOTATION_FONT as ANNOTATION_LABEL_FONT, LABEL_INSET as ANNOTATION_LABEL_INSET } from './annotations';
 import { barRects } from './bars';
 import { textWidth, fitText } from './text-width';
 import { extentOf, valueAxis, type AxisBounds, type ValueAxis } from './value-axis';
@@ -123,7 +124,7 @@ export function hbarChart(input: HBarInput): HBarChart {
     s.kind !== 'bar' || !shown(si)
       ? s.tops.map(() => null)
       : barRects(layout.series, si, { slots: layout.barSlots, slot, x: rowY, y: x, shown }).map((r) =>
-          r ? { x: r.top, y: r.left, width: r.height, height: r.width, radius: r.radius, right: !r.up } : null,
+          r ? { x: r.top, y: r.left, width: r.height, height: r.width, radius: r.radius, right: r.up } : null,
         ),
   );
   return {
@@ -139,6 +140,12 @@ export function hbarChart(input: HBarInput): HBarChart {
     bars,
   };
 }
+
+/** Where a highlighted range's label goes on horizontal bars: right-aligned at the top of its first row. */
+export const hbarBandLabel = (chart: HBarChart, first: number): { x: number; y: number } => ({
+  x: chart.plot.x + chart.plot.width - ANNOTATION_LABEL_INSET,
+  y: chart.rowY(first) - chart.slot / 2 + ANNOTATION_LABEL_FONT + ANNOTATION_LABEL_INSET / 2,
+});
 
 /**
  * Whether a chart is drawn with horizontal bars: a bar chart that asks for it and whose series

@@ -4,7 +4,7 @@
  * reference lines upright at their values, and highlighted ranges as shaded rows.
  */
 import { ANNOTATION_FONT, annotationsOf, BAND_OPACITY, LABEL_INSET, LINE_DASH, lineText } from '../chart-core/annotations';
-import { hbarChart, type HBar } from '../chart-core/hbars';
+import { hbarBandLabel, hbarChart, type HBar } from '../chart-core/hbars';
 import { boundsOf } from '../chart-core/value-axis';
 import { valueFormat } from '../chart-core/value-format';
 import { TICK_FONT } from '../chart-core/x-axis';
@@ -54,7 +54,13 @@ export function hbarSvg(spec: ChartSpec, style: ChartStyle, box: Box, locale = '
     .join('');
   const shown = lines.filter((l) => chart.x(l.value) >= plot.x - 0.5 && chart.x(l.value) <= plot.x + plot.width + 0.5);
   const rules = shown.map((l) => `M${num(chart.x(l.value))},${num(plot.y)}v${num(plot.height)}`).join('');
-  const ruleLabels = shown.map((l) => text(chart.x(l.value) + LABEL_INSET, plot.y + ANNOTATION_FONT, lineText(l, format.value))).join('');
+  const ruleLabels = [
+    ...shown.map((l) => text(chart.x(l.value) + LABEL_INSET, plot.y + ANNOTATION_FONT, lineText(l, format.value))),
+    ...bands.map((b) => {
+      const at = hbarBandLabel(chart, b.first);
+      return b.label ? `<text x="${num(at.x)}" y="${num(at.y)}" text-anchor="end">${xmlText(b.label)}</text>` : '';
+    }),
+  ].join('');
   return [
     shades && `<g class="highlights" fill="${style.foreground}" fill-opacity="${BAND_OPACITY}">${shades}</g>`,
     `<g class="grid" fill="none" ${paintAttributes('stroke', style.grid)}><path d="${grid}"/><path d="${marks}"/></g>`,

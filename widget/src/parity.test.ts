@@ -107,6 +107,7 @@ const SPECS: Record<string, ChartSpec> = {
       horizontal: true,
       numberFormat: { prefix: '$', suffix: 'bn' },
       referenceLines: [{ value: 3000, label: 'Three trillion' }],
+      highlights: [{ from: 'France', to: 'Italy', label: 'Spring' }],
       seriesColors: ['', '#0f766e'],
     },
   }),

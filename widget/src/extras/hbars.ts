@@ -1,5 +1,5 @@
 import { ANNOTATION_FONT, annotationsOf, BAND_OPACITY, LABEL_INSET, LINE_DASH, lineText } from '@shared/chart-core/annotations';
-import { hbarChart, type HBarChart } from '@shared/chart-core/hbars';
+import { hbarBandLabel, hbarChart, type HBarChart } from '@shared/chart-core/hbars';
 import { boundsOf } from '@shared/chart-core/value-axis';
 import { valueFormat } from '@shared/chart-core/value-format';
 import { TICK_FONT } from '@shared/chart-core/x-axis';
@@ -105,6 +105,17 @@ export function createHbars(input: PlotInput): Plot {
       ctx.strokeText(body, x + LABEL_INSET, plot.y + ANNOTATION_FONT);
       ctx.fillStyle = palette.fg;
       ctx.fillText(body, x + LABEL_INSET, plot.y + ANNOTATION_FONT);
+    }
+    ctx.textAlign = 'right';
+    for (const band of bands) {
+      if (!band.label) continue;
+      const at = hbarBandLabel(chart, band.first);
+      ctx.font = `${ANNOTATION_FONT}px ${palette.font}`;
+      ctx.lineWidth = 3;
+      ctx.strokeStyle = palette.bg;
+      ctx.strokeText(band.label, at.x, at.y);
+      ctx.fillStyle = palette.fg;
+      ctx.fillText(band.label, at.x, at.y);
     }
   }
 
