@@ -3,7 +3,7 @@
  * what is drawn on it, its padded range, and ticks at least 30 px apart on nice steps with labels
  * exact at their step (shared/axis-ticks.ts) in the reader's language.
  */
-import { formatTick } from '../axis-ticks';
+import { formatTick, NICE_STEPS } from '../axis-ticks';
 import type { ChartOptions } from '../chart-spec';
 import type { SeriesLayout } from '../series-layout';
 import { niceTicks, paddedRange } from './nice-ticks';
@@ -26,12 +26,21 @@ export interface AxisBounds {
   min?: number;
   max?: number;
   reach: number[];
+  /** The smallest tick step the number format can write (1 for no decimals): views never read 0.2. */
+  minStep?: number;
 }
 
 /** The left axis's bounds from a chart's options; the right axis has none. */
 export function boundsOf(options: Partial<ChartOptions>): AxisBounds {
   const reach = [options.yMin, options.yMax, options.startAtZero ? 0 : undefined, ...(options.referenceLines ?? []).map((l) => l.value)];
-  return { min: options.yMin, max: options.yMax, reach: reach.filter((v): v is number => Number.isFinite(v)) };
+  const decimals = options.numberFormat?.decimals;
+  return {
+    min: options.yMin,
+    max: options.yMax,
+    reach: reach.filter((v): v is number => Number.isFinite(v)),
+    // A share's ticks are written ×100, so a step of 0.01 is a whole percent.
+    minStep: decimals === undefined ? undefined : 10 ** -decimals / (options.numberFormat?.percent ? 100 : 1),
+  };
 }
 
 /**
@@ -75,6 +84,6 @@ export function valueAxis(
   tick = (value: number, step: number) => formatTick(value, step, locale),
 ): ValueAxis {
   const [lo, hi] = rangeOf(extent, bounds);
-  const { step, values } = niceTicks(lo, hi, pixels, VALUE_TICK_SPACE);
+  const { step, values } = niceTicks(lo, hi, pixels, VALUE_TICK_SPACE, bounds?.minStep ? NICE_STEPS.filter((s) => s >= bounds.minStep! * 0.999) : undefined);
   return { lo, hi, ticks: values.map((value) => ({ value, text: tick(value, step) })) };
 }

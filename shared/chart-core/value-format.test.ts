@@ -51,3 +51,21 @@ describe('valueFormat', () => {
     expect(valueFormat({ prefix: '$' }).value(null)).toBe('–');
   });
 });
+
+describe('ticks of a format without decimals', () => {
+  it('step by whole numbers, so counts never read 0.2', async () => {
+    const { boundsOf, valueAxis } = await import('./value-axis');
+    const bounds = boundsOf({ numberFormat: { decimals: 0 } });
+    const axis = valueAxis([0, 2], 300, 'en-US', bounds, valueFormat({ decimals: 0 }).tick);
+    expect(axis.ticks.map((t) => t.text)).toEqual(['0', '1', '2']);
+    expect(valueAxis([0, 2], 300).ticks.length).toBeGreaterThan(3);
+    const shares = valueAxis(
+      [0, 0.03],
+      300,
+      'en-US',
+      boundsOf({ numberFormat: { percent: true, decimals: 0 } }),
+      valueFormat({ percent: true, decimals: 0 }).tick,
+    );
+    expect(shares.ticks.map((t) => t.text)).toEqual(['0%', '1%', '2%', '3%']);
+  });
+});

@@ -16,7 +16,16 @@ export function ViewsDialog({ chart, onClose }: { chart: ChartRecord; onClose():
             chartType: 'bar',
             theme: chart.theme,
             data: { labels: history.data.map((d) => d.day), datasets: [{ label: 'Views', data: history.data.map((d) => d.views) }] },
-            options: { title: '', xAxis: 'Day', yAxis: 'Views', legendPosition: 'none', animation: false, tooltips: true, responsive: true },
+            options: {
+              title: '',
+              xAxis: 'Day',
+              yAxis: 'Views',
+              legendPosition: 'none',
+              animation: false,
+              tooltips: true,
+              responsive: true,
+              numberFormat: { decimals: 0 },
+            },
           }}
         />
       ) : (
