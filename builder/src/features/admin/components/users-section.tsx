@@ -55,8 +55,8 @@ export function UsersSection() {
                   <span className={`badge ${u.isEmailVerified ? 'badge-success' : 'badge-muted'}`}>{u.isEmailVerified ? 'Verified' : 'Not Verified'}</span>
                 </td>
                 <td>{[u.firstName, u.lastName].filter(Boolean).join(' ') || '-'}</td>
-                <td>{formatDateTime(u.createdAt)}</td>
-                <td>{formatDateTime(u.updatedAt)}</td>
+                <td className="nowrap">{formatDateTime(u.createdAt)}</td>
+                <td className="nowrap">{formatDateTime(u.updatedAt)}</td>
                 <td>
                   {u.disabledAt ? (
                     <span className="badge badge-danger" title={`Disabled ${formatDateTime(u.disabledAt)}`}>

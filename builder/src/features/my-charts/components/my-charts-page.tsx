@@ -71,7 +71,8 @@ export default function MyChartsPage({ onEdit }: { onEdit(chart: ChartRecord): v
                 <span className="badge">{dataSourceName(chart.dataSource)}</span>
               </div>
               <LiveStatus chart={chart} />
-              <ChartView spec={savedChartSpec(chart)} height={300} />
+              {/* Taller when the chart has texts of its own, so its plot keeps its room (Save Image draws this element). */}
+              <ChartView spec={savedChartSpec(chart)} height={chart.options.description || chart.options.notes || chart.options.byline ? 400 : 300} />
               <div className="card-actions">
                 <button type="button" className="button button-outline button-small" onClick={() => onEdit(chart)}>
                   Edit

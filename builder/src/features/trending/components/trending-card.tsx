@@ -39,7 +39,13 @@ export function TrendingCard({
           by @{chart.user.username} · {formatRelative(chart.createdAt)}
         </p>
       </div>
-      <ChartView spec={{ ...savedChartSpec(chart), options: { ...chart.options, animation: false } }} src={feedDataSrc(chart)} height={300} />
+      {/* The card names the chart; the chart alone fills it (the detail shows its title, notes and source). */}
+      <ChartView
+        spec={{ ...savedChartSpec(chart), options: { ...chart.options, animation: false } }}
+        src={feedDataSrc(chart)}
+        height={300}
+        flags={{ plain: true }}
+      />
       <div className="card-footer">
         <p className="stats muted">
           <span>{plural(chart.views, 'view')}</span> · <span>{plural(chart.likes, 'like')}</span> · <span>{plural(chart.commentCount, 'comment')}</span>
