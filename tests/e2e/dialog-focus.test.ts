@@ -75,6 +75,8 @@ describe('closing a dialog', () => {
     await openAndClose(page, wizard.getByRole('button', { name: 'View Fullscreen Chart' }), 'Chart Preview', 'Escape');
     await wizard.getByRole('button', { name: 'Close' }).last().click();
     await wizard.waitFor({ state: 'detached' });
+    // The saved chart's card is drawn again from the refetched list before focus lands on it.
+    await edit.waitFor();
     await expect.poll(() => isFocused(edit)).toBe(true);
     await context.close();
   });
