@@ -124,8 +124,11 @@ describe('the built SPA', () => {
   });
 
   it('serves the widget runtime as a hashed, immutable module', async () => {
-    const manifest = JSON.parse(readFileSync(`${repoRoot}dist/widget/.vite/manifest.json`, 'utf8')) as Record<string, { file: string }>;
-    const file = Object.values(manifest)[0]!.file;
+    const manifest = JSON.parse(readFileSync(`${repoRoot}dist/widget/.vite/manifest.json`, 'utf8')) as Record<
+      string,
+      { file: string; name?: string; isEntry?: boolean }
+    >;
+    const file = Object.values(manifest).find((chunk) => chunk.isEntry && chunk.name === 'chart-embed')!.file;
     const response = await fetch(`${fixture.server.url}/widget/${file}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
