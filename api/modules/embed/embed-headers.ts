@@ -1,7 +1,7 @@
 /** The headers of `/e/` answers, and the answers for a slug that holds no chart. */
 import type { CachedBody } from '../../lib/cached-response';
 import { NotFoundError } from '../../lib/errors';
-import { isImage, OPEN_KINDS, type Addressed, type Kind } from './address';
+import { isImage, OPEN_KINDS, VIEWED_KINDS, type Addressed, type Kind } from './address';
 import { IMAGE_CSP } from './chart-image';
 import { renderMissingFrame } from './frame-page';
 import { missingChartScript } from './loader';
@@ -17,6 +17,14 @@ export type Rendered = CachedBody & { fileName?: string; headers?: Record<string
 export const CACHE_CONTROL = 'public, no-cache';
 
 /**
+ * Answers that count no view (the spec, the data, the images): a CDN may keep them for a minute,
+ * serve them stale for another while it revalidates, and for a day while we are down, so an edit
+ * reaches every reader within two minutes. Browsers still revalidate on every load. The loader,
+ * the page and the frame keep CACHE_CONTROL for as long as serving them is what counts a view.
+ */
+export const SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=60, stale-if-error=86400';
+
+/**
  * Embeds may be loaded by any page, including ones that isolate themselves (COEP), and timed by
  * it: without Timing-Allow-Origin a host page's Resource Timing of our files is all zeros, so a
  * blogger (or bench/cold-paint.ts) could not tell our server's time from the browser's.
@@ -29,7 +37,7 @@ function attachment(fileName: string): string {
 }
 
 export function headersFor(kind: Kind, entry: Rendered): Record<string, string> {
-  const headers: Record<string, string> = { 'cache-control': CACHE_CONTROL, ...CROSS_ORIGIN };
+  const headers: Record<string, string> = { 'cache-control': VIEWED_KINDS.includes(kind) ? CACHE_CONTROL : SHARED_CACHE_CONTROL, ...CROSS_ORIGIN };
   if (OPEN_KINDS.includes(kind)) headers['access-control-allow-origin'] = '*';
   if (entry.fileName) headers['content-disposition'] = attachment(entry.fileName);
   if (kind === 'page') headers['content-security-policy'] = PAGE_CSP;
