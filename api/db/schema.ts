@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -253,6 +254,29 @@ export const chartViewsDaily = pgTable(
   },
   (t) => [primaryKey({ columns: [t.chartId, t.day] }), index('chart_views_daily_day_idx').on(t.day)],
 );
+
+/**
+ * Readers already counted for a chart, until when: a view reported again within the window is
+ * not counted, on whichever instance it arrives (see lib/view-counter.ts). A reader is a hash of
+ * the address with the day's seed (`viewSeeds`), never the address; rows go when they expire.
+ */
+export const chartViewReaders = pgTable(
+  'chart_view_readers',
+  {
+    chartId: integer('chart_id')
+      .notNull()
+      .references(() => charts.id, { onDelete: 'cascade' }),
+    reader: bigint('reader', { mode: 'number' }).notNull(),
+    until: timestamp('until', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.chartId, t.reader] }), index('chart_view_readers_until_idx').on(t.until)],
+);
+
+/** One random seed per UTC day that every instance hashes readers with; older days are deleted. */
+export const viewSeeds = pgTable('view_seeds', {
+  day: date('day').primaryKey(),
+  seed: bigint('seed', { mode: 'number' }).notNull(),
+});
 
 export const pageViews = pgTable(
   'page_views',

@@ -13,7 +13,7 @@ import { randomBytes } from 'node:crypto';
  * under load (measured with wrk); and it protects as much here, because the secret is the only
  * protection either way: an IPv4 address space is small enough to hash in full.
  */
-function readerKey(address: string, chartId: number, seedA: number, seedB: number): number {
+export function readerKey(address: string, chartId: number, seedA: number, seedB: number): number {
   // The chart id first, as a number: no string is built per request.
   let a = Math.imul(seedA ^ chartId, 0x01000193);
   let b = Math.imul(seedB ^ chartId, 0x5bd1e995);
