@@ -24,6 +24,7 @@ const NEAR = 200;
  * height is reserved from the start.
  *
  * @attr src - URL of a spec JSON to fetch (no cookies are sent).
+ * @attr beacon - URL the element posts to once, when its chart is first shown: how the server counts a view (`/e/SLUG/view`; set by the loader, the frame and the standalone page). Without it nothing is sent.
  * @attr theme - a theme id (`neon-midnight`, `dark-blue`, `light-green`…) or `auto` to follow the reader's colour scheme. Overrides the spec's theme.
  * @attr height - height in CSS pixels (default 400), reserved before the data arrives.
  * @attr {boolean} plain - the chart alone: no title, caption, download or data-table buttons. The summary and the table stay there for screen readers.
@@ -60,6 +61,7 @@ export class ChartEmbed extends LitElement {
   static override properties = {
     spec: { attribute: false },
     src: { type: String },
+    beacon: { type: String },
     theme: { type: String },
     height: { type: Number },
     plain: { type: Boolean, reflect: true },
@@ -77,6 +79,7 @@ export class ChartEmbed extends LitElement {
   // Declared, not initialised as class fields: a field would shadow the accessor Lit installs.
   declare spec: ChartSpec | null;
   declare src: string | null;
+  declare beacon: string | null;
   declare theme: string | null;
   declare height: number | null;
   declare plain: boolean;
@@ -108,6 +111,7 @@ export class ChartEmbed extends LitElement {
   #announce = false;
   #assist: Promise<typeof import('./accessibility')> | null = null;
   #more: typeof import('./extras/extras') | null = null;
+  #counted = false;
   #drawnSize = { width: 0, height: 0 };
   #fetching: string | null = null;
   #resize = new ResizeObserver(() => this.#fit());
@@ -337,6 +341,15 @@ export class ChartEmbed extends LitElement {
 
   #ready(spec: ChartSpec): void {
     if (spec !== this.#spec) return;
+    // A view is the chart shown: once per element, cookie-free, whatever the page does after.
+    if (this.beacon && !this.#counted) {
+      this.#counted = true;
+      try {
+        navigator.sendBeacon(this.beacon);
+      } catch {
+        // A bad address or a refusing page costs a view, never an error in the page.
+      }
+    }
     this.dispatchEvent(new CustomEvent('chart-embed:ready', { bubbles: true, composed: true, detail: { chartType: spec.chartType } }));
     // The full summary and the table are for screen readers (and the table on request): their code
     // and rows come after the chart has reached the screen, when the browser is idle, so readers

@@ -7,9 +7,6 @@ const EXTENSIONS: readonly string[] = ['js', 'json', 'csv', 'svg', 'png'];
 /** What any page may fetch: data and images for plugins, cards and readers of other sites. */
 export const OPEN_KINDS: readonly Kind[] = ['json', 'csv', 'svg', 'png'];
 
-/** Views are counted when a reader gets the chart itself: its loader, its page or its frame. */
-export const VIEWED_KINDS: readonly Kind[] = ['js', 'page', 'frame'];
-
 export const isImage = (kind: Kind) => kind === 'svg' || kind === 'png';
 
 export interface Addressed {

@@ -1,7 +1,7 @@
 /** The headers of `/e/` answers, and the answers for a slug that holds no chart. */
 import type { CachedBody } from '../../lib/cached-response';
 import { NotFoundError } from '../../lib/errors';
-import { isImage, OPEN_KINDS, VIEWED_KINDS, type Addressed, type Kind } from './address';
+import { isImage, OPEN_KINDS, type Addressed, type Kind } from './address';
 import { IMAGE_CSP } from './chart-image';
 import { renderMissingFrame } from './frame-page';
 import { missingChartScript } from './loader';
@@ -11,18 +11,18 @@ import { PAGE_CSP, renderMissingChartPage } from './standalone-page';
 export type Rendered = CachedBody & { fileName?: string; headers?: Record<string, string> };
 
 /**
- * Revalidated on every load: a reader's browser (or a CDN) asks with the ETag and mostly gets a
- * 304, and an edit or a refresh shows on the next load, not a minute later.
+ * Revalidated on every load, by browsers and CDNs alike (`/e/runtime.js`, which names the current
+ * build): a new build shows on the next load.
  */
 export const CACHE_CONTROL = 'public, no-cache';
 
 /**
- * Answers that count no view (the spec, the data, the images): a CDN may keep them for a minute,
- * serve them stale for another while it revalidates, and for a day while we are down, so an edit
- * reaches every reader within two minutes. Browsers still revalidate on every load. The loader,
- * the page and the frame keep CACHE_CONTROL for as long as serving them is what counts a view.
+ * What a chart's answers carry (the loader, page, frame, spec, data and images): serving them
+ * counts no view (the reader's browser reports views), so a CDN may keep them for 30 seconds and
+ * serve them stale for 30 more while it revalidates, and for a day while we are down: an edit or
+ * a refresh reaches every reader within a minute. Browsers still revalidate on every load.
  */
-export const SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=60, stale-if-error=86400';
+export const SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-revalidate=30, stale-if-error=86400';
 
 /**
  * Embeds may be loaded by any page, including ones that isolate themselves (COEP), and timed by
@@ -31,13 +31,16 @@ export const SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while
  */
 export const CROSS_ORIGIN = { 'cross-origin-resource-policy': 'cross-origin', 'timing-allow-origin': '*' };
 
+/** A beacon's answer: empty, open to any page, never kept. */
+export const BEACON_HEADERS = { 'access-control-allow-origin': '*', 'cache-control': 'no-store', ...CROSS_ORIGIN };
+
 /** A download's Content-Disposition: the plain name for old clients, the exact one in UTF-8. */
 function attachment(fileName: string): string {
   return `attachment; filename="${fileName.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
 export function headersFor(kind: Kind, entry: Rendered): Record<string, string> {
-  const headers: Record<string, string> = { 'cache-control': VIEWED_KINDS.includes(kind) ? CACHE_CONTROL : SHARED_CACHE_CONTROL, ...CROSS_ORIGIN };
+  const headers: Record<string, string> = { 'cache-control': SHARED_CACHE_CONTROL, ...CROSS_ORIGIN };
   if (OPEN_KINDS.includes(kind)) headers['access-control-allow-origin'] = '*';
   if (entry.fileName) headers['content-disposition'] = attachment(entry.fileName);
   if (kind === 'page') headers['content-security-policy'] = PAGE_CSP;

@@ -102,6 +102,7 @@ export function renderFramePage(input: {
   const attributes = [
     `height="${options.height}"`,
     `src="${escapeHtml(`${origin}/e/${slug}.json`)}"`,
+    `beacon="${escapeHtml(`${origin}/e/${slug}/view`)}"`,
     ...(['plain', 'transparent', 'static'] as const).filter((flag) => flags[flag]),
     ...(flags.autoTheme ? ['theme="auto"'] : []),
     ...(flags.lang ? [`lang="${escapeHtml(flags.lang)}"`] : []),

@@ -14,15 +14,16 @@ import { Elysia } from 'elysia';
 import { cachedBody, respondCached } from '../../lib/cached-response';
 import type { ChartChanges } from '../../lib/chart-changes';
 import { answerError } from '../../lib/error-handler';
-import { NotFoundError } from '../../lib/errors';
+import { createAddressCap } from '../../lib/address-cap';
+import { BadRequestError, NotFoundError } from '../../lib/errors';
 import { createReaderDedupe } from '../../lib/reader-dedupe';
 import { guardNative } from '../../lib/request-guard';
-import type { ViewCounter } from '../../lib/view-counter';
-import { addressed, framed, isImage, VIEWED_KINDS, type Addressed, type Kind } from './address';
+import { VIEW_WINDOW_MS, type ViewCounter } from '../../lib/view-counter';
+import { addressed, framed, isImage, type Addressed, type Kind } from './address';
 import { createAnswerCache } from './answer-cache';
 import { DEFAULT_IMAGE, imageOptions, type ImageOptions } from './chart-image';
 import { createChartVersions } from './chart-versions';
-import { CACHE_CONTROL, CROSS_ORIGIN, headersFor, missingChart, type Rendered } from './embed-headers';
+import { BEACON_HEADERS, CACHE_CONTROL, CROSS_ORIGIN, headersFor, missingChart, type Rendered } from './embed-headers';
 import { frameKey } from './frame-page';
 import { OembedQuery, OembedResponse } from './model';
 import { createRenderer, type RenderDeps } from './render-answer';
@@ -37,8 +38,11 @@ export interface EmbedDeps extends RenderDeps {
   origin(request: Request): string;
 }
 
-/** A reader who comes back within this window (a reload, a second embed of it) is not a new view. */
-const VIEW_WINDOW_MS = 30 * 60 * 1000;
+/** Beacons one address may send a day to one instance (a reader of many pages sends a few hundred). */
+const BEACONS_PER_ADDRESS = 2_000;
+
+/** Slugs are short and URL-safe (eleven characters when made here): anything else is refused before it costs a lookup. */
+const SLUG = /^[A-Za-z0-9_-]{1,64}$/;
 
 const entryKey = ({ kind, slug, frame }: Addressed, version: ChartVersion, origin: string, runtimeFile: string | null, image: ImageOptions | null) =>
   `${kind}:${slug}:${version.version}:${origin}:${runtimeFile}${image ? `:${image.size.width}x${image.size.height}:${image.locale}` : ''}${frame ? `:${frameKey(frame)}` : ''}`;
@@ -63,21 +67,36 @@ export function embedModule(deps: EmbedDeps) {
   const versions = createChartVersions(deps.db, deps.changes);
   const answers = createAnswerCache(versions);
   const render = createRenderer(deps);
+  // A first filter on this instance: a reader reporting again within the window costs no write.
+  // The database decides across instances (lib/view-counter.ts).
   const readers = createReaderDedupe({ windowMs: VIEW_WINDOW_MS, maxReaders: 500_000 });
+  const addresses = createAddressCap({ perDay: BEACONS_PER_ADDRESS, maxAddresses: 200_000 });
   const scripts = hostScripts(deps.runtimeFile);
 
-  /** The answer for a rendered entry, counting the view when it is a reader getting the chart. */
-  function answer(request: Request, kind: Kind, version: ChartVersion, entry: Rendered): Response {
-    const response = respondCached(request, entry, (entry.headers ??= headersFor(kind, entry)));
-    // A view is a reader getting the chart: not its data, not a 304 revalidation, once per window.
-    if (VIEWED_KINDS.includes(kind) && response.status === 200 && readers.firstView(deps.clientIp(request), version.id)) deps.views.count(version.id);
-    return response;
+  /** The answer for a rendered entry. Serving it counts no view: the reader's browser reports those (`beacon`). */
+  function answer(request: Request, kind: Kind, entry: Rendered): Response {
+    return respondCached(request, entry, (entry.headers ??= headersFor(kind, entry)));
+  }
+
+  /**
+   * `POST /e/SLUG/view`: a reader's browser was shown the chart (the runtime's beacon, once per
+   * chart shown). Cookie-free and open to any page; the body, if any, is not read. Counted once
+   * per reader and chart within the window, within the address's daily cap; always 204 for a
+   * chart that exists, so a page learns nothing of who was counted.
+   */
+  async function beacon(request: Request, slug: string): Promise<Response> {
+    if (!SLUG.test(slug)) throw new BadRequestError('There is no chart at that address');
+    const version = await versions.current(slug);
+    if (!version) throw new NotFoundError('There is no chart at that address');
+    const address = deps.clientIp(request);
+    if (addresses.allow(address) && readers.firstView(address, version.id)) deps.views.count(version.id, address);
+    return new Response(null, { status: 204, headers: BEACON_HEADERS });
   }
 
   /** A URL answered before, from memory; null sends the request the long way, through `serve`. */
   function serveFromMemory(request: Request): Response | null {
     const hit = answers.ready(request.url);
-    return hit && answer(request, hit.kind, hit.version, hit.entry);
+    return hit && answer(request, hit.kind, hit.entry);
   }
 
   async function serve(request: Request, address: Addressed): Promise<Response> {
@@ -104,7 +123,7 @@ export function embedModule(deps: EmbedDeps) {
     if (!entry) throw new NotFoundError('There is no chart at that address');
     // Images are sized by their query, so only the other kinds are answered from memory.
     if (!image) answers.remember(request.url, slug, kind, version, key);
-    return answer(request, kind, version, entry);
+    return answer(request, kind, entry);
   }
 
   function serveFile(request: Request, file: string): Promise<Response> | Response {
@@ -125,6 +144,9 @@ export function embedModule(deps: EmbedDeps) {
     .get('/e/:file/frame', ({ request, params }) => serveFrame(request, params.file), {
       detail: { summary: 'A chart alone, for an iframe: /e/SLUG/frame?height=&plain=1&transparent=1&static=1&lang=', tags: ['embed'] },
     })
+    .post('/e/:file/view', ({ request, params }) => beacon(request, params.file), {
+      detail: { summary: 'A reader was shown the chart: its view, counted once per reader and window (the embed’s beacon)', tags: ['embed'] },
+    })
     .get('/api/oembed', ({ query, request }) => oembedAnswer(deps.db, deps.origin(request), query), {
       query: OembedQuery,
       response: OembedResponse,
@@ -135,6 +157,13 @@ export function embedModule(deps: EmbedDeps) {
     nativeRoutes: {
       '/e/:file': nativeRoute(serveFromMemory, (request) => serveFile(request, request.params.file ?? '')),
       '/e/:file/frame': nativeRoute(serveFromMemory, (request) => serveFrame(request, request.params.file ?? '')),
+      // Ahead of the origin guard on purpose: beacons come from every page that shows a chart.
+      '/e/:file/view': {
+        POST: guardNative(
+          (request: BunRequest) => beacon(request, request.params.file ?? '').catch((error: unknown) => answerError(error, request)),
+          answerError,
+        ),
+      },
     },
   };
 }

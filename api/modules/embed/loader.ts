@@ -23,7 +23,7 @@ export const LOADER_SOURCE = `(function(d,w,spec,runtime,slug){
 var n=w.ChartEmbed=w.ChartEmbed||{};
 if(!n.runtime&&!customElements.get('chart-embed')){n.runtime=runtime;var m=d.createElement('script');m.type='module';m.src=runtime;d.head.appendChild(m)}
 var s=d.currentScript||d.querySelector('script[src*="/e/'+slug+'.js"]'),e=d.createElement('chart-embed'),h=s?+s.getAttribute('data-height'):0,inBody=function(){return !!(s&&d.body&&d.body.contains(s))};
-e.spec=spec;e.src=new URL('../e/'+slug+'.json',runtime).href;
+e.spec=spec;e.src=new URL('../e/'+slug+'.json',runtime).href;e.beacon=new URL('../e/'+slug+'/view',runtime).href;
 if(s)['height','theme','lang','plain','transparent','static'].forEach(function(a){var v=s.getAttribute('data-'+a);if(v!=null)e.setAttribute(a,v)});
 e.style.display='block';e.style.width='100%';e.style.height=(h>0?h:400)+'px';
 function place(){var p=d.querySelector('[data-chart-embed="'+slug+'"]');if(p&&!p.querySelector('chart-embed'))p.appendChild(e);else if(inBody())s.parentNode.insertBefore(e,s.nextSibling);else d.body.appendChild(e)}

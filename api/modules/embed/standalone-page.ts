@@ -109,7 +109,7 @@ ${input.toolbarPath ? `<script type="module" src="${escapeHtml(input.toolbarPath
 <h1>${escapeHtml(title)}</h1>
 <div id="toolbar"></div>
 </header>
-<chart-embed${spec.options.title?.trim() === title.trim() ? ' class="titled"' : ''}><script type="application/json">${jsonForScript(spec)}</script></chart-embed>
+<chart-embed beacon="/e/${escapeHtml(slug)}/view"${spec.options.title?.trim() === title.trim() ? ' class="titled"' : ''}><script type="application/json">${jsonForScript(spec)}</script></chart-embed>
 <noscript>
 <img src="/e/${escapeHtml(slug)}.png" width="${image.width}" height="${image.height}" alt="${escapeHtml(image.alt)}">
 <p>${escapeHtml(summary)}</p>
