@@ -76,8 +76,8 @@ const fixture = serverFixture({
   },
 });
 
-/** Images count no view: a CDN may keep them a minute, and serve them while the server is down. */
-const SHARED = 'public, max-age=0, s-maxage=60, stale-while-revalidate=60, stale-if-error=86400';
+/** A CDN may keep images 30 s, and serve them while the server is down. */
+const SHARED = 'public, max-age=0, s-maxage=30, stale-while-revalidate=30, stale-if-error=86400';
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${fixture.server.url}${path}`, { headers });
 const bytesOf = async (response: Response) => new Uint8Array(await response.arrayBuffer());
 

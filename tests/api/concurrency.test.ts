@@ -43,12 +43,18 @@ describe('concurrency', () => {
     expect(threads).toHaveLength(50);
   });
 
-  it('counts N simultaneous embed loads by N readers as N views, and loses none over a clean restart', async () => {
-    // Each reader from an address of its own: a reader reloading counts once (see embed.test.ts).
+  it('counts N simultaneous views by N readers as N views, and loses none over a clean restart', async () => {
+    // Each reader from an address of its own, each loading the chart and reporting it shown (the
+    // beacon): a reader reporting again counts once (see embed.test.ts).
     let round = 0;
     const load = () => {
       round += 1;
-      return Promise.all(Array.from({ length: 150 }, (_, i) => requestFrom(loopback(round, i), `${fixture.server.url}/e/viewed.js`)));
+      return Promise.all(
+        Array.from({ length: 150 }, async (_, i) => {
+          await requestFrom(loopback(round, i), `${fixture.server.url}/e/viewed.js`);
+          await requestFrom(loopback(round, i), `${fixture.server.url}/e/viewed/view`, { method: 'POST' });
+        }),
+      );
     };
     await load();
     // Written now rather than at the counter's next flush, 2 s on.

@@ -30,7 +30,9 @@ describe('GET /e/SLUG/frame', () => {
     const html = await response.text();
     expect(html).toContain('<title>Framed &#60;b&#62;chart&#60;/b&#62; · Chart Embed</title>');
     expect(html).toMatch(new RegExp(`<script type="module" src="${fixture.server.url}/widget/chart-embed\\.[\\w-]+\\.js"></script>`));
-    expect(html).toContain(`<chart-embed height="400" src="${fixture.server.url}/e/framed-chart.json"><script type="application/json">{`);
+    expect(html).toContain(
+      `<chart-embed height="400" src="${fixture.server.url}/e/framed-chart.json" beacon="${fixture.server.url}/e/framed-chart/view"><script type="application/json">{`,
+    );
     expect(html).toContain('chart-embed{display:block;width:100%;height:400px}');
     // No page toolbar, no footer: the chart alone.
     expect(html).not.toContain('toolbar');
@@ -39,11 +41,15 @@ describe('GET /e/SLUG/frame', () => {
 
   it('takes the height and render flags from its address, and sets aside what it cannot use', async () => {
     const html = await (await get('/e/framed-chart/frame?height=300&plain=1&static=1&theme=auto&lang=de-de')).text();
-    expect(html).toContain(`<chart-embed height="300" src="${fixture.server.url}/e/framed-chart.json" plain static theme="auto" lang="de-DE">`);
+    expect(html).toContain(
+      `<chart-embed height="300" src="${fixture.server.url}/e/framed-chart.json" beacon="${fixture.server.url}/e/framed-chart/view" plain static theme="auto" lang="de-DE">`,
+    );
     expect(html).toContain('height:300px}');
     const odd = await get('/e/framed-chart/frame?height=99999&lang=%22%3E%3Cscript%3E&transparent=0');
     expect(odd.status).toBe(200);
-    expect(await odd.text()).toContain(`<chart-embed height="2000" src="${fixture.server.url}/e/framed-chart.json"><script`);
+    expect(await odd.text()).toContain(
+      `<chart-embed height="2000" src="${fixture.server.url}/e/framed-chart.json" beacon="${fixture.server.url}/e/framed-chart/view"><script`,
+    );
   });
 
   it('answers an unknown chart with a small notice in the frame (404), never the builder', async () => {
@@ -59,10 +65,10 @@ describe('GET /e/SLUG/frame', () => {
     }
   });
 
-  it('revalidates with its ETag like the other embed paths', async () => {
+  it('revalidates with its ETag, and a CDN may keep it 30 s, like the other embed paths', async () => {
     const first = await get('/e/framed-chart/frame');
     const etag = first.headers.get('etag')!;
-    expect(first.headers.get('cache-control')).toBe('public, no-cache');
+    expect(first.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=30, stale-if-error=86400');
     expect((await get('/e/framed-chart/frame', { 'if-none-match': etag })).status).toBe(304);
   });
 });

@@ -6,7 +6,7 @@ import { charts, chartViewsDaily } from '../../api/db/schema';
 import { LOADER_SOURCE } from '../../api/modules/embed/loader';
 import { insertChart, insertUser, seed } from '../support/seed';
 import { serverFixture } from '../support/server-fixture';
-import { createTestDatabase } from '../support/test-database';
+import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { startServer } from '../support/test-server';
 
 const EVIL = '</script><script>window.pwned=1</script>\u2028\u2029<!--';
@@ -33,8 +33,8 @@ describe('GET /e/SLUG.js', () => {
     const response = await get('/e/aapl-close.js');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
-    // Revalidated on every load, so an edit shows on the next one (a 304 when nothing changed).
-    expect(response.headers.get('cache-control')).toBe('public, no-cache');
+    // Revalidated by the browser on every load (a 304 when nothing changed); a CDN keeps it 30 s, so an edit shows within a minute.
+    expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=30, stale-if-error=86400');
     expect(response.headers.get('set-cookie')).toBeNull();
     const body = await response.text();
     expect(body).toMatch(/\/widget\/chart-embed\.[\w-]+\.js"/);
@@ -120,7 +120,7 @@ describe('GET /e/SLUG.json', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
     // It counts no view, so a CDN may keep it a minute and serve it while the server is down.
-    expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=60, stale-if-error=86400');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=30, stale-if-error=86400');
     const spec = await response.json();
     expect(spec).toMatchObject({
       chartType: 'line',
@@ -176,7 +176,7 @@ describe('GET /e/SLUG', () => {
     expect(html).toContain('<title>Apple close · Chart Embed</title>');
     // The name is the page's heading, above the chart, whose own title differs and stays; the
     // default theme is dark, and so is the page.
-    expect(html).toMatch(/<html lang="en" class="dark">[\s\S]*<h1>Apple close<\/h1>[\s\S]*<chart-embed>/);
+    expect(html).toMatch(/<html lang="en" class="dark">[\s\S]*<h1>Apple close<\/h1>[\s\S]*<chart-embed beacon="\/e\/aapl-close\/view">/);
     expect(html).toContain('<meta property="og:title" content="Apple close">');
     // A large card with the server-drawn image: tests/api/chart-image.test.ts checks it.
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
@@ -267,20 +267,7 @@ describe('GET /api/oembed', () => {
 });
 
 describe('views', () => {
-  it('counts a reader once per chart however often they reload, never the JSON or a 304, and the total equals the daily rows', async () => {
-    const fresh = await createTestDatabase();
-    const chartId = await seed(fresh, async (db) => insertChart(db, { slug: 'counted', userId: await insertUser(db) }));
-    const own = await startServer({ database: fresh });
-    const from = (address: string, path: string, headers: Record<string, string> = {}) => requestFrom(address, `${own.url}${path}`, { headers });
-    // One reader reloading, whatever X-Forwarded-For claims (no proxy is trusted by default): 1.
-    for (let i = 0; i < 5; i++) await from('127.0.9.1', '/e/counted.js', { 'x-forwarded-for': `203.0.113.${i}` });
-    await from('127.0.9.2', '/e/counted'); // another reader, on the standalone page: 1
-    await from('127.0.9.2', '/e/counted/frame?height=300'); // the same reader in an iframe: 0
-    await from('127.0.9.6', '/e/counted/frame'); // a reader of a WordPress post: 1
-    await from('127.0.9.3', '/e/counted.json'); // a plugin reading the spec: 0
-    const etag = String((await from('127.0.9.4', '/e/counted.js')).headers.etag); // a third reader: 1
-    expect((await from('127.0.9.5', '/e/counted.js', { 'if-none-match': etag })).status).toBe(304); // a revalidation: 0
-    await own.stop();
+  const totals = async (fresh: TestDatabase, chartId: number) => {
     const handle = await fresh.open();
     try {
       const [chart] = await handle.db.select({ views: charts.views }).from(charts).where(eq(charts.id, chartId));
@@ -288,10 +275,71 @@ describe('views', () => {
         .select({ total: sum(chartViewsDaily.count) })
         .from(chartViewsDaily)
         .where(eq(chartViewsDaily.chartId, chartId));
-      expect(chart!.views).toBe(4);
-      expect(Number(daily!.total)).toBe(4);
+      return { views: chart!.views, daily: Number(daily?.total ?? 0) };
     } finally {
       await handle.close();
+    }
+  };
+
+  it('counts a reader once per chart through the beacon, however often they report, and never for serving the chart', async () => {
+    const fresh = await createTestDatabase();
+    const chartId = await seed(fresh, async (db) => insertChart(db, { slug: 'counted', userId: await insertUser(db) }));
+    const own = await startServer({ database: fresh });
+    const from = (address: string, path: string, headers: Record<string, string> = {}) => requestFrom(address, `${own.url}${path}`, { headers });
+    const beacon = (address: string, headers: Record<string, string> = {}) => requestFrom(address, `${own.url}/e/counted/view`, { method: 'POST', headers });
+    // Serving the chart counts nothing: the loader, the page, the frame, the spec, a revalidation.
+    await from('127.0.9.1', '/e/counted.js');
+    await from('127.0.9.2', '/e/counted');
+    await from('127.0.9.6', '/e/counted/frame');
+    await from('127.0.9.3', '/e/counted.json');
+    const etag = String((await from('127.0.9.4', '/e/counted.js')).headers.etag);
+    expect((await from('127.0.9.5', '/e/counted.js', { 'if-none-match': etag })).status).toBe(304);
+    // Beacons: one reader reporting five times, whatever X-Forwarded-For claims (no proxy is trusted by default): 1.
+    for (let i = 0; i < 5; i++) {
+      const answer = await beacon('127.0.9.1', {
+        'x-forwarded-for': `203.0.113.${i}`,
+        'content-type': 'text/plain;charset=UTF-8',
+        origin: 'https://blog.example',
+      });
+      expect(answer.status).toBe(204);
+      expect(answer.headers['access-control-allow-origin']).toBe('*');
+      expect(answer.headers['set-cookie']).toBeUndefined();
+    }
+    await beacon('127.0.9.2'); // another reader: 1
+    await beacon('127.0.9.6'); // and another: 1
+    await own.stop();
+    try {
+      expect(await totals(fresh, chartId)).toEqual({ views: 3, daily: 3 });
+    } finally {
+      await fresh.drop();
+    }
+  });
+
+  it('refuses a malformed beacon with a 400 and an unknown chart with a 404, counting nothing', async () => {
+    const bad = await requestFrom('127.0.9.7', `${fixture.server.url}/e/${'x'.repeat(65)}/view`, { method: 'POST' });
+    expect(bad.status).toBe(400);
+    expect(JSON.parse(bad.body).message).toBe('There is no chart at that address');
+    const unknown = await requestFrom('127.0.9.7', `${fixture.server.url}/e/nochartatall/view`, { method: 'POST' });
+    expect(unknown.status).toBe(404);
+    expect(JSON.parse(unknown.body)).toHaveProperty('message');
+  });
+
+  it('counts one reader once across two instances on one database', async () => {
+    const fresh = await createTestDatabase();
+    if (fresh.kind !== 'postgres') return void (await fresh.drop());
+    const chartId = await seed(fresh, async (db) => insertChart(db, { slug: 'twice', userId: await insertUser(db) }));
+    const [a, b] = [await startServer({ database: fresh }), await startServer({ database: fresh })];
+    try {
+      await requestFrom('127.0.9.8', `${a.url}/e/twice/view`, { method: 'POST' });
+      await requestFrom('127.0.9.8', `${b.url}/e/twice/view`, { method: 'POST' }); // the same reader, another instance: 0
+      await requestFrom('127.0.9.9', `${b.url}/e/twice/view`, { method: 'POST' }); // another reader: 1
+    } finally {
+      await a.stop();
+      await b.stop();
+    }
+    try {
+      expect(await totals(fresh, chartId)).toEqual({ views: 2, daily: 2 });
+    } finally {
       await fresh.drop();
     }
   });
@@ -301,17 +349,14 @@ describe('views', () => {
     const chartId = await seed(fresh, async (db) => insertChart(db, { slug: 'proxied', userId: await insertUser(db) }));
     const own = await startServer({ database: fresh, env: { TRUST_PROXY: '1' } });
     // Every request comes from one proxy (this address); the proxy appends the reader's.
-    const via = (forwarded: string) => requestFrom('127.0.9.1', `${own.url}/e/proxied.js`, { headers: { 'x-forwarded-for': forwarded } });
+    const via = (forwarded: string) => requestFrom('127.0.9.1', `${own.url}/e/proxied/view`, { method: 'POST', headers: { 'x-forwarded-for': forwarded } });
     await via('203.0.113.1');
     await via('198.51.100.7, 203.0.113.1'); // the same reader, claiming another address first: 0
     await via('203.0.113.2');
     await own.stop();
-    const handle = await fresh.open();
     try {
-      const [chart] = await handle.db.select({ views: charts.views }).from(charts).where(eq(charts.id, chartId));
-      expect(chart!.views).toBe(2);
+      expect((await totals(fresh, chartId)).views).toBe(2);
     } finally {
-      await handle.close();
       await fresh.drop();
     }
   });

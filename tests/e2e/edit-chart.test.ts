@@ -109,7 +109,7 @@ describe('editing a saved chart', () => {
     expect(await card.locator('.badge').allTextContents()).toContain('Green Fresh');
 
     // The page of the other site shows the edit when its reader reloads it: the loader is
-    // revalidated on every load (Cache-Control: no-cache, with an ETag), never kept stale.
+    // revalidated by the browser on every load (max-age=0, with an ETag), and a CDN keeps it 30 s.
     await reader.reload({ waitUntil: 'networkidle' });
     expect(await embeddedTitle(reader)).toBe('Sales by quarter');
     await reader.close();

@@ -183,6 +183,28 @@ describe('a good guest', () => {
     await page.close();
   });
 
+  it('reports a chart once, when it is shown, under a strict CSP that lets it reach our origin', async () => {
+    const page = await fixture.browser.newPage({ viewport: { width: 1000, height: 800 } });
+    const beacons: string[] = [];
+    page.on('request', (request) => request.method() === 'POST' && beacons.push(new URL(request.url()).pathname));
+    // A long post (no style attribute: the strict CSP refuses those) with the chart at its end.
+    const post = Array.from({ length: 60 }, (_, i) => paragraph(i % 10)).join('');
+    fixture.host.setBody(`<!doctype html><title>Long post</title>${post}${scriptTag(SLUGS[19]!)}`, strictCsp());
+    await page.goto(fixture.host.url);
+    await page.waitForTimeout(500);
+    expect(beacons, 'nothing before the chart is near the screen').toEqual([]);
+    await scrollToEnd(page);
+    await expect.poll(() => paintedCharts(page)).toBe(1);
+    await expect.poll(() => beacons).toEqual([`/e/${SLUGS[19]}/view`]);
+    // Scrolled away and back, resized: still one view.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.setViewportSize({ width: 700, height: 800 });
+    await scrollToEnd(page);
+    await page.waitForTimeout(300);
+    expect(beacons).toHaveLength(1);
+    await page.close();
+  });
+
   it('fetches the runtime and each lazy chunk once, however many charts of each type', async () => {
     const page = await fixture.browser.newPage();
     const fetched: string[] = [];

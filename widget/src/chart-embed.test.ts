@@ -457,3 +457,38 @@ describe('inputs and events', () => {
     expect(Object.keys(window).length).to.equal(before);
   });
 });
+
+describe('the view beacon', () => {
+  it('posts once to its beacon address when the chart is first shown, and never without one', async () => {
+    const sent: string[] = [];
+    const original = navigator.sendBeacon;
+    navigator.sendBeacon = (url: string | URL) => (sent.push(String(url)), true);
+    try {
+      const element = await mount(makeSpec(), (el) => (el.beacon = 'https://charts.example/e/abcdefghijk/view'));
+      expect(sent).to.deep.equal(['https://charts.example/e/abcdefghijk/view']);
+      // Redrawn (a new size, a new theme): still one view.
+      element.style.width = '300px';
+      element.theme = 'light-blue';
+      await frame();
+      await element.updateComplete;
+      expect(sent).to.have.length(1);
+      await mount(makeSpec());
+      expect(sent, 'no beacon address, nothing sent').to.have.length(1);
+    } finally {
+      navigator.sendBeacon = original;
+    }
+  });
+
+  it('keeps a refusing beacon out of the page', async () => {
+    const original = navigator.sendBeacon;
+    navigator.sendBeacon = () => {
+      throw new TypeError('Refused');
+    };
+    try {
+      const element = await mount(makeSpec(), (el) => (el.beacon = 'not a url'));
+      expect(part(element, '[part=canvas]'), 'the chart is drawn, the page untouched').not.to.equal(null);
+    } finally {
+      navigator.sendBeacon = original;
+    }
+  });
+});
