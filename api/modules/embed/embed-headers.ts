@@ -20,7 +20,8 @@ export const CACHE_CONTROL = 'public, no-cache';
  * What a chart's answers carry (the loader, page, frame, spec, data and images): serving them
  * counts no view (the reader's browser reports views), so a CDN may keep them for 30 seconds and
  * serve them stale for 30 more while it revalidates, and for a day while we are down: an edit or
- * a refresh reaches every reader within a minute. Browsers still revalidate on every load.
+ * a refresh reaches every reader within a minute. Browsers revalidate on every load, and may show
+ * the previous version once while they do (stale-while-revalidate applies to them too).
  */
 export const SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-revalidate=30, stale-if-error=86400';
 

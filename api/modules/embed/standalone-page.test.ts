@@ -62,9 +62,9 @@ describe('the standalone page', () => {
   });
 
   it('hides the chart’s own title only when the h1 already says it', () => {
-    expect(page({ options: { ...DEFAULT_CHART_OPTIONS, title: 'GDP' } })).toContain('<chart-embed class="titled">');
-    expect(page({ options: { ...DEFAULT_CHART_OPTIONS, title: 'GDP growth, 2021–2022' } })).toContain('<chart-embed>');
-    expect(page({})).toContain('<chart-embed>');
+    expect(page({ options: { ...DEFAULT_CHART_OPTIONS, title: 'GDP' } })).toContain('<chart-embed beacon="/e/abc/view" class="titled">');
+    expect(page({ options: { ...DEFAULT_CHART_OPTIONS, title: 'GDP growth, 2021–2022' } })).toContain('<chart-embed beacon="/e/abc/view">');
+    expect(page({})).toContain('<chart-embed beacon="/e/abc/view">');
   });
 
   it('is dark for a dark theme and light for a light one, whatever the reader’s scheme', () => {
