@@ -39,7 +39,8 @@ beforeAll(async () => {
     }
     response.writeHead(200, {
       'content-type': 'text/html; charset=utf-8',
-      'content-security-policy': `default-src 'none'; script-src 'self' ${apiOrigin}; style-src 'self'`,
+      // Scripts and connections to the chart host: the loader, the runtime and the view beacon.
+      'content-security-policy': `default-src 'none'; script-src 'self' ${apiOrigin}; connect-src ${apiOrigin}; style-src 'self'`,
     });
     const preloaded = request.url === '/preloaded' ? '<script src="/their-element.js"></script>' : '';
     response.end(`<!doctype html><title>A blog</title>${preloaded}
