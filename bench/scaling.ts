@@ -4,7 +4,9 @@
  * with many charts most requests miss the in-memory caches and reach the database), one chart
  * asked for again and again (the hot path), the trending feed, and the hot path again while eight
  * more connections load the feed beside it (what queries cost the requests that need none). Charts
- * are seeded in bulk into PGlite before the server starts.
+ * are seeded in bulk before the server starts, into PGlite, or into PostgreSQL with
+ * `BENCH_DB=postgres` (and TEST_DATABASE_URL naming the server). `BENCH_COUNTS` changes the
+ * catalogue sizes (`10,10000,100000,1000000`).
  */
 import { sql } from 'drizzle-orm';
 import { buildIfStale } from '../scripts/build';
@@ -13,18 +15,20 @@ import { startServer } from '../tests/support/test-server';
 import { describeWrk, findWrk, runWrk, startWrk, type Load } from './support/wrk';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const DB = process.env.BENCH_DB === 'postgres' ? 'postgres' : 'pglite';
+const COUNTS = (process.env.BENCH_COUNTS ?? '10,10000,100000').split(',').map(Number);
 const wrk = findWrk();
 describeWrk(wrk, SECONDS);
 buildIfStale({ quiet: true });
 
 const show = (load: Load) =>
   `${Math.round(load.rps).toLocaleString('en-US').padStart(8)} ${load.p50.toFixed(1).padStart(6)} ${load.p99.toFixed(1).padStart(6)}${load.errors ? ` (${load.errorDetail})` : ''}`;
-console.log('requests/s, p50 ms, p99 ms, on PGlite:');
+console.log(`requests/s, p50 ms, p99 ms, on ${DB === 'postgres' ? 'PostgreSQL' : 'PGlite'}:`);
 console.log(
   `${'charts'.padStart(9)}   ${'/e/SLUG.js, any chart'.padEnd(22)}   ${'/e/SLUG.js, one chart'.padEnd(22)}   ${'/api/trending-charts'.padEnd(22)}   one chart, feed loaded beside (feed req/s)`,
 );
-for (const count of [10, 10_000, 100_000]) {
-  const database = await createTestDatabase('pglite');
+for (const count of COUNTS) {
+  const database = await createTestDatabase(DB);
   const handle = await database.open();
   await handle.migrate();
   await handle.db.execute(sql`insert into users (username, email, password_hash) values ('bench', 'bench@example.com', 'x')`);
