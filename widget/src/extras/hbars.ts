@@ -5,6 +5,7 @@ import { valueFormat } from '@shared/chart-core/value-format';
 import { TICK_FONT } from '@shared/chart-core/x-axis';
 import { layoutSeries } from '@shared/series-layout';
 import type { Plot, PlotInput } from '../plot/plot';
+import { guarded } from '../plot/guarded';
 
 const TICK = 6;
 
@@ -127,16 +128,7 @@ export function createHbars(input: PlotInput): Plot {
     onHover({ left: ends.length ? Math.max(...ends) : chart.plot.x, top: chart.rowY(i), index: i });
   }
 
-  // Listeners run outside any caller of ours: a failure goes to the element, never to the page.
-  const guard =
-    <E>(handler: (event: E) => void) =>
-    (event: E) => {
-      try {
-        handler(event);
-      } catch {
-        onError();
-      }
-    };
+  const guard = guarded(onError);
   canvas.addEventListener(
     'pointermove',
     guard((event: PointerEvent) => {

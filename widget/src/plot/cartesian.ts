@@ -7,6 +7,7 @@ import type { CartesianExtras } from '../extras/cartesian-extras';
 import { smoothPaths } from '../paths/smooth';
 import { xAxis, yAxis } from './axes';
 import type { HoverPoint, Palette, Plot, PlotInput } from './plot';
+import { guarded } from './guarded';
 
 /** One uPlot series per dataset; dense ones are drawn 1 px wide by their paths (smooth.ts). */
 function seriesOptions(spec: ChartSpec, layout: Layout, palette: Palette): uPlot.Series[] {
@@ -93,17 +94,7 @@ export function createCartesian(
   const more = extras?.(slotted, x.xs);
   const y = yAxis(layout.series, 'y', locale, more);
   const y1 = yAxis(layout.series, 'y1', locale);
-  // Hooks run inside uPlot's drawing, often in a microtask: an exception there would reach the
-  // host page, so each one reports failure to the element instead.
-  const guard =
-    (hook: (self: uPlot) => void) =>
-    (self: uPlot): void => {
-      try {
-        hook(self);
-      } catch {
-        onError();
-      }
-    };
+  const guard = guarded(onError);
   const axis = (scale: string, label: string, extra: Partial<uPlot.Axis>): uPlot.Axis => ({
     scale,
     label: label || undefined,

@@ -1,6 +1,7 @@
 import { pieRadius, pieSlices, pieValues, PIE_START, SHARE_FONT } from '@shared/chart-core/pie';
 import { readableOn } from '@shared/readable-on';
 import type { Plot, PlotInput } from './plot';
+import { guarded } from './guarded';
 
 const TAU = Math.PI * 2;
 const START = PIE_START;
@@ -67,16 +68,7 @@ export function createPie({ target, spec, palette, locale, width, height, onHove
     onHover({ left: cx + Math.cos(mid) * r * 0.6, top: cy + Math.sin(mid) * r * 0.6, index: i });
   }
 
-  // Listeners run outside any caller of ours: a failure goes to the element, never to the page.
-  const guard =
-    <E>(handler: (event: E) => void) =>
-    (event: E) => {
-      try {
-        handler(event);
-      } catch {
-        onError();
-      }
-    };
+  const guard = guarded(onError);
   canvas.addEventListener(
     'pointermove',
     guard((event: PointerEvent) => {
