@@ -7,8 +7,9 @@
  */
 import type { Db } from '../../db/client';
 import type { ChartChanges } from '../../lib/chart-changes';
+import { batchedLookup } from '../../lib/batched-lookup';
 import { LruCache } from '../../lib/lru-cache';
-import { findChartVersion, loadChart, type ChartVersion, type EmbeddableChart } from './service';
+import { findChartVersions, loadCharts, type ChartVersion, type EmbeddableChart } from './service';
 
 export const VERSION_TTL_MS = 2000;
 
@@ -24,6 +25,9 @@ export function createChartVersions(db: Db, changes: ChartChanges) {
   const versions = new LruCache<KnownVersion>(20_000, () => 1);
   const lookups = new Map<string, Promise<ChartVersion | null>>();
   const wholeLoads = new Map<string, Promise<EmbeddableChart | null>>();
+  // Misses arriving together (readers of many different charts) share one query.
+  const findVersion = batchedLookup((slugs) => findChartVersions(db, slugs));
+  const loadWhole = batchedLookup((slugs) => loadCharts(db, slugs));
 
   /** Records a slug's version; a different one retires the old record and every answer made from it. */
   function remember(slug: string, known: KnownVersion | null): void {
@@ -38,7 +42,7 @@ export function createChartVersions(db: Db, changes: ChartChanges) {
   function lookUp(slug: string): Promise<ChartVersion | null> {
     let lookup = lookups.get(slug);
     if (!lookup) {
-      lookup = findChartVersion(db, slug)
+      lookup = findVersion(slug)
         .then((version) => {
           const previous = versions.peek(slug);
           // The same version keeps its record, so the answers made from it stay ready.
@@ -69,7 +73,7 @@ export function createChartVersions(db: Db, changes: ChartChanges) {
     loadWhole(slug: string): Promise<EmbeddableChart | null> {
       let load = wholeLoads.get(slug);
       if (!load) {
-        load = loadChart(db, slug)
+        load = loadWhole(slug)
           .then((chart) => {
             if (!versions.peek(slug)) remember(slug, { version: chart && { id: chart.id, version: chart.version }, checkedAt: Date.now() });
             return chart;
