@@ -66,7 +66,7 @@ export async function renderChartImage(
     const spec = await load();
     if (!spec) return null;
     const image = await drawChartImage(slug, { spec, size, format, locale });
-    return cachedBody(image, format === 'svg' ? 'image/svg+xml; charset=utf-8' : 'image/png');
+    return cachedBody(image, format === 'svg' ? 'image/svg+xml; charset=utf-8' : 'image/png', 'quick');
   } finally {
     release();
   }

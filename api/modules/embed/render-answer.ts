@@ -59,19 +59,19 @@ export function createRenderer({ db, runtimeFile, toolbarFile }: RenderDeps): Re
     const { spec, name } = chart;
     switch (kind) {
       case 'json':
-        return cachedBody(JSON.stringify(spec), 'application/json; charset=utf-8');
+        return cachedBody(JSON.stringify(spec), 'application/json; charset=utf-8', 'quick');
       case 'csv':
-        return { ...cachedBody(chartToCsv(spec), 'text/csv; charset=utf-8'), fileName: chartFileName(name || spec.options.title, 'csv') };
+        return { ...cachedBody(chartToCsv(spec), 'text/csv; charset=utf-8', 'quick'), fileName: chartFileName(name || spec.options.title, 'csv') };
       case 'js':
-        return cachedBody(renderLoader(spec, `${origin}${runtimePath()}`, slug), 'text/javascript; charset=utf-8');
+        return cachedBody(renderLoader(spec, `${origin}${runtimePath()}`, slug), 'text/javascript; charset=utf-8', 'quick');
       case 'frame': {
         const page = renderFramePage({ spec, name, origin, slug, runtimeUrl: `${origin}${runtimePath()}`, options: frame! });
-        const entry: Rendered = cachedBody(page.html, 'text/html; charset=utf-8');
+        const entry: Rendered = cachedBody(page.html, 'text/html; charset=utf-8', 'quick');
         return { ...entry, headers: { ...headersFor(kind, entry), 'content-security-policy': page.policy } };
       }
       default: {
         const toolbarPath = toolbarFile && `/widget/${toolbarFile}`;
-        return cachedBody(renderChartPage({ spec, name, origin, slug, runtimePath: runtimePath(), toolbarPath }), 'text/html; charset=utf-8');
+        return cachedBody(renderChartPage({ spec, name, origin, slug, runtimePath: runtimePath(), toolbarPath }), 'text/html; charset=utf-8', 'quick');
       }
     }
   };
