@@ -9,6 +9,10 @@ import { rateLimiters, type RateLimiters } from './rate-limiters';
 
 /** How long one trending order serves every reader (see modules/trending/ranking-cache.ts). */
 const TRENDING_SECONDS = 5;
+/** How much longer an expired order is still answered while its successor is computed. */
+const TRENDING_STALE_SECONDS = 30;
+/** How long a guest's page of the feed (its charts' counts included) is shared. */
+const TRENDING_PAGE_SECONDS = 2;
 
 export interface ModuleContext extends AppDeps, Pick<ClientAddress, 'clientIp' | 'origin'> {
   limiters: RateLimiters;
@@ -25,7 +29,12 @@ export function moduleContext(deps: AppDeps, address: Pick<ClientAddress, 'clien
     origin: address.origin,
     limiters: rateLimiters(deps),
     changes: createChartChanges(),
-    rankings: createRankingCache({ ttlMs: TRENDING_SECONDS * 1000, now: () => deps.clock.now().getTime() }),
+    rankings: createRankingCache({
+      ttlMs: TRENDING_SECONDS * 1000,
+      staleMs: TRENDING_STALE_SECONDS * 1000,
+      pageTtlMs: TRENDING_PAGE_SECONDS * 1000,
+      now: () => deps.clock.now().getTime(),
+    }),
     grounded: groundedFetchDeps(deps),
   };
 }

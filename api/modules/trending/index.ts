@@ -15,9 +15,13 @@ export function trendingModule(deps: { db: Db; clock: Clock; config: Config; ran
   return new Elysia({ name: 'trending' }).use(sessionPlugin(deps)).get(
     '/api/trending-charts',
     async ({ query, set, user, request }) => {
-      const { charts, next } = await trendingCharts(deps.db, deps.rankings, { ...query, viewer: user?.id ?? null, origin: deps.origin(request) });
-      if (next) set.headers['x-next-cursor'] = next;
-      return charts;
+      const page = await trendingCharts(deps.db, deps.rankings, { ...query, viewer: user?.id ?? null, origin: deps.origin(request) });
+      if (page.next) set.headers['x-next-cursor'] = page.next;
+      if ('charts' in page) return page.charts;
+      // A guest's page is these same records written out once (see service.ts), so it is sent as it
+      // is; typed as the records, which is what it holds.
+      const headers = { 'content-type': 'application/json', ...(page.next ? { 'x-next-cursor': page.next } : {}) };
+      return new Response(page.json, { headers }) as unknown as typeof TrendingCharts.static;
     },
     { query: TrendingQuery, response: TrendingCharts, detail: { summary: 'Listed charts by recent engagement', tags: ['social'] } },
   );

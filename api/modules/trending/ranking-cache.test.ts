@@ -5,7 +5,7 @@ describe('createRankingCache', () => {
   const setUp = () => {
     let now = 1_000;
     let computed = 0;
-    const cache = createRankingCache({ ttlMs: 5_000, now: () => now });
+    const cache = createRankingCache({ ttlMs: 5_000, staleMs: 30_000, pageTtlMs: 2_000, now: () => now });
     const rank = async (at: number) => {
       computed++;
       await Promise.resolve();
@@ -21,8 +21,34 @@ describe('createRankingCache', () => {
     expect(a).toEqual({ at: 1_000, ids: [1_000, 1] });
     advance(4_999);
     expect(await cache.fresh(rank)).toBe(a);
-    advance(1);
-    expect((await cache.fresh(rank)).at).toBe(6_000);
+    expect(computed()).toBe(1);
+  });
+
+  it('answers an expired order at once while one new order is computed behind, and waits once it is too old', async () => {
+    const { cache, rank, computed, advance } = setUp();
+    const first = await cache.fresh(rank);
+    advance(5_000);
+    const [a, b] = await Promise.all([cache.fresh(rank), cache.fresh(rank)]);
+    expect(a).toBe(first);
+    expect(b).toBe(first);
+    expect(computed()).toBe(2);
+    const second = await cache.fresh(rank);
+    expect(second.at).toBe(6_000);
+    // A cursor from the replaced order still pages through it.
+    expect(cache.at(first.at)).toBe(first);
+    advance(5_000 + 30_000);
+    expect((await cache.fresh(rank)).at).toBe(41_000);
+    expect(cache.at(first.at)).toBeNull();
+  });
+
+  it('tries again behind the readers when the computation behind them failed', async () => {
+    const { cache, rank, computed, advance } = setUp();
+    const first = await cache.fresh(rank);
+    advance(5_000);
+    expect(await cache.fresh(() => Promise.reject(new Error('database gone')))).toBe(first);
+    await Promise.resolve();
+    expect(await cache.fresh(rank)).toBe(first);
+    await Promise.resolve();
     expect(computed()).toBe(2);
   });
 
@@ -52,5 +78,20 @@ describe('createRankingCache', () => {
     await expect(cache.fresh(() => Promise.reject(new Error('database gone')))).rejects.toThrow('database gone');
     expect((await cache.fresh(rank)).ids).toEqual([1_000, 1]);
     expect(computed()).toBe(1);
+  });
+
+  it('shares a guest page for its lifetime, and drops it on a write or when making it failed', async () => {
+    const { cache, advance } = setUp();
+    let made = 0;
+    const make = async () => ++made;
+    expect(await cache.guestPage('first', make)).toBe(1);
+    expect(await cache.guestPage('first', make)).toBe(1);
+    expect(await cache.guestPage('second', make)).toBe(2);
+    advance(2_000);
+    expect(await cache.guestPage('first', make)).toBe(3);
+    cache.invalidate();
+    expect(await cache.guestPage('first', make)).toBe(4);
+    await expect(cache.guestPage('failing', () => Promise.reject(new Error('database gone')))).rejects.toThrow('database gone');
+    expect(await cache.guestPage('failing', make)).toBe(5);
   });
 });
