@@ -1,7 +1,10 @@
 /** Faults: a killed server, a database that goes away, mail that cannot be sent. */
 import { sql } from 'drizzle-orm';
+import postgres from 'postgres';
 import { describe, expect, it } from 'vitest';
+import { requestFrom } from '../support/from-address';
 import { HttpClient } from '../support/http-client';
+import { insertChart, insertUser, seed } from '../support/seed';
 import { startStalledSmtp } from '../support/smtp';
 import { createTestDatabase } from '../support/test-database';
 import { startServer } from '../support/test-server';
@@ -80,6 +83,51 @@ describe.runIf(process.env.TEST_DB === 'postgres')('a database that goes away', 
     } finally {
       await server.stop();
       await proxy.close();
+      await database.drop();
+    }
+  }, 60_000);
+});
+
+describe.runIf(process.env.TEST_DB === 'postgres')('an instance killed in the middle of writing views', () => {
+  it('loses at most the views of its last flush, and a reader reporting again on another instance counts once', async () => {
+    const database = await createTestDatabase('postgres');
+    const chartId = await seed(database, async (db) => insertChart(db, { slug: 'mid-flush', userId: await insertUser(db) }));
+    const client = postgres(database.env.DATABASE_URL!, { max: 2, onnotice: () => {} });
+    const views = async () => {
+      const [row] = await client`select views, (select coalesce(sum(count), 0)::int from chart_views_daily where chart_id = ${chartId}) as daily,
+        (select count(*)::int from chart_view_readers where chart_id = ${chartId}) as readers from charts where id = ${chartId}`;
+      return row;
+    };
+    const first = await startServer({ database });
+    let second: Awaited<ReturnType<typeof startServer>> | null = null;
+    try {
+      const readers = ['127.0.7.1', '127.0.7.2', '127.0.7.3'];
+      // Hold the daily rows, so the instance's next flush stops halfway through its statement.
+      const held = client.begin(async (tx) => {
+        await tx`lock table chart_views_daily in exclusive mode`;
+        for (const reader of readers) expect((await requestFrom(reader, `${first.url}/e/mid-flush/view`, { method: 'POST' })).status).toBe(204);
+        let blocked: { pid: number }[] = [];
+        for (let i = 0; i < 100 && blocked.length === 0; i++) {
+          blocked = await client`select pid from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`;
+          if (blocked.length === 0) await new Promise((r) => setTimeout(r, 100));
+        }
+        expect(blocked.length).toBe(1);
+        // The instance dies, and its connection with it, while its flush waits.
+        await first.kill();
+        await client`select pg_terminate_backend(${blocked[0]!.pid})`;
+      });
+      await held;
+      expect(await views()).toEqual({ views: 0, daily: 0, readers: 0 });
+
+      // The same readers, shown the chart again and counted by another instance: once each.
+      second = await startServer({ database });
+      for (const reader of [...readers, ...readers]) await requestFrom(reader, `${second.url}/e/mid-flush/view`, { method: 'POST' });
+      await second.settle();
+      expect(await views()).toEqual({ views: 3, daily: 3, readers: 3 });
+    } finally {
+      await first.stop();
+      await second?.stop();
+      await client.end();
       await database.drop();
     }
   }, 60_000);
