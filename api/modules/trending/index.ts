@@ -1,6 +1,7 @@
 import { Elysia } from 'elysia';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { respondCached, type CachedBody } from '../../lib/cached-response';
 import type { Config } from '../../lib/config';
 import { sessionPlugin } from '../auth/session-plugin';
 import { TrendingCharts, TrendingQuery } from './model';
@@ -11,6 +12,9 @@ import { trendingCharts } from './service';
  * `GET /api/trending-charts` (docs/api.md, Trending): an array of charts; the cursor for the next
  * page, when there is one, comes in the `X-Next-Cursor` header.
  */
+// One headers record per page written out, so respondCached builds its header objects once per page.
+const sentWith = new WeakMap<CachedBody, Record<string, string>>();
+
 export function trendingModule(deps: { db: Db; clock: Clock; config: Config; rankings: RankingCache; origin(request: Request): string }) {
   return new Elysia({ name: 'trending' }).use(sessionPlugin(deps)).get(
     '/api/trending-charts',
@@ -19,9 +23,10 @@ export function trendingModule(deps: { db: Db; clock: Clock; config: Config; ran
       if (page.next) set.headers['x-next-cursor'] = page.next;
       if ('charts' in page) return page.charts;
       // A guest's page is these same records written out once (see service.ts), so it is sent as it
-      // is; typed as the records, which is what it holds.
-      const headers = { 'content-type': 'application/json', ...(page.next ? { 'x-next-cursor': page.next } : {}) };
-      return new Response(page.json, { headers }) as unknown as typeof TrendingCharts.static;
+      // is, compressed and with an ETag; typed as the records, which is what it holds.
+      let headers = sentWith.get(page.json);
+      if (!headers) sentWith.set(page.json, (headers = page.next ? { 'x-next-cursor': page.next } : {}));
+      return respondCached(request, page.json, headers) as unknown as typeof TrendingCharts.static;
     },
     { query: TrendingQuery, response: TrendingCharts, detail: { summary: 'Listed charts by recent engagement', tags: ['social'] } },
   );

@@ -11,11 +11,13 @@
 import { and, desc, eq, getTableColumns, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { charts, chartViewsDaily, users } from '../../db/schema';
+import { cachedBody, type CachedBody } from '../../lib/cached-response';
 import { BadRequestError } from '../../lib/errors';
 import { toChartRecord } from '../charts/service';
 import type { Ranking, RankingCache } from './ranking-cache';
 
 export const DEFAULT_PAGE = 24;
+const JSON_TYPE = 'application/json;charset=utf-8';
 const NEWEST_CANDIDATES = 2000;
 /**
  * How far the feed goes: the best 1,000 charts, 42 pages. Keeping every candidate's place cost
@@ -144,23 +146,24 @@ async function stillShown(db: Db, ids: number[]): Promise<Set<number>> {
   return new Set((await query.execute({ ids })).map((row) => row.id));
 }
 
-/** A page made for guests: its charts' ids, and each chart as JSON, written once for every guest. */
+/** A page made for guests: its charts' ids, each chart as JSON, and the whole page ready to send, made once for every guest. */
 interface GuestPage {
   ids: number[];
   json: string[];
+  whole: CachedBody;
 }
 
 /**
  * A page of the feed. A first page takes the shared ranking (see ranking-cache.ts); a cursor
  * continues the ranking it came from, computed again for its moment when that one is gone. A
- * guest's page comes as JSON text (`json`), shared with every guest for a moment; a signed-in
+ * guest's page comes written out (`json`, compressed once and shared with every guest for a moment); a signed-in
  * reader's as records (`charts`), since each says whether that reader likes the chart.
  */
 export async function trendingCharts(
   db: Db,
   rankings: RankingCache,
   options: { limit?: number; cursor?: string; viewer?: number | null; origin: string },
-): Promise<({ charts: Awaited<ReturnType<typeof chartsInOrder>> } | { json: string }) & { next: string | null }> {
+): Promise<({ charts: Awaited<ReturnType<typeof chartsInOrder>> } | { json: CachedBody }) & { next: string | null }> {
   const limit = options.limit ?? DEFAULT_PAGE;
   let ranking: Ranking;
   let offset = 0;
@@ -177,9 +180,11 @@ export async function trendingCharts(
 
   const shared = await rankings.guestPage<GuestPage>(`${ranking.at}:${offset}:${limit}:${options.origin}`, async () => {
     const charts = await chartsInOrder(db, ids, null, options.origin);
-    return { ids: charts.map((chart) => chart.id), json: charts.map((chart) => JSON.stringify(chart)) };
+    const json = charts.map((chart) => JSON.stringify(chart));
+    return { ids: charts.map((chart) => chart.id), json, whole: cachedBody(`[${json.join(',')}]`, JSON_TYPE) };
   });
   // A shared page may be older than a deletion, an unlisting or a disabled author on another instance: those leave at once.
   const shown = await stillShown(db, shared.ids);
-  return { json: `[${shared.json.filter((_, i) => shown.has(shared.ids[i]!)).join(',')}]`, next };
+  if (shown.size === shared.ids.length) return { json: shared.whole, next };
+  return { json: cachedBody(`[${shared.json.filter((_, i) => shown.has(shared.ids[i]!)).join(',')}]`, JSON_TYPE, 'quick'), next };
 }
