@@ -8,20 +8,11 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { findDebianTool } from './debian-tool';
 
 export const CONNECTIONS = 64;
 
-export function findWrk(): string {
-  const which = () => spawnSync('sh', ['-c', 'command -v wrk'], { encoding: 'utf8' }).stdout.trim();
-  if (which()) return which();
-  if (process.getuid?.() === 0) {
-    console.log('wrk is missing: installing it from Debian’s packages…');
-    spawnSync('apt-get', ['install', '-y', '-q', 'wrk'], { stdio: 'ignore' });
-    if (which()) return which();
-  }
-  console.error('This bench needs wrk (apt-get install wrk). It does not fall back to another load generator: their ceilings hide the gap it measures.');
-  process.exit(2);
-}
+export const findWrk = (): string => findDebianTool('wrk', 'wrk', 'It does not fall back to another load generator: their ceilings hide the gap it measures.');
 
 /** Prints, once, which generator runs and how. */
 export function describeWrk(wrk: string, seconds: number): void {
