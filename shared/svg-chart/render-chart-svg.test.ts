@@ -176,7 +176,8 @@ describe('renderChartSvg', () => {
     expect(svg).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
   });
 
-  it('draws 100,000 points as a few thousand, quickly', () => {
+  // How fast is bench/chart-image.ts's to say, not a timed assertion: CI machines are noisy.
+  it('draws 100,000 points as a few thousand', () => {
     let value = 0;
     const data = Array.from({ length: 100_000 }, (_, i) => (value += Math.sin(i * 0.01) + Math.cos(i * 0.37)));
     const chart = spec(
@@ -184,9 +185,7 @@ describe('renderChartSvg', () => {
       Array.from({ length: 100_000 }, (_, i) => String(i)),
       [{ label: 'v', data }],
     );
-    const started = performance.now();
     const svg = renderChartSvg(chart, SIZE);
-    expect(performance.now() - started).toBeLessThan(1000);
     expect(svg.length).toBeLessThan(100_000);
     expect(svg).toContain('stroke-width="1"');
   });
