@@ -33,7 +33,8 @@ export function ChartDetail({ chart, title, onClose }: { chart: TrendingChart; t
   return (
     <section className="chart-detail" aria-label={title} ref={self} tabIndex={-1}>
       <header className="detail-header">
-        <h2>{title}</h2>
+        {/* The chart draws its own title; the heading stays for screen readers and the outline. */}
+        <h2 className={chart.options.title === title ? 'sr-only' : undefined}>{title}</h2>
         <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
           ×
         </button>
