@@ -4,6 +4,7 @@ import { embedFrame } from '@shared/embed-snippet';
 import { savedChartSpec, type SavedChart } from '@shared/saved-chart-spec';
 import { normalizeSpec } from '@shared/normalize-spec';
 import type { Db } from '../../db/client';
+import { preparedPerDb } from '../../db/prepared';
 import { charts } from '../../db/schema';
 import { HttpError, NotFoundError } from '../../lib/errors';
 import { DEFAULT_IMAGE_SIZE, IMAGE_LIMITS } from './chart-image';
@@ -24,12 +25,6 @@ export interface EmbeddableChart extends ChartVersion {
   spec: ChartSpec;
 }
 
-/**
- * The two reads by slug that embeds make on a miss, as prepared statements taking a list of slugs
- * (chart-versions.ts batches them). Drizzle sends any other query unprepared, so PostgreSQL parses
- * and plans it each time: for `select *` on charts that took 0.75 ms, longer than the lookup, and
- * held reads of random charts to 3,200 a second here against 20,500 prepared (docs/PERFORMANCE.md).
- */
 /** What an embed draws from: not the AI's plan, reading choices or refresh state. */
 const EMBEDDED_COLUMNS = {
   id: charts.id,
@@ -48,19 +43,19 @@ const EMBEDDED_COLUMNS = {
   dataUpdatedAt: charts.dataUpdatedAt,
 };
 
-const prepared = new WeakMap<Db, ReturnType<typeof prepareLookups>>();
-function prepareLookups(db: Db) {
+/**
+ * The two reads by slug that embeds make on a miss, as prepared statements taking a list of slugs
+ * (chart-versions.ts batches them). Drizzle sends any other query unprepared, so PostgreSQL parses
+ * and plans it each time: for `select *` on charts that took 0.75 ms, longer than the lookup, and
+ * held reads of random charts to 3,200 a second here against 20,500 prepared (docs/PERFORMANCE.md).
+ */
+const lookups = preparedPerDb((db) => {
   const slugs = sql`${charts.slug} = any(${sql.placeholder('slugs')}::text[])`;
   return {
     versions: db.select({ slug: charts.slug, id: charts.id, updatedAt: charts.updatedAt }).from(charts).where(slugs).prepare('chart_versions_by_slug'),
     whole: db.select(EMBEDDED_COLUMNS).from(charts).where(slugs).prepare('charts_by_slug'),
   };
-}
-function lookups(db: Db) {
-  let found = prepared.get(db);
-  if (!found) prepared.set(db, (found = prepareLookups(db)));
-  return found;
-}
+});
 
 /** The cheap lookup every embed request makes: which chart, and which version of it, for each slug that has one. */
 export async function findChartVersions(db: Db, slugs: readonly string[]): Promise<Map<string, ChartVersion>> {

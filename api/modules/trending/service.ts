@@ -10,6 +10,7 @@
  */
 import { and, desc, eq, getTableColumns, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedPerDb } from '../../db/prepared';
 import { charts, chartViewsDaily, users } from '../../db/schema';
 import { cachedBody, type CachedBody } from '../../lib/cached-response';
 import { BadRequestError } from '../../lib/errors';
@@ -128,25 +129,22 @@ async function chartsInOrder(db: Db, ids: readonly number[], viewer: number | nu
   });
 }
 
-const stillShownQueries = new WeakMap<Db, ReturnType<typeof prepareStillShown>>();
-function prepareStillShown(db: Db) {
-  return db
+const stillShownQuery = preparedPerDb((db) =>
+  db
     .select({ id: charts.id })
     .from(charts)
     .innerJoin(users, eq(users.id, charts.userId))
     .where(and(sql`${charts.id} = any(${sql.placeholder('ids')}::int[])`, eq(charts.listed, true), isNull(users.disabledAt)))
-    .prepare('trending_still_shown');
-}
+    .prepare('trending_still_shown'),
+);
 
 /** Which of these charts the feed may still show: listed, not deleted, their author not disabled. */
 async function stillShown(db: Db, ids: number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
-  let query = stillShownQueries.get(db);
-  if (!query) stillShownQueries.set(db, (query = prepareStillShown(db)));
-  return new Set((await query.execute({ ids })).map((row) => row.id));
+  return new Set((await stillShownQuery(db).execute({ ids })).map((row) => row.id));
 }
 
-/** A page made for guests: its charts' ids, each chart as JSON, and the whole page ready to send, made once for every guest. */
+/** A page made once for every guest: its charts' ids, each chart as JSON, and the whole page ready to send. */
 interface GuestPage {
   ids: number[];
   json: string[];
@@ -156,8 +154,9 @@ interface GuestPage {
 /**
  * A page of the feed. A first page takes the shared ranking (see ranking-cache.ts); a cursor
  * continues the ranking it came from, computed again for its moment when that one is gone. A
- * guest's page comes written out (`json`, compressed once and shared with every guest for a moment); a signed-in
- * reader's as records (`charts`), since each says whether that reader likes the chart.
+ * guest's page comes written out (`json`, compressed once and shared with every guest for a
+ * moment); a signed-in reader's as records (`charts`), since each says whether that reader likes
+ * the chart.
  */
 export async function trendingCharts(
   db: Db,
