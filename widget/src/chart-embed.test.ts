@@ -232,6 +232,23 @@ describe('keyboard', () => {
     await sendKeys({ press: 'End' });
     expect(part(element, '[aria-live]')!.textContent).to.equal('Jan 5, 2024: AAPL 6');
   });
+
+  it('spends Escape on a focused point only, and leaves the next one to the host page', async () => {
+    const element = await mount(makeSpec());
+    const canvas = part(element, '[part=canvas]')!;
+    canvas.focus();
+    const escapes: boolean[] = [];
+    const seen = (event: KeyboardEvent) => event.key === 'Escape' && escapes.push(event.defaultPrevented);
+    document.addEventListener('keydown', seen);
+    try {
+      await sendKeys({ press: 'ArrowRight' });
+      await sendKeys({ press: 'Escape' });
+      await sendKeys({ press: 'Escape' });
+    } finally {
+      document.removeEventListener('keydown', seen);
+    }
+    expect(escapes).to.deep.equal([true, false]);
+  });
 });
 
 describe('themes', () => {

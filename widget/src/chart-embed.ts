@@ -394,7 +394,8 @@ export class ChartEmbed extends LitElement {
     const count = this.#plot?.count ?? 0;
     const last = count - 1;
     const step = { ArrowRight: 1, ArrowUp: 1, ArrowLeft: -1, ArrowDown: -1, Home: -count, End: count }[event.key];
-    if (event.key === 'Escape') this.#focus = -1;
+    // Escape is spent only on a focused point: otherwise it is the host's (a dialog the chart sits in).
+    if (event.key === 'Escape' && this.#focus >= 0) this.#focus = -1;
     else if (step && count) this.#focus = Math.min(Math.max(this.#focus + step, 0), last);
     else return;
     event.preventDefault();
