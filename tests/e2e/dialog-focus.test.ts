@@ -37,6 +37,8 @@ let n = 0;
 async function signedIn() {
   n += 1;
   const { page, context } = await signUpInBrowser(fixture.browser, fixture.server.url, `focus${n}`, problems);
+  // A step that never happens fails within the test's time, naming the element it waited for.
+  page.setDefaultTimeout(20_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: fixture.server.url });
   const response = await context.request.post(`${fixture.server.url}/api/chart`, {
     data: {
