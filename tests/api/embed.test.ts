@@ -280,6 +280,14 @@ describe('views', () => {
       await handle.close();
     }
   };
+  /** The chart's total and daily rows both hold `views`; the database is dropped either way. */
+  const expectViewsThenDrop = async (fresh: TestDatabase, chartId: number, views: number) => {
+    try {
+      expect(await totals(fresh, chartId)).toEqual({ views, daily: views });
+    } finally {
+      await fresh.drop();
+    }
+  };
 
   it('counts a reader once per chart through the beacon, however often they report, and never for serving the chart', async () => {
     const fresh = await createTestDatabase();
@@ -308,11 +316,7 @@ describe('views', () => {
     await beacon('127.0.9.2'); // another reader: 1
     await beacon('127.0.9.6'); // and another: 1
     await own.stop();
-    try {
-      expect(await totals(fresh, chartId)).toEqual({ views: 3, daily: 3 });
-    } finally {
-      await fresh.drop();
-    }
+    await expectViewsThenDrop(fresh, chartId, 3);
   });
 
   it('refuses a malformed beacon with a 400 and an unknown chart with a 404, counting nothing', async () => {
@@ -337,11 +341,7 @@ describe('views', () => {
       await a.stop();
       await b.stop();
     }
-    try {
-      expect(await totals(fresh, chartId)).toEqual({ views: 2, daily: 2 });
-    } finally {
-      await fresh.drop();
-    }
+    await expectViewsThenDrop(fresh, chartId, 2);
   });
 
   it('tells readers apart by the address the operator’s proxy saw, with TRUST_PROXY, whatever they claim', async () => {
@@ -354,11 +354,7 @@ describe('views', () => {
     await via('198.51.100.7, 203.0.113.1'); // the same reader, claiming another address first: 0
     await via('203.0.113.2');
     await own.stop();
-    try {
-      expect((await totals(fresh, chartId)).views).toBe(2);
-    } finally {
-      await fresh.drop();
-    }
+    await expectViewsThenDrop(fresh, chartId, 2);
   });
 });
 

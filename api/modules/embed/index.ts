@@ -28,7 +28,7 @@ import { frameKey } from './frame-page';
 import { OembedQuery, OembedResponse } from './model';
 import { createRenderer, type RenderDeps } from './render-answer';
 import { RESIZE_SCRIPT } from './resize-script';
-import { oembedAnswer, type ChartVersion, type EmbeddableChart } from './service';
+import { oembedAnswer, SLUG_PATTERN, type ChartVersion, type EmbeddableChart } from './service';
 
 export interface EmbedDeps extends RenderDeps {
   views: ViewCounter;
@@ -40,9 +40,6 @@ export interface EmbedDeps extends RenderDeps {
 
 /** Beacons one address may send a day to one instance (a reader of many pages sends a few hundred). */
 const BEACONS_PER_ADDRESS = 2_000;
-
-/** Slugs are short and URL-safe (eleven characters when made here): anything else is refused before it costs a lookup. */
-const SLUG = /^[A-Za-z0-9_-]{1,64}$/;
 
 const entryKey = ({ kind, slug, frame }: Addressed, version: ChartVersion, origin: string, runtimeFile: string | null, image: ImageOptions | null) =>
   `${kind}:${slug}:${version.version}:${origin}:${runtimeFile}${image ? `:${image.size.width}x${image.size.height}:${image.locale}` : ''}${frame ? `:${frameKey(frame)}` : ''}`;
@@ -85,7 +82,8 @@ export function embedModule(deps: EmbedDeps) {
    * chart that exists, so a page learns nothing of who was counted.
    */
   async function beacon(request: Request, slug: string): Promise<Response> {
-    if (!SLUG.test(slug)) throw new BadRequestError('There is no chart at that address');
+    // A slug that cannot be one is refused before it costs a lookup.
+    if (!SLUG_PATTERN.test(slug)) throw new BadRequestError('There is no chart at that address');
     const version = await versions.current(slug);
     if (!version) throw new NotFoundError('There is no chart at that address');
     const address = deps.clientIp(request);
