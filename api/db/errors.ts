@@ -10,3 +10,13 @@ export function uniqueViolation(error: unknown): { constraint: string } | null {
   if (cause?.code !== '23505') return null;
   return { constraint: cause.constraint_name ?? cause.constraint ?? '' };
 }
+
+/**
+ * Whether a write referred to a row that is gone (a foreign key): the account or chart it belongs
+ * to was deleted while the request was under way.
+ */
+export function foreignKeyViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const cause = ((error as { cause?: unknown }).cause ?? error) as { code?: string } | null;
+  return cause?.code === '23503';
+}

@@ -30,10 +30,15 @@ export interface Config {
   aiUserDailyLimit: number;
   /** Attempts per 15 minutes at signing in, registering, resending mail and the admin code, per IP and per account. */
   authRateLimit: number;
-  /** Calls per minute one personal access token may make. */
+  /** Calls per minute the personal access tokens of one account may make together. */
   tokenRateLimit: number;
   /** CSV uploads per client address per 10 minutes. */
   uploadRateLimit: number;
+  /**
+   * Per account: chart writes (saves, edits, appended rows) and bytes sent with them an hour, and
+   * the bytes of data its charts may hold in all, so one account cannot fill the disk.
+   */
+  chartWriteLimits: { writesPerHour: number; bytesPerHour: number; storedBytes: number };
   /** Per user: comments and replies a minute, likes and unlikes a minute, reports an hour. */
   socialRateLimits: { comments: number; likes: number; reports: number };
   /**
@@ -110,6 +115,11 @@ export function parseConfig(env: Env): Config {
     authRateLimit: integer('AUTH_RATE_LIMIT', 10, 1, 1_000_000),
     tokenRateLimit: integer('TOKEN_RATE_LIMIT', 120, 1, 1_000_000),
     uploadRateLimit: integer('UPLOAD_RATE_LIMIT', 30, 1, 1_000_000),
+    chartWriteLimits: {
+      writesPerHour: integer('CHART_WRITE_LIMIT', 1000, 1, 1_000_000),
+      bytesPerHour: parseByteSize(read('CHART_WRITE_BYTES'), 100 * MB, (why) => reader.fail('CHART_WRITE_BYTES', why)),
+      storedBytes: parseByteSize(read('CHART_STORAGE_LIMIT'), 250 * MB, (why) => reader.fail('CHART_STORAGE_LIMIT', why)),
+    },
     socialRateLimits: {
       comments: integer('COMMENT_RATE_LIMIT', 10, 1, 1_000_000),
       likes: integer('LIKE_RATE_LIMIT', 60, 1, 1_000_000),

@@ -9,8 +9,11 @@ import type { Clock } from './clock';
 import { TooManyRequestsError } from './errors';
 
 export interface RateLimiter {
-  /** Counts one attempt under each key; throws 429 (with the wait) when any key is over its limit. */
-  hit(keys: string[]): Promise<void>;
+  /**
+   * Counts one attempt under each key, or `cost` units (bytes, say, where the limit is a volume);
+   * throws 429 (with the wait) when any key is over its limit.
+   */
+  hit(keys: string[], cost?: number): Promise<void>;
 }
 
 export interface RateLimitOptions {
@@ -31,15 +34,15 @@ export function createRateLimiter(db: Db, clock: Clock, options: RateLimitOption
   longestWindowMs = Math.max(longestWindowMs, options.windowMs);
   let sinceSweep = 0;
   return {
-    async hit(keys) {
+    async hit(keys, cost = 1) {
       const now = clock.now().getTime();
       const windowStart = new Date(now - (now % options.windowMs));
       let over = false;
       for (const key of keys) {
         const [row] = await db
           .insert(rateLimits)
-          .values({ key, windowStart, count: 1 })
-          .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
+          .values({ key, windowStart, count: cost })
+          .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + ${cost}` } })
           .returning({ count: rateLimits.count });
         if (row!.count > options.limit) over = true;
       }

@@ -13,6 +13,8 @@ export interface FakeCsvHost {
   files: Map<string, string | number>;
   /** Paths that redirect, and where to. */
   redirects: Map<string, string>;
+  /** Paths whose answer waits until the promise settles, so a test can act while a fetch is under way. */
+  holds: Map<string, Promise<unknown>>;
   hits(path: string): number;
   close(): Promise<void>;
 }
@@ -20,10 +22,12 @@ export interface FakeCsvHost {
 export async function startFakeCsvHost(): Promise<FakeCsvHost> {
   const files = new Map<string, string | number>();
   const redirects = new Map<string, string>();
+  const holds = new Map<string, Promise<unknown>>();
   const hits = new Map<string, number>();
-  const server = createServer((req, res) => {
+  const server = createServer(async (req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     hits.set(path, (hits.get(path) ?? 0) + 1);
+    await holds.get(path);
     const target = redirects.get(path);
     if (target) return void res.writeHead(302, { location: target }).end();
     const file = files.get(path);
@@ -38,6 +42,7 @@ export async function startFakeCsvHost(): Promise<FakeCsvHost> {
     url: (path) => `http://127.0.0.1:${port}${path}`,
     files,
     redirects,
+    holds,
     hits: (path) => hits.get(path) ?? 0,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

@@ -26,7 +26,20 @@ import {
   ViewsHistory,
   ViewsQuery,
 } from './model';
-import { appendRows, createChart, deleteChart, listOwnCharts, ownedChart, renameChart, toChartRecord, updateChart, viewsHistory } from './service';
+import { chartEtag } from './chart-lock';
+import {
+  appendRows,
+  createChart,
+  deleteChart,
+  listOwnCharts,
+  ownedChart,
+  renameChart,
+  toChartRecord,
+  updateChart,
+  viewsHistory,
+  type ChartRow,
+} from './service';
+import { chartWriteBudget } from './write-budget';
 
 /** Chart data may be up to 5 MB of JSON; the general JSON limit leaves room for the rest of the body. */
 function limitChartSize(request: Request): void {
@@ -35,12 +48,21 @@ function limitChartSize(request: Request): void {
   }
 }
 
+/** What a write sends, for the account's hourly budget: the body as declared, or as read. */
+function bytesSent(request: Request, body: unknown): number {
+  return Number(request.headers.get('content-length')) || JSON.stringify(body).length;
+}
+
 export function chartsModule(deps: { db: Db; clock: Clock; config: Config; changes: ChartChanges; tokenLimiter: RateLimiter; grounded: FetchDeps }) {
   const { db, clock, changes } = deps;
-  const changed = <T extends { slug: string }>(chart: T): T => {
-    changes.changed(chart.slug);
-    return chart;
+  const budget = chartWriteBudget(db, clock, deps.config.chartWriteLimits);
+  /** The record of a chart just written, with its version as the ETag a later `If-Match` names. */
+  const written = (chart: ChartRow, set: { headers: Record<string, string | number> }, change = true) => {
+    if (change) changes.changed(chart.slug);
+    set.headers.etag = chartEtag(chart);
+    return toChartRecord(chart);
   };
+  const writeOptions = (request: Request) => ({ ifMatch: request.headers.get('if-match'), budget });
   // Calls made with a personal access token see other people's charts as missing (404).
   const mine = (who: { user: UserRow | null; viaToken: boolean }, id: number) => ownedChart(db, requireUser(who.user).id, id, who.viaToken);
   return new Elysia({ name: 'charts' })
@@ -50,8 +72,10 @@ export function chartsModule(deps: { db: Db; clock: Clock; config: Config; chang
       async ({ user, body, request, set }) => {
         const owner = requireUser(user);
         limitChartSize(request);
+        await budget.spend(owner.id, bytesSent(request, body));
+        const chart = await createChart(db, clock, deps.grounded, owner.id, body, budget);
         set.status = 201;
-        return toChartRecord(await createChart(db, clock, deps.grounded, owner.id, body));
+        return written(chart, set, false);
       },
       {
         body: CreateChartBody,
@@ -66,10 +90,11 @@ export function chartsModule(deps: { db: Db; clock: Clock; config: Config; chang
     })
     .patch(
       '/api/charts/:id',
-      async ({ user, viaToken, params, body, request }) => {
+      async ({ user, viaToken, params, body, request, set }) => {
         const chart = await mine({ user, viaToken }, params.id);
         limitChartSize(request);
-        return toChartRecord(changed(await updateChart(db, clock, deps.grounded, chart, body)));
+        await budget.spend(chart.userId, bytesSent(request, body));
+        return written(await updateChart(db, clock, deps.grounded, chart, body, writeOptions(request)), set);
       },
       {
         params: ChartIdParams,
@@ -81,7 +106,11 @@ export function chartsModule(deps: { db: Db; clock: Clock; config: Config; chang
     )
     .patch(
       '/api/charts/:id/rename',
-      async ({ user, viaToken, params, body }) => toChartRecord(changed(await renameChart(db, clock, await mine({ user, viaToken }, params.id), body.name))),
+      async ({ user, viaToken, params, body, request, set }) => {
+        const chart = await mine({ user, viaToken }, params.id);
+        await budget.spend(chart.userId, bytesSent(request, body));
+        return written(await renameChart(db, clock, chart, body.name, writeOptions(request)), set);
+      },
       {
         params: ChartIdParams,
         body: RenameBody,
@@ -93,7 +122,7 @@ export function chartsModule(deps: { db: Db; clock: Clock; config: Config; chang
     .delete(
       '/api/charts/:id',
       async ({ user, viaToken, params }) => {
-        changed(await deleteChart(db, await mine({ user, viaToken }, params.id)));
+        changes.changed((await deleteChart(db, await mine({ user, viaToken }, params.id))).slug);
         return { message: 'Chart deleted' };
       },
       {
@@ -114,10 +143,11 @@ export function chartsModule(deps: { db: Db; clock: Clock; config: Config; chang
     )
     .post(
       '/api/charts/:id/rows',
-      async ({ user, viaToken, params, body, request }) => {
+      async ({ user, viaToken, params, body, request, set }) => {
         const chart = await mine({ user, viaToken }, params.id);
         limitChartSize(request);
-        return toChartRecord(changed(await appendRows(db, clock, chart, body)));
+        await budget.spend(chart.userId, bytesSent(request, body));
+        return written(await appendRows(db, clock, chart, body, writeOptions(request)), set);
       },
       {
         params: ChartIdParams,

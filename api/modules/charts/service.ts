@@ -10,15 +10,19 @@ import { optionsProblem, patchOptions, type OptionsPatch } from '@shared/options
 import { REFRESH_PERIOD_MS } from '@shared/refresh-period';
 import type { ReadingChoices } from '@shared/api/data-answers';
 import type { Db } from '../../db/client';
-import { uniqueViolation } from '../../db/errors';
+import { foreignKeyViolation, uniqueViolation } from '../../db/errors';
 import { charts, chartViewsDaily } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../../lib/errors';
 import type { FetchDeps } from '../ai/fetch-plan';
 import { groundedData, type Grounded } from './grounded-data';
+import { nextVersion, STALE_CHART, writeLocked, type ChartRow } from './chart-lock';
+import type { WriteBudget } from './write-budget';
 import type { AppendRowsBody, ChartRecord, CreateChartBody, UpdateChartBody } from './model';
 
-export type ChartRow = typeof charts.$inferSelect;
+export type { ChartRow };
+/** Other modules' writes to a chart (a refresh) take their turn like the owner's. */
+export { nextVersion, writeLocked };
 
 export function toChartRecord(row: ChartRow): ChartRecord {
   return {
@@ -110,7 +114,14 @@ function nextRefresh(now: Date, dataSource: DataSource, live: boolean): Date | n
   return live ? new Date(now.getTime() + REFRESH_PERIOD_MS[dataSource as keyof typeof REFRESH_PERIOD_MS]) : null;
 }
 
-export async function createChart(db: Db, clock: Clock, grounded: FetchDeps, userId: number, body: CreateChartBody): Promise<ChartRow> {
+export async function createChart(
+  db: Db,
+  clock: Clock,
+  grounded: FetchDeps,
+  userId: number,
+  body: CreateChartBody,
+  budget?: Pick<WriteBudget, 'checkStorage'>,
+): Promise<ChartRow> {
   const fetched = await groundedFor(grounded, body.dataSource, body);
   const now = clock.now();
   const { sourceValue, live } = checkedSource(body.dataSource, body.sourceValue ?? null, body.live, fetched !== null);
@@ -136,12 +147,17 @@ export async function createChart(db: Db, clock: Clock, grounded: FetchDeps, use
   // A slug collision is a one-in-2^64 event; try a fresh one rather than fail.
   for (let attempt = 0; ; attempt++) {
     try {
-      const [row] = await db
-        .insert(charts)
-        .values({ ...values, slug: newSlug() })
-        .returning();
-      return row!;
+      return await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(charts)
+          .values({ ...values, slug: newSlug() })
+          .returning();
+        await budget?.checkStorage(tx as unknown as Db, userId);
+        return row!;
+      });
     } catch (error) {
+      // The account was deleted while its chart was on the way.
+      if (foreignKeyViolation(error)) throw new UnauthorizedError('Not signed in');
       if (!uniqueViolation(error) || attempt >= 3) throw error;
     }
   }
@@ -162,12 +178,33 @@ export async function ownedChart(db: Db, userId: number, chartId: number, viaTok
   return row;
 }
 
+/** How a write is made: the version the client edits (`If-Match`), and the account's storage check. */
+export interface WriteOptions {
+  ifMatch?: string | null;
+  budget?: Pick<WriteBudget, 'checkStorage'>;
+}
+
 /**
  * Appends rows (a label, then one value per dataset) and, with `keep`, drops the oldest beyond
- * that many. The result meets the same rules as any saved data.
+ * that many. The rows go after the chart's rows as they are when the write takes its turn, so
+ * rows appended at once are all kept. The result meets the same rules as any saved data.
  */
-export async function appendRows(db: Db, clock: Clock, chart: ChartRow, body: AppendRowsBody): Promise<ChartRow> {
-  const { labels, datasets } = chart.data;
+export async function appendRows(db: Db, clock: Clock, chart: ChartRow, body: AppendRowsBody, options: WriteOptions = {}): Promise<ChartRow> {
+  return writeLocked(
+    db,
+    chart.id,
+    options.ifMatch ?? null,
+    (current) => {
+      if (current.plan) throw new BadRequestError('An AI chart’s rows come from its sources; rows cannot be appended to it');
+      const data = checkedData(withRows(current.data, body), current.chartType);
+      const now = clock.now();
+      return { data, dataUpdatedAt: now, refreshError: null, updatedAt: nextVersion(now, current) };
+    },
+    storageCheck(options, chart.userId),
+  );
+}
+
+function withRows({ labels, datasets }: ChartData, body: AppendRowsBody): ChartData {
   body.rows.forEach((row, i) => {
     if (row.length !== datasets.length + 1)
       throw new BadRequestError(
@@ -176,30 +213,67 @@ export async function appendRows(db: Db, clock: Clock, chart: ChartRow, body: Ap
     if (typeof row[0] !== 'string') throw new BadRequestError(`rows[${i}] must start with its label, as text`);
   });
   const keep = body.keep ?? Infinity;
-  const total = labels.length + body.rows.length;
-  const from = Math.max(0, total - keep);
-  const data: ChartData = {
+  const from = Math.max(0, labels.length + body.rows.length - keep);
+  return {
     labels: [...labels, ...body.rows.map((row) => row[0] as string)].slice(from),
     datasets: datasets.map((d, i) => ({ ...d, data: [...d.data, ...body.rows.map((row) => row[i + 1])].slice(from) as ChartData['datasets'][number]['data'] })),
   };
-  if (chart.plan) throw new BadRequestError('An AI chart’s rows come from its sources; rows cannot be appended to it');
-  return updateChart(db, clock, null, chart, { data });
+}
+
+/** The storage check for a write that may grow the data; none for one that cannot. */
+function storageCheck(options: WriteOptions, userId: number): ((tx: Db, written: ChartRow, before: ChartRow) => Promise<void>) | undefined {
+  const budget = options.budget;
+  if (!budget) return undefined;
+  return async (tx, written, before) => {
+    if (written.dataBytes > before.dataBytes) await budget.checkStorage(tx, userId);
+  };
+}
+
+/** The plan whose data an update needs fetched: a new one, or the kept one when new data is sent for an AI chart. */
+function planToFetch(chart: ChartRow, body: UpdateChartBody): unknown {
+  const dataSource = body.dataSource ?? chart.dataSource;
+  const keptPlan = dataSource === 'query' && body.plan === undefined ? chart.plan : null;
+  return body.plan ?? (body.data && keptPlan ? keptPlan : null);
 }
 
 /**
  * The chart with the changes asked for. An AI chart keeps its plan while it stays one: new data
- * for it is fetched by that plan (or a new plan sent with it), never taken from the request.
+ * for it is fetched by that plan (or a new plan sent with it), never taken from the request. The
+ * fetch comes first, outside the chart's lock; the changes are then made on the chart as it is
+ * when the write takes its turn, so options set by two requests at once are both kept.
  */
-export async function updateChart(db: Db, clock: Clock, grounded: FetchDeps | null, chart: ChartRow, body: UpdateChartBody): Promise<ChartRow> {
+export async function updateChart(
+  db: Db,
+  clock: Clock,
+  grounded: FetchDeps | null,
+  chart: ChartRow,
+  body: UpdateChartBody,
+  options: WriteOptions = {},
+): Promise<ChartRow> {
+  const plan = planToFetch(chart, body);
+  if (plan && !grounded) throw new BadRequestError('An AI chart’s data comes from its sources');
+  const dataSourceAsked = body.dataSource ?? chart.dataSource;
+  const fetched = plan ? await groundedFor(grounded!, dataSourceAsked, { plan, sources: body.sources, data: body.data }) : null;
+  if (!plan && body.sources?.length) throw new BadRequestError('sources must come with the plan they were fetched by');
+  return writeLocked(
+    db,
+    chart.id,
+    options.ifMatch ?? null,
+    (current) => {
+      // Fetched by the plan the chart had when the request came; another write changed it since.
+      if (JSON.stringify(planToFetch(current, body)) !== JSON.stringify(plan)) throw new ConflictError(STALE_CHART);
+      return changesFor(clock.now(), current, body, fetched);
+    },
+    storageCheck(options, chart.userId),
+  );
+}
+
+/** The columns an update writes, worked out from the chart as it is now. */
+function changesFor(now: Date, chart: ChartRow, body: UpdateChartBody, fetched: Grounded | null) {
   const dataSource = body.dataSource ?? chart.dataSource;
   const sourceChanged = body.dataSource !== undefined || body.sourceValue !== undefined;
   const keptPlan = dataSource === 'query' && body.plan === undefined ? chart.plan : null;
-  const newPlan = body.plan ?? (body.data && keptPlan ? keptPlan : null);
-  if (newPlan && !grounded) throw new BadRequestError('An AI chart’s data comes from its sources');
-  const fetched = newPlan ? await groundedFor(grounded!, dataSource, { plan: newPlan, sources: body.sources, data: body.data }) : null;
-  if (!newPlan && body.sources?.length) throw new BadRequestError('sources must come with the plan they were fetched by');
   const planAfter = fetched?.plan ?? keptPlan;
-  const now = clock.now();
   // A chart whose source changes keeps being live (or not) as it was, unless told otherwise.
   const wantsLive = body.live ?? (sourceChanged ? undefined : chart.live);
   const { sourceValue, live } = checkedSource(dataSource, body.sourceValue !== undefined ? body.sourceValue : chart.sourceValue, wantsLive, planAfter !== null);
@@ -209,35 +283,32 @@ export async function updateChart(db: Db, clock: Clock, grounded: FetchDeps | nu
   const newData = fetched?.data ?? (body.data as ChartData | undefined);
   const data = newData ? checkedData(newData, body.chartType ?? chart.chartType) : undefined;
   if (!data && body.chartType) checkedData(chart.data, body.chartType);
-  const [row] = await db
-    .update(charts)
-    .set({
-      ...(body.name !== undefined ? { name: body.name?.trim() || null } : {}),
-      ...(body.chartType ? { chartType: body.chartType } : {}),
-      ...(body.theme ? { theme: body.theme } : {}),
-      ...(data ? { data, dataUpdatedAt: now, refreshError: null } : {}),
-      ...(sourceChanged ? { dataSource, sourceValue } : {}),
-      ...(liveChanged ? { live, nextRefreshAt: nextRefresh(now, dataSource, live), refreshError: null } : {}),
-      ...(body.options ? { options: checkedOptions(chart.options, body.options) } : {}),
-      ...(body.source !== undefined ? { source: body.source } : {}),
-      ...(fetched ? { sources: fetched.sources, plan: fetched.plan } : planAfter === null && chart.plan ? { sources: null, plan: null } : {}),
-      ...(body.readingChoices !== undefined ? { readingChoices: keptChoices(body.readingChoices) } : sourceChanged ? { readingChoices: null } : {}),
-      ...(body.listed !== undefined ? { listed: body.listed } : {}),
-      updatedAt: new Date(Math.max(now.getTime(), chart.updatedAt.getTime() + 1)),
-    })
-    .where(eq(charts.id, chart.id))
-    .returning();
-  return row!;
+  return {
+    ...(body.name !== undefined ? { name: body.name?.trim() || null } : {}),
+    ...(body.chartType ? { chartType: body.chartType } : {}),
+    ...(body.theme ? { theme: body.theme } : {}),
+    ...(data ? { data, dataUpdatedAt: now, refreshError: null } : {}),
+    ...(sourceChanged ? { dataSource, sourceValue } : {}),
+    ...(liveChanged ? { live, nextRefreshAt: nextRefresh(now, dataSource, live), refreshError: null } : {}),
+    ...(body.options ? { options: checkedOptions(chart.options, body.options) } : {}),
+    ...(body.source !== undefined ? { source: body.source } : {}),
+    ...(fetched ? { sources: fetched.sources, plan: fetched.plan } : planAfter === null && chart.plan ? { sources: null, plan: null } : {}),
+    ...(body.readingChoices !== undefined ? { readingChoices: keptChoices(body.readingChoices) } : sourceChanged ? { readingChoices: null } : {}),
+    ...(body.listed !== undefined ? { listed: body.listed } : {}),
+    updatedAt: nextVersion(now, chart),
+  };
 }
 
 /**
  * A chart's name and its title are one field until its creator makes them differ: renaming a chart
  * whose title reads as its name renames the title too, so the card and the chart keep agreeing.
  */
-export async function renameChart(db: Db, clock: Clock, chart: ChartRow, name: string): Promise<ChartRow> {
-  const options = withDefaultOptions(chart.options);
-  const sameTitle = chart.name !== null && options.title.trim() === chart.name.trim();
-  return updateChart(db, clock, null, chart, { name: name.trim(), ...(sameTitle ? { options: { title: name.trim() } } : {}) });
+export async function renameChart(db: Db, clock: Clock, chart: ChartRow, name: string, options: WriteOptions = {}): Promise<ChartRow> {
+  return writeLocked(db, chart.id, options.ifMatch ?? null, (current) => {
+    const title = withDefaultOptions(current.options).title.trim();
+    const sameTitle = current.name !== null && title === current.name.trim();
+    return changesFor(clock.now(), current, { name: name.trim(), ...(sameTitle ? { options: { title: name.trim() } } : {}) }, null);
+  });
 }
 
 export async function deleteChart(db: Db, chart: ChartRow): Promise<ChartRow> {

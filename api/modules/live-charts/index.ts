@@ -13,7 +13,7 @@ import { CsvAnswer } from '../csv/model';
 import { choosePriceProvider } from '../prices/choose-provider';
 import type { FetchDeps } from '../ai/fetch-plan';
 import { CsvUrlBody } from './model';
-import { csvFromUrl, refreshChart, refreshDueCharts, type LiveDeps } from './service';
+import { csvFromUrl, refreshDueCharts, refreshOnRequest, type LiveDeps } from './service';
 
 /**
  * Charts that follow their data: CSV data from an address, a refresh on the owner's request, and
@@ -21,6 +21,8 @@ import { csvFromUrl, refreshChart, refreshDueCharts, type LiveDeps } from './ser
  */
 /** Fetching an address costs us a connection and up to CSV_MAX_BYTES: a few a minute per address is plenty. */
 const FETCHES_PER_HOUR = 60;
+/** Refreshes an account may ask for an hour; the timer keeps live charts fresh without them. */
+const REFRESHES_PER_HOUR = 60;
 
 export function liveChartsModule(deps: {
   db: Db;
@@ -33,6 +35,12 @@ export function liveChartsModule(deps: {
   background: BackgroundWork;
 }) {
   const fetches = createRateLimiter(deps.db, deps.clock, { limit: FETCHES_PER_HOUR, windowMs: 3_600_000 });
+  const refreshes = createRateLimiter(deps.db, deps.clock, {
+    limit: REFRESHES_PER_HOUR,
+    windowMs: 3_600_000,
+    message: (seconds) =>
+      `You have refreshed charts ${REFRESHES_PER_HOUR} times this hour. Please try again in ${Math.ceil(seconds / 60)} minutes; live charts keep refreshing on their own.`,
+  });
   const live: LiveDeps = {
     db: deps.db,
     clock: deps.clock,
@@ -41,6 +49,7 @@ export function liveChartsModule(deps: {
     fetchRules: { allowHosts: deps.config.dataUrlAllowHosts, maxBytes: deps.config.csvMaxBytes },
     grounded: deps.grounded,
   };
+  const onRequest = refreshOnRequest(live);
   let timer: ReturnType<typeof setInterval> | null = null;
   /** The check under way: a tick while one runs waits for it rather than start another. */
   let running: Promise<void> | null = null;
@@ -78,7 +87,11 @@ export function liveChartsModule(deps: {
     )
     .post(
       '/api/charts/:id/refresh',
-      async ({ user, viaToken, params }) => toChartRecord(await refreshChart(live, await ownedChart(deps.db, requireUser(user).id, params.id, viaToken))),
+      async ({ user, viaToken, params }) => {
+        const chart = await ownedChart(deps.db, requireUser(user).id, params.id, viaToken);
+        await refreshes.hit([`refresh:user:${chart.userId}`]);
+        return toChartRecord(await onRequest(chart));
+      },
       { params: ChartIdParams, response: ChartRecord, detail: { summary: 'Fetch a live chart’s source now', tags: ['charts'], security: TOKEN_OR_SESSION } },
     );
 }

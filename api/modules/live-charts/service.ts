@@ -13,12 +13,13 @@ import { LIVE_SOURCES, type ChartData } from '@shared/chart-spec';
 import { priceToChartData } from '@shared/price-to-chart';
 import { REFRESH_PERIOD_MS } from '@shared/refresh-period';
 import type { Db } from '../../db/client';
+import { createRateLimiter } from '../../lib/rate-limit';
 import { charts } from '../../db/schema';
 import type { ChartChanges } from '../../lib/chart-changes';
 import type { Clock } from '../../lib/clock';
 import { BadGatewayError, BadRequestError, ConflictError, HttpError } from '../../lib/errors';
 import { fetchPublicFile } from '../../lib/safe-fetch';
-import type { ChartRow } from '../charts/service';
+import { nextVersion, writeLocked, type ChartRow } from '../charts/service';
 import { fileNameOf } from '@shared/file-name-of';
 import { chartFromBytes } from '../csv/service';
 import type { PriceProvider } from '../prices/provider';
@@ -124,21 +125,68 @@ export async function refreshChart(deps: LiveDeps, chart: ChartRow): Promise<Cha
       .where(eq(charts.id, chart.id));
     throw failure;
   }
-  const now = deps.clock.now();
-  const changed = JSON.stringify(data) !== JSON.stringify(chart.data);
-  const [row] = await deps.db
-    .update(charts)
-    .set({
+  let changed = false;
+  // Written on the chart as it is now: an edit made during the fetch is kept, and a chart whose
+  // source was changed meanwhile keeps what its new source gives at its own next refresh.
+  const row = await writeLocked(deps.db, chart.id, null, (current) => {
+    if (current.dataSource !== chart.dataSource || current.sourceValue !== chart.sourceValue || JSON.stringify(current.plan) !== JSON.stringify(chart.plan))
+      throw new ConflictError('The chart’s source changed while it was being refreshed: refresh it again');
+    const now = deps.clock.now();
+    changed = JSON.stringify(data) !== JSON.stringify(current.data);
+    return {
       refreshError: null,
-      nextRefreshAt: chart.live ? new Date(now.getTime() + period) : null,
-      ...(changed ? { data, dataUpdatedAt: now, updatedAt: new Date(Math.max(now.getTime(), chart.updatedAt.getTime() + 1)) } : {}),
+      nextRefreshAt: current.live ? new Date(now.getTime() + period) : null,
+      ...(changed ? { data, dataUpdatedAt: now, updatedAt: nextVersion(now, current) } : {}),
       // The retrieval dates move with every refresh, but only new numbers make a new version.
       ...(sources ? { sources } : {}),
-    })
-    .where(eq(charts.id, chart.id))
-    .returning();
-  if (changed) deps.changes.changed(row!.slug);
-  return row!;
+    };
+  });
+  if (changed) deps.changes.changed(row.slug);
+  return row;
+}
+
+/** How long a refresh's result answers the next requests for the same chart instead of a new fetch. */
+export const REFRESH_REUSE_MS = 60_000;
+/** Fetches one chart's source may be asked for an hour, whoever asks. */
+const REFRESHES_PER_CHART_HOUR = 20;
+
+/**
+ * Refreshes asked for by owners and their scripts. Each fetch may download a whole file, so
+ * requests for a chart whose fetch is under way on this instance wait for it and share its answer,
+ * a chart fetched successfully in the last minute and not edited since is answered as that fetch
+ * left it, and one chart's source is fetched at most 20 times an hour (429 beyond), across instances.
+ * A failed fetch is not reused: the owner who fixes the file may try again at once.
+ */
+export function refreshOnRequest(deps: LiveDeps): (chart: ChartRow) => Promise<ChartRow> {
+  const perChart = createRateLimiter(deps.db, deps.clock, {
+    limit: REFRESHES_PER_CHART_HOUR,
+    windowMs: 3_600_000,
+    message: (seconds) =>
+      `This chart’s source was fetched ${REFRESHES_PER_CHART_HOUR} times this hour. Please try again in ${Math.ceil(seconds / 60)} minutes.`,
+  });
+  const running = new Map<number, Promise<ChartRow>>();
+  /** The version each chart's last successful fetch on this instance wrote, and when. */
+  const fetched = new Map<number, { version: number; at: number }>();
+  const reusable = (chart: ChartRow, now: number) => {
+    const last = fetched.get(chart.id);
+    return last !== undefined && now - last.at < REFRESH_REUSE_MS && last.version === chart.updatedAt.getTime();
+  };
+  const refresh = async (chart: ChartRow): Promise<ChartRow> => {
+    await perChart.hit([`refresh:chart:${chart.id}`]);
+    const row = await refreshChart(deps, chart);
+    const now = deps.clock.now().getTime();
+    for (const [id, last] of fetched) if (now - last.at >= REFRESH_REUSE_MS) fetched.delete(id);
+    fetched.set(chart.id, { version: row.updatedAt.getTime(), at: now });
+    return row;
+  };
+  return (chart) => {
+    const under = running.get(chart.id);
+    if (under) return under;
+    if (reusable(chart, deps.clock.now().getTime())) return Promise.resolve(chart);
+    const started = refresh(chart).finally(() => running.delete(chart.id));
+    running.set(chart.id, started);
+    return started;
+  };
 }
 
 /** Takes up to `limit` due charts for this instance (see the lease above). */
