@@ -8,7 +8,7 @@ const FIFTEEN_MINUTES = 15 * 60 * 1000;
 export interface RateLimiters {
   /** Accounts (sign-up, sign-in, e-mails and resets, deletion) and the admin code. */
   auth: RateLimiter;
-  /** One budget per personal access token, shared by every call it makes. */
+  /** One budget per account, shared by every call its personal access tokens make. */
   token: RateLimiter;
   upload: RateLimiter;
 }

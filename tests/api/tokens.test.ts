@@ -171,7 +171,8 @@ describe('chart calls with a token', () => {
   it('refuses a token that is wrong or empty with 401, and one over its rate limit with 429 and Retry-After', async () => {
     await expectError(await script('ce_pat_not-a-real-token', 'GET', '/api/user/charts'), 401);
     await expectError(await script('', 'GET', '/api/user/charts'), 401);
-    const { token } = await newToken(await signedIn());
+    const account = await signedIn();
+    const { token } = await newToken(account);
     let limited: Response | null = null;
     for (let i = 0; i < 60 && !limited; i++) {
       const response = await script(token, 'GET', '/api/user/charts');
@@ -180,9 +181,20 @@ describe('chart calls with a token', () => {
     }
     expect(limited).not.toBeNull();
     expect(Number(limited!.headers.get('retry-after'))).toBeGreaterThan(0);
-    // Another token of the same user has its own budget.
+    // A second token of the same account shares its budget: more tokens buy no more calls.
+    const second = await newToken(account);
+    expect((await script(second.token, 'GET', '/api/user/charts')).status).toBe(429);
+    // Another account has its own.
     const other = await newToken(await signedIn());
     expect((await script(other.token, 'GET', '/api/user/charts')).status).toBe(200);
+  });
+
+  it('lets an account hold 25 tokens, however many it asks for at once', async () => {
+    const c = await signedIn();
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => c.post('/api/tokens', { name: `token ${i}` })));
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(25);
+    for (const refused of answers.filter((a) => a.status !== 201)) await expectError(refused, 409, /may hold 25 tokens: revoke one/);
+    expect(await (await c.get('/api/tokens')).json()).toHaveLength(25);
   });
 
   it('is stored as its SHA-256 only (read from the database)', async () => {

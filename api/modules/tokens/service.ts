@@ -2,11 +2,11 @@
  * Personal access tokens: made with a session (the token is answered once; only its SHA-256 is
  * kept), listed without secrets, revoked by deleting the row, so the next call with it fails.
  */
-import { and, desc, eq, lt, or, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, lt, or, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accessTokens, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import { NotFoundError, UnauthorizedError } from '../../lib/errors';
+import { ConflictError, NotFoundError, UnauthorizedError } from '../../lib/errors';
 import type { RateLimiter } from '../../lib/rate-limit';
 import { hashToken, newToken } from '../../lib/tokens';
 import { ACCOUNT_DISABLED, type UserRow } from '../users/service';
@@ -16,6 +16,8 @@ import type { NewToken, TokenRecord } from './model';
 const PREFIX = 'ce_pat_';
 /** Writing last-used on every call would cost a write per call; once a minute says enough. */
 const LAST_USED_STEP_MS = 60_000;
+/** Tokens one account may hold: one per script or feed is plenty, and each is a secret to keep. */
+export const MAX_TOKENS = 25;
 
 type TokenRow = typeof accessTokens.$inferSelect;
 
@@ -26,13 +28,20 @@ export const toTokenRecord = (row: TokenRow): TokenRecord => ({
   lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
 });
 
+/** A new token, unless the account holds MAX_TOKENS already (409); made one at a time per account, so a burst cannot pass the count. */
 export async function createToken(db: Db, userId: number, name: string): Promise<NewToken> {
   const token = `${PREFIX}${newToken()}`;
-  const [row] = await db
-    .insert(accessTokens)
-    .values({ userId, name: name.trim(), tokenHash: hashToken(token) })
-    .returning();
-  return { ...toTokenRecord(row!), token };
+  const row = await db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const [held] = await tx.select({ n: count() }).from(accessTokens).where(eq(accessTokens.userId, userId));
+    if ((held?.n ?? 0) >= MAX_TOKENS) throw new ConflictError(`An account may hold ${MAX_TOKENS} tokens: revoke one you no longer use first`);
+    const [made] = await tx
+      .insert(accessTokens)
+      .values({ userId, name: name.trim(), tokenHash: hashToken(token) })
+      .returning();
+    return made!;
+  });
+  return { ...toTokenRecord(row), token };
 }
 
 export async function listTokens(db: Db, userId: number): Promise<TokenRow[]> {
@@ -48,8 +57,8 @@ export async function revokeToken(db: Db, userId: number, id: number): Promise<v
 }
 
 /**
- * The user a bearer token stands for, counted against that token's rate limit (429 with
- * Retry-After over it). An unknown or revoked token, or one of a disabled account, is a 401.
+ * The user a bearer token stands for, counted against the rate limit that all of the account's
+ * tokens share (429 with Retry-After over it): more tokens give a script no more calls. An unknown or revoked token, or one of a disabled account, is a 401.
  */
 export async function userForToken(deps: { db: Db; clock: Clock; limiter: RateLimiter }, token: string): Promise<{ user: UserRow; tokenId: number }> {
   const [found] = await deps.db
@@ -60,7 +69,7 @@ export async function userForToken(deps: { db: Db; clock: Clock; limiter: RateLi
   if (!found) throw new UnauthorizedError('The access token is not valid: it was revoked, or never existed');
   // Kept, not deleted, so the account's scripts work again when the admin enables it.
   if (found.user.disabledAt !== null) throw new UnauthorizedError(ACCOUNT_DISABLED);
-  await deps.limiter.hit([`token:${found.token.id}`]);
+  await deps.limiter.hit([`tokens:user:${found.user.id}`]);
   const now = deps.clock.now();
   if (!found.token.lastUsedAt || now.getTime() - found.token.lastUsedAt.getTime() >= LAST_USED_STEP_MS) {
     await deps.db
