@@ -15,4 +15,6 @@ export interface FetchedSeries {
   points: Array<[period: string, value: number]>;
   /** A page a reader can open to see this series at its source. */
   url: string;
+  /** What was done to the published values, in words a reader sees ("Adjusted for a 5-for-1 split in 2020."), else absent. */
+  note?: string | null;
 }

@@ -32,7 +32,9 @@ export function citationsFor(fetched: readonly CachedSeries[], sources: Sources)
       const titles = [
         ...new Set(group.map((g) => (id === 'sec' || id === 'prices' ? `${g.series.entityName} ${g.series.title.toLowerCase()}` : g.series.title))),
       ];
-      const title = `${SOURCE_NAMES[id]}: ${titles.join('; ')}`;
+      // What was done to the values (a split adjustment) goes where the reader reads the source.
+      const notes = [...new Set(group.map((g) => g.series.note).filter((note): note is string => Boolean(note)))];
+      const title = `${SOURCE_NAMES[id]}: ${titles.join('; ')}${notes.length > 0 ? `. ${notes.join(' ')}` : ''}`;
       cited.push({
         title: title.length > MAX_TITLE ? `${title.slice(0, MAX_TITLE - 1)}…` : title,
         url,

@@ -56,12 +56,22 @@ const YEAR_DAYS = { min: 350, max: 380 };
 /** How far a balance-sheet date may drift from the filing's own year end (52/53-week years move it by days). */
 const YEAR_END_DRIFT_DAYS = 14;
 
+/** The facts annual filings report (10-K and its amendments); 10-Q facts are never annual. */
+export function secAnnualFilings(facts: readonly SecFact[]): SecFact[] {
+  return facts.filter((fact) => ANNUAL_FORMS.has(fact.form) && Number.isFinite(fact.val));
+}
+
 /**
  * One value per fiscal year, keyed by the year its period ends, from 10-K full-year facts:
  * durations of about a year, or instants at a fiscal year end. 10-Q facts are never annual.
  */
 export function secAnnualValues(facts: readonly SecFact[]): Map<string, number> {
-  const annual = facts.filter((fact) => ANNUAL_FORMS.has(fact.form) && Number.isFinite(fact.val));
+  return new Map([...secAnnualFacts(facts)].map(([year, fact]) => [year, fact.val]));
+}
+
+/** The fact each fiscal year's value comes from (see secAnnualValues), with the filing it is from. */
+export function secAnnualFacts(facts: readonly SecFact[]): Map<string, SecFact> {
+  const annual = secAnnualFilings(facts);
   const filingEnds = new Map<string, string>();
   for (const fact of annual) {
     const seen = filingEnds.get(fact.accn);
@@ -75,7 +85,7 @@ export function secAnnualValues(facts: readonly SecFact[]): Map<string, number> 
     const kept = chosen.get(year);
     if (!kept || fact.filed > kept.filed || (fact.filed === kept.filed && fact.accn > kept.accn)) chosen.set(year, fact);
   }
-  return new Map([...chosen].map(([year, fact]) => [year, fact.val]));
+  return chosen;
 }
 
 function isAboutAYear(start: string, end: string): boolean {

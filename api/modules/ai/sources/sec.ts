@@ -6,7 +6,8 @@
  */
 import { SEC_METRICS, type SecMetric } from '@shared/ai-catalogue/sec-metrics';
 import { closestNames } from '@shared/closest-names';
-import { mergeConceptYears, parseSecConcept, secAnnualValues, secUnitFacts } from './sec-facts';
+import { mergeConceptYears, parseSecConcept, secAnnualFacts, secAnnualFilings, secUnitFacts, type SecFact } from './sec-facts';
+import { findSecSplits, inTodaysShares, splitNote, type SecSplit, type ShareKind } from './sec-splits';
 import { findSecCompany, loadSecTickers } from './sec-tickers';
 import { NotInSourceError, type DataSource, type FetchedSeries, type SourceHttp } from './source';
 
@@ -46,6 +47,25 @@ export function secFilingsUrl(cik: number): string {
 
 const padCik = (cik: number) => String(cik).padStart(10, '0');
 
+/** Per-share figures and share counts change unit at a split; amounts in dollars do not. */
+function shareKindOf(unit: string): ShareKind | null {
+  return unit === 'USD/shares' ? 'per-share' : unit === 'shares' ? 'shares' : null;
+}
+
+/**
+ * A concept's annual values, those of per-share and share-count concepts in today's shares
+ * (sec-splits.ts), with the splits that were applied.
+ */
+function inOneUnitOfShares(facts: readonly SecFact[], kind: ShareKind | null): { values: Map<string, number>; splits: SecSplit[] } {
+  const chosen = secAnnualFacts(facts);
+  if (kind === null) return { values: new Map([...chosen].map(([year, fact]) => [year, fact.val])), splits: [] };
+  const splits = findSecSplits(secAnnualFilings(facts), kind);
+  // Per-share values are filed in cents; four decimals keep every digit a ratio can give them.
+  const adjusted = (fact: SecFact) => (kind === 'per-share' ? Math.round(inTodaysShares(fact, splits, kind) * 1e4) / 1e4 : inTodaysShares(fact, splits, kind));
+  const applied = splits.filter((split) => [...chosen.values()].some((fact) => fact.filed < split.filed));
+  return { values: new Map([...chosen].map(([year, fact]) => [year, adjusted(fact)])), splits: applied };
+}
+
 export function secSource(options: SecSourceOptions): DataSource {
   const headers = { 'user-agent': options.userAgent };
   const base = options.baseUrl.replace(/\/+$/, '');
@@ -61,6 +81,7 @@ export function secSource(options: SecSourceOptions): DataSource {
       const perConcept: Array<Map<string, number>> = [];
       let label: string | null = null;
       let unit: string | null = wanted.unit;
+      const splits: SecSplit[] = [];
       for (const concept of wanted.concepts) {
         const url = `${base}/api/xbrl/companyconcept/CIK${padCik(company.cik)}/us-gaap/${concept}.json`;
         const answer = await http.get(url, { headers, pass: [404] });
@@ -68,7 +89,8 @@ export function secSource(options: SecSourceOptions): DataSource {
         const parsed = parseSecConcept(answer.text);
         const facts = secUnitFacts(parsed, wanted.unit);
         if (!facts) continue;
-        const values = secAnnualValues(facts.facts);
+        const { values, splits: found } = inOneUnitOfShares(facts.facts, shareKindOf(facts.unit));
+        for (const split of found) if (!splits.some((s) => s.filed === split.filed && s.ratio === split.ratio)) splits.push(split);
         if (values.size > 0 && perConcept.every((earlier) => earlier.size === 0)) {
           label = parsed.label;
           unit = facts.unit;
@@ -90,6 +112,7 @@ export function secSource(options: SecSourceOptions): DataSource {
         unit,
         points,
         url: secFilingsUrl(company.cik),
+        ...(splits.length > 0 ? { note: splitNote(splits.sort((a, b) => (a.filed < b.filed ? -1 : 1))) } : {}),
       };
     },
   };
