@@ -6,6 +6,7 @@
  */
 import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { expectError } from '../support/expect-error';
 import { HttpClient } from '../support/http-client';
 import { serverFixture } from '../support/server-fixture';
 
@@ -234,5 +235,31 @@ describe('a forged Host header', () => {
       `POST /api/auth/resend-verification HTTP/1.1\r\nHost: evil.example\r\nOrigin: http://evil.example\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
     );
     expect(resend.status).toBe(403);
+  });
+});
+
+describe('a sign-in racing the deletion of its account (issue 43, finding 9)', () => {
+  it('is refused with a 401, never a 500 with a stack trace in the log, and leaves no session', async () => {
+    const logged = fixture.server.output().length;
+    const password = 'correct horse battery';
+    for (let trial = 0; trial < 6; trial++) {
+      const username = `leaving${trial}`;
+      const owner = new HttpClient(fixture.server.url);
+      expect((await owner.post('/api/auth/register', { username, email: `${username}@example.com`, password })).status).toBe(201);
+      const sessions: HttpClient[] = [];
+      // Signs in again and again until the account is gone.
+      const signIn = async () => {
+        for (;;) {
+          const c = new HttpClient(fixture.server.url);
+          const response = await c.post('/api/auth/login', { usernameOrEmail: username, password });
+          if (response.status !== 200) return void (await expectError(response, 401, 'Invalid credentials'));
+          sessions.push(c);
+        }
+      };
+      const [deleted] = await Promise.all([owner.request('DELETE', '/api/profile', { json: { password } }), signIn(), signIn(), signIn()]);
+      expect(deleted.status).toBe(200);
+      for (const c of sessions) await expectError(await c.get('/api/auth/user'), 401, 'Not signed in');
+    }
+    expect(fixture.server.output().slice(logged)).not.toMatch(/\[error\]|violates|\n\s+at /);
   });
 });

@@ -24,7 +24,16 @@ export interface AuthDeps {
   limiter: RateLimiter;
 }
 
-type Session = Awaited<ReturnType<typeof createSession>>;
+type Session = NonNullable<Awaited<ReturnType<typeof createSession>>>;
+
+/** Signs in an account whose password was just verified. */
+async function startSession(deps: AuthDeps, user: UserRow): Promise<Session> {
+  const session = await createSession(deps.db, deps.clock, user);
+  // A reset or the account's deletion committed while the password was being checked: it is not
+  // the account's password any more, and signing in with it fails as a wrong one does.
+  if (!session) throw new UnauthorizedError('Invalid credentials');
+  return session;
+}
 
 export async function register(deps: AuthDeps, body: RegisterBody, client: { ip: string; origin: string }): Promise<{ user: UserRow; session: Session }> {
   await deps.limiter.hit([`register:ip:${client.ip}`, `register:email:${body.email.toLowerCase()}`]);
@@ -36,7 +45,7 @@ export async function register(deps: AuthDeps, body: RegisterBody, client: { ip:
     .values({ username: body.username, email: body.email.trim(), passwordHash, createdAt: now, updatedAt: now })
     .returning()
     .catch(rethrowUniqueViolation);
-  const session = await createSession(deps.db, deps.clock, user!.id);
+  const session = await startSession(deps, user!);
   // Sent in the background: a slow mail server must not hold up signing up, and the account exists
   // either way (a mail that does not go out can be sent again from the account menu).
   deps.background.track(
@@ -62,7 +71,7 @@ export async function login(deps: AuthDeps, body: LoginBody, client: { ip: strin
   if (!user || !valid) throw new UnauthorizedError('Invalid credentials');
   // Said only after the right password, so it tells a guesser nothing about the account.
   if (user.disabledAt !== null) throw new ForbiddenError(ACCOUNT_DISABLED);
-  return { user, session: await createSession(deps.db, deps.clock, user.id) };
+  return { user, session: await startSession(deps, user) };
 }
 
 export async function sendVerification(deps: AuthDeps, user: UserRow, origin: string): Promise<void> {
@@ -105,7 +114,7 @@ export async function requestPasswordReset(deps: AuthDeps, email: string, client
   });
 }
 
-/** Sets a new password from a reset link; every session of the account ends, tokens stay. */
+/** Sets a new password from a reset link; every session and personal access token of the account ends. */
 export async function resetPassword(deps: AuthDeps, body: PasswordResetConfirmBody, client: { ip: string }): Promise<void> {
   await deps.limiter.hit([`reset-confirm:ip:${client.ip}`]);
   const passwordHash = await Bun.password.hash(body.password, 'argon2id');

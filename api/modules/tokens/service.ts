@@ -1,6 +1,7 @@
 /**
  * Personal access tokens: made with a session (the token is answered once; only its SHA-256 is
  * kept), listed without secrets, revoked by deleting the row, so the next call with it fails.
+ * A password reset revokes them all.
  */
 import { and, desc, eq, lt, or, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -9,6 +10,7 @@ import type { Clock } from '../../lib/clock';
 import { NotFoundError, UnauthorizedError } from '../../lib/errors';
 import type { RateLimiter } from '../../lib/rate-limit';
 import { hashToken, newToken } from '../../lib/tokens';
+import { whilePasswordHolds } from '../auth/password-bound';
 import { ACCOUNT_DISABLED, type UserRow } from '../users/service';
 import type { NewToken, TokenRecord } from './model';
 
@@ -26,13 +28,22 @@ export const toTokenRecord = (row: TokenRow): TokenRecord => ({
   lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
 });
 
-export async function createToken(db: Db, userId: number, name: string): Promise<NewToken> {
+/**
+ * A new token for the owner of a session, as the session read them. Not made once the account's
+ * password changed since (the reset that ended the session revokes tokens, and would miss this
+ * one): 401, as for the session itself.
+ */
+export async function createToken(db: Db, owner: Pick<UserRow, 'id' | 'passwordHash'>, name: string): Promise<NewToken> {
   const token = `${PREFIX}${newToken()}`;
-  const [row] = await db
-    .insert(accessTokens)
-    .values({ userId, name: name.trim(), tokenHash: hashToken(token) })
-    .returning();
-  return { ...toTokenRecord(row!), token };
+  const row = await whilePasswordHolds(db, owner, async (tx) => {
+    const [made] = await tx
+      .insert(accessTokens)
+      .values({ userId: owner.id, name: name.trim(), tokenHash: hashToken(token) })
+      .returning();
+    return made!;
+  });
+  if (!row) throw new UnauthorizedError('Not signed in');
+  return { ...toTokenRecord(row), token };
 }
 
 export async function listTokens(db: Db, userId: number): Promise<TokenRow[]> {
@@ -45,6 +56,11 @@ export async function revokeToken(db: Db, userId: number, id: number): Promise<v
     .where(and(eq(accessTokens.id, id), eq(accessTokens.userId, userId)))
     .returning({ id: accessTokens.id });
   if (gone.length === 0) throw new NotFoundError('Token not found');
+}
+
+/** Every token of the account stops working: a password reset does this. */
+export async function revokeEveryToken(db: Pick<Db, 'delete'>, userId: number): Promise<void> {
+  await db.delete(accessTokens).where(eq(accessTokens.userId, userId));
 }
 
 /**
