@@ -1,13 +1,14 @@
 /**
  * "Forgot password" links: a random token (only its SHA-256 stored) valid for one hour and once.
- * Sending a new link voids the earlier ones.
+ * A new link leaves the earlier ones working (anyone may ask for one, and must not void the
+ * owner's); using any of them voids them all.
  *
  * Using one sets the password and ends every session and every personal access token of the
  * account. A reset is what an owner does when the password leaked: whoever knew it is signed out
  * everywhere, and a token they minted with it would otherwise outlive the reset (see
  * password-bound.ts for the sign-ins racing it). Scripts need new tokens; the mail says so.
  */
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { passwordResetTokens, sessions, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
@@ -21,12 +22,12 @@ import type { UserRow } from '../users/service';
 const LIFETIME = 60 * 60 * 1000;
 
 export const INVALID_RESET_LINK =
-  'This reset link is not valid: it was used already, has expired (links work for one hour) or was replaced by a newer one. Ask for a new link.';
+  'This reset link is not valid: it (or another link for the account) was used already, it has expired (links work for one hour), or the account has another e-mail address now. Ask for a new link.';
 
 export async function issueResetToken(db: Db, clock: Clock, userId: number): Promise<string> {
   const token = newToken();
   await db.transaction(async (tx) => {
-    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+    await tx.delete(passwordResetTokens).where(and(eq(passwordResetTokens.userId, userId), lte(passwordResetTokens.expiresAt, clock.now())));
     await tx.insert(passwordResetTokens).values({ id: hashToken(token), userId, expiresAt: new Date(clock.now().getTime() + LIFETIME) });
   });
   return token;
