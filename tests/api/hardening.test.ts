@@ -238,6 +238,25 @@ describe('a forged Host header', () => {
   });
 });
 
+describe('a forged trending cursor (issue 43, finding 9)', () => {
+  const cursor = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  // The earliest time a Date holds was taken, and its week before was not: a RangeError, a 500.
+  it.each([
+    ['the earliest time a date can hold', cursor({ at: -8_640_000_000_000_000, offset: 0 })],
+    ['the latest time a date can hold', cursor({ at: 8_640_000_000_000_000, offset: 0 })],
+    ['a time before 1970', cursor({ at: -1, offset: 0 })],
+    ['a fraction of a millisecond', cursor({ at: 1.5, offset: 0 })],
+    ['a negative offset', cursor({ at: 0, offset: -1 })],
+    ['a time as text', cursor({ at: '2026-01-01', offset: 0 })],
+    ['null', cursor(null)],
+    ['a list', cursor([0, 0])],
+    ['not base64 JSON', '%%%'],
+  ])('is a 400 with a message: %s', async (_, forged) => {
+    const response = await fetch(`${fixture.server.url}/api/trending-charts?cursor=${forged}`);
+    await expectError(response, 400, 'cursor is not one this server gave out');
+  });
+});
+
 describe('a sign-in racing the deletion of its account (issue 43, finding 9)', () => {
   it('is refused with a 401, never a 500 with a stack trace in the log, and leaves no session', async () => {
     const logged = fixture.server.output().length;
