@@ -282,3 +282,41 @@ describe('a sign-in racing the deletion of its account (issue 43, finding 9)', (
     expect(fixture.server.output().slice(logged)).not.toMatch(/\[error\]|violates|\n\s+at /);
   });
 });
+
+describe('the shared trending order (issue 43, finding 9)', () => {
+  /** The moment the order of this first page was computed for, which its next cursor carries. */
+  const rankedAt = async () => {
+    const response = await fetch(`${fixture.server.url}/api/trending-charts?limit=1`);
+    expect(response.status).toBe(200);
+    return JSON.parse(Buffer.from(response.headers.get('x-next-cursor')!, 'base64url').toString()).at as number;
+  };
+  const order = async () => ((await (await fetch(`${fixture.server.url}/api/trending-charts?limit=100`)).json()) as Array<{ id: number }>).map((c) => c.id);
+
+  it('is kept through writes that change no ranking, anonymous or not, and dropped by one that does', async () => {
+    const owner = new HttpClient(fixture.server.url);
+    expect((await owner.post('/api/auth/register', { username: 'ranked', email: 'ranked@example.com', password: 'correct horse battery' })).status).toBe(201);
+    const chart = async (name: string) =>
+      (await owner.post('/api/chart', { name, dataSource: 'csv', chartType: 'bar', data: { labels: ['a'], datasets: [{ label: 'x', data: [1] }] } })).json();
+    const older = await chart('Older');
+    const newer = await chart('Newer');
+    const warm = await rankedAt();
+    const before = await order();
+    expect(before.indexOf(newer.id)).toBeLessThan(before.indexOf(older.id));
+
+    const guest = new HttpClient(fixture.server.url);
+    expect((await guest.post('/api/auth/logout')).status).toBe(200);
+    expect((await guest.post('/api/auth/password-reset', { email: 'nobody@example.com' })).status).toBe(202);
+    expect((await guest.post('/api/auth/resend-verification', { email: 'nobody@example.com' })).status).toBe(200);
+    expect((await guest.post(`/api/charts/${older.id}/like`)).status).toBe(401);
+    expect((await owner.post('/api/tokens', { name: 'Not a ranking' })).status).toBe(201);
+    expect(await rankedAt()).toBe(warm);
+
+    // A like moves the older chart ahead at once on this instance.
+    const fan = new HttpClient(fixture.server.url);
+    expect((await fan.post('/api/auth/register', { username: 'fan', email: 'fan@example.com', password: 'correct horse battery' })).status).toBe(201);
+    expect((await fan.post(`/api/charts/${older.id}/like`)).status).toBe(200);
+    const after = await order();
+    expect(after.indexOf(older.id)).toBeLessThan(after.indexOf(newer.id));
+    expect(await rankedAt()).not.toBe(warm);
+  });
+});
