@@ -109,6 +109,17 @@ describe('a forgotten password, over real SMTP', () => {
     await expectError(await confirm(server.url, tokenOf(newer), 'from the newer link'), 400, INVALID);
   });
 
+  it('lets one of two links used at once set the password, and answers the other 400', async () => {
+    for (let trial = 0; trial < 5; trial++) {
+      const { email, username } = await account();
+      const links = [await resetLinkFor(email), await resetLinkFor(email)];
+      const answers = await Promise.all(links.map((link, i) => confirm(server.url, tokenOf(link), `chosen from link ${i}`)));
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
+      const chosen = answers.findIndex((answer) => answer.status === 200);
+      expect((await signIn(server.url, username, `chosen from link ${chosen}`)).status).toBe(200);
+    }
+  });
+
   it('voids a link sent to an address the account no longer has', async () => {
     const { c, email, username } = await account();
     const link = await resetLinkFor(email);

@@ -35,16 +35,19 @@ export async function issueResetToken(db: Db, clock: Clock, userId: number): Pro
 
 /** Sets the new password, signs the account out everywhere and revokes its tokens; 400 for a used, expired or unknown link. */
 export async function consumeResetToken(db: Db, clock: Clock, token: string, passwordHash: string): Promise<void> {
+  const live = and(eq(passwordResetTokens.id, hashToken(token)), gt(passwordResetTokens.expiresAt, clock.now()));
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .delete(passwordResetTokens)
-      .where(and(eq(passwordResetTokens.id, hashToken(token)), gt(passwordResetTokens.expiresAt, clock.now())))
-      .returning({ userId: passwordResetTokens.userId });
+    const [link] = await tx.select({ userId: passwordResetTokens.userId }).from(passwordResetTokens).where(live);
+    if (!link) throw new BadRequestError(INVALID_RESET_LINK);
+    // The account's row first: two links of one account used at once then take their turns (the
+    // second finds its link voided) instead of each holding its link while waiting for the other's.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, link.userId)).for('no key update');
+    const [row] = await tx.delete(passwordResetTokens).where(live).returning({ userId: passwordResetTokens.userId });
     if (!row) throw new BadRequestError(INVALID_RESET_LINK);
     await tx.update(users).set({ passwordHash, updatedAt: clock.now() }).where(eq(users.id, row.userId));
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, row.userId));
     // A session or token written by a sign-in racing this held the account's row until it was
-    // committed (password-bound.ts): the update above waited for it, so these deletes see it.
+    // committed (password-bound.ts): locking the row waited for it, so these deletes see it.
     await tx.delete(sessions).where(eq(sessions.userId, row.userId));
     await revokeEveryToken(tx, row.userId);
   });
