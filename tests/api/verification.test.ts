@@ -71,6 +71,18 @@ describe('e-mail verification', () => {
     expect(await follow(first)).toBe('/email-verified?success=true&already=true');
   });
 
+  it('verifies once when two links are followed at once, and tells the other the address is verified', async () => {
+    for (let trial = 0; trial < 5; trial++) {
+      const { c, email } = await register();
+      const first = linkIn(await smtp.next(email));
+      const again = smtp.next(email);
+      expect((await c.post('/api/auth/resend-verification', { email })).status).toBe(200);
+      const second = linkIn(await again);
+      const answers = await Promise.all([follow(first), follow(second)]);
+      expect(answers.sort()).toEqual(['/email-verified?success=true', '/email-verified?success=true&already=true']);
+    }
+  });
+
   it('answers a resend for an unknown address the same way, sending nothing', async () => {
     const before = smtp.messages.length;
     const response = await new HttpClient(server.url).post('/api/auth/resend-verification', { email: 'nobody@example.com' });

@@ -38,6 +38,10 @@ export async function issueVerificationToken(db: Db, clock: Clock, user: UserRow
 export async function consumeVerificationToken(db: Db, clock: Clock, token: string): Promise<VerificationOutcome> {
   const id = hashToken(token);
   return db.transaction(async (tx) => {
+    // The account's row first: two of its links followed at once then take their turns (the second
+    // finds itself spent) instead of each holding its link while waiting for the other's.
+    const [link] = await tx.select({ userId: emailVerificationTokens.userId }).from(emailVerificationTokens).where(eq(emailVerificationTokens.id, id));
+    if (link) await tx.select({ id: users.id }).from(users).where(eq(users.id, link.userId)).for('no key update');
     const [claimed] = await tx
       .update(emailVerificationTokens)
       .set({ spentAt: clock.now() })
