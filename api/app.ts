@@ -16,6 +16,7 @@ import { originGuard } from './lib/origin-guard';
 import { requestGuard } from './lib/request-guard';
 import { embedModule } from './modules/embed';
 import { PROVIDER_TIMEOUT_MS } from './modules/prices/provider';
+import { changesRanking } from './modules/trending/ranking-writes';
 
 export type { AppDeps } from './app/app-deps';
 export { BUILDER_CSP } from './app/static-sites';
@@ -40,11 +41,11 @@ export function createApp(deps: AppDeps) {
   // ahead of the general lifecycle (see api/modules/embed/index.ts).
   const app = new Elysia({ serve: { routes: { ...embed.nativeRoutes, '/widget/*': { GET: sites.widgetFile } } } })
     .use(errorHandler)
-    // Every write this instance answers may move a chart in the trending order: likes, comments,
-    // charts made, changed, unlisted or deleted, accounts removed or disabled. Reads keep the
-    // shared order.
-    .onAfterHandle({ as: 'global' }, ({ request }) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD') rankings.invalidate();
+    // A write this instance answered that may move a chart in the trending order (a like, a
+    // comment, a chart made, changed, unlisted or deleted, an account removed or disabled) drops
+    // the shared order; other writes and every read keep it. Failed calls never get here.
+    .onAfterHandle({ as: 'global' }, ({ request, route }) => {
+      if (changesRanking(request.method, route)) rankings.invalidate();
     })
     .use(requestGuard({ handlerSeconds: handlerSeconds(config) }))
     .use(originGuard(origin))

@@ -23,7 +23,7 @@ import type { ModuleContext } from './module-context';
 
 export function featureModules(ctx: ModuleContext) {
   const { db, clock, config, clientIp, origin, changes, grounded, background, limiters } = ctx;
-  const accountDeps = { db, clock, mailer: ctx.mailer, background, limiter: limiters.auth, config, origin, clientIp };
+  const accountDeps = { db, clock, mailer: ctx.mailer, background, limiter: limiters.auth, mailQuota: limiters.mailsPerAddress, config, origin, clientIp };
   const tokenLimiter = limiters.token;
   return (app: Elysia) =>
     app

@@ -1,9 +1,16 @@
 /** The app's rate limits, each counted in the database so every instance shares it (lib/rate-limit.ts). */
-import { createRateLimiter, type RateLimiter } from '../lib/rate-limit';
+import { createQuota, createRateLimiter, type Quota, type RateLimiter } from '../lib/rate-limit';
 import { UPLOAD_WINDOW_MS } from '../modules/csv';
 import type { AppDeps } from './app-deps';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
+const ONE_HOUR = 60 * 60 * 1000;
+/**
+ * Mails of one kind (reset links, verification links) to one address per hour, whoever asks. The
+ * window is no longer than a link lives, so when a mail is held back, one sent in this window is
+ * still in the inbox and still works.
+ */
+export const MAILS_PER_ADDRESS_PER_HOUR = 3;
 
 export interface RateLimiters {
   /** Accounts (sign-up, sign-in, e-mails and resets, deletion) and the admin code. */
@@ -11,6 +18,8 @@ export interface RateLimiters {
   /** One budget per account, shared by every call its personal access tokens make. */
   token: RateLimiter;
   upload: RateLimiter;
+  /** Account mails per recipient address: over it, nothing is sent and the asker hears the same. */
+  mailsPerAddress: Quota;
 }
 
 export function rateLimiters({ db, clock, config }: Pick<AppDeps, 'db' | 'clock' | 'config'>): RateLimiters {
@@ -22,5 +31,6 @@ export function rateLimiters({ db, clock, config }: Pick<AppDeps, 'db' | 'clock'
       windowMs: UPLOAD_WINDOW_MS,
       message: (seconds) => `Too many uploads from your address. Please try again in ${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''}.`,
     }),
+    mailsPerAddress: createQuota(db, clock, { limit: MAILS_PER_ADDRESS_PER_HOUR, windowMs: ONE_HOUR }),
   };
 }

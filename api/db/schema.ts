@@ -100,7 +100,7 @@ export const emailVerificationTokens = pgTable(
     email: text('email').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /**
-     * When the link verified its address or a newer link replaced it. Spent links are kept, so an
+     * When the link, or another link to the same address, verified it. Spent links are kept, so an
      * owner who follows one again after verifying hears that the address is verified, not that the
      * link failed.
      */

@@ -16,6 +16,16 @@ export interface RateLimiter {
   hit(keys: string[], cost?: number): Promise<void>;
 }
 
+/**
+ * A budget that refuses quietly: for what the caller does on someone else's behalf (a mail to an
+ * address anyone may type in), where a 429 would tell the asker something, or hold up the person
+ * the budget protects.
+ */
+export interface Quota {
+  /** Counts one use under the key; false when the window's budget was spent already. */
+  take(key: string): Promise<boolean>;
+}
+
 export interface RateLimitOptions {
   limit: number;
   windowMs: number;
@@ -30,30 +40,49 @@ export interface RateLimitOptions {
  */
 let longestWindowMs = 0;
 
-export function createRateLimiter(db: Db, clock: Clock, options: RateLimitOptions): RateLimiter {
-  longestWindowMs = Math.max(longestWindowMs, options.windowMs);
+/** Counts one use (or `cost` units) of each key in the current window, answering each key's count so far. */
+function windowCounter(db: Db, clock: Clock, windowMs: number) {
+  longestWindowMs = Math.max(longestWindowMs, windowMs);
   let sinceSweep = 0;
+  return async (keys: string[], cost = 1): Promise<{ counts: number[]; windowEnd: number; now: number }> => {
+    const now = clock.now().getTime();
+    const windowStart = new Date(now - (now % windowMs));
+    const counts: number[] = [];
+    for (const key of keys) {
+      const [row] = await db
+        .insert(rateLimits)
+        .values({ key, windowStart, count: cost })
+        .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + ${cost}` } })
+        .returning({ count: rateLimits.count });
+      counts.push(row!.count);
+    }
+    if (++sinceSweep >= 100) {
+      sinceSweep = 0;
+      await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now - 2 * longestWindowMs)));
+    }
+    return { counts, windowEnd: windowStart.getTime() + windowMs, now };
+  };
+}
+
+export function createRateLimiter(db: Db, clock: Clock, options: RateLimitOptions): RateLimiter {
+  const count = windowCounter(db, clock, options.windowMs);
   return {
-    async hit(keys, cost = 1) {
-      const now = clock.now().getTime();
-      const windowStart = new Date(now - (now % options.windowMs));
-      let over = false;
-      for (const key of keys) {
-        const [row] = await db
-          .insert(rateLimits)
-          .values({ key, windowStart, count: cost })
-          .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + ${cost}` } })
-          .returning({ count: rateLimits.count });
-        if (row!.count > options.limit) over = true;
-      }
-      if (++sinceSweep >= 100) {
-        sinceSweep = 0;
-        await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now - 2 * longestWindowMs)));
-      }
-      if (over) {
-        const retryAfter = Math.ceil((windowStart.getTime() + options.windowMs - now) / 1000);
+    async hit(keys, cost) {
+      const { counts, windowEnd, now } = await count(keys, cost);
+      if (counts.some((n) => n > options.limit)) {
+        const retryAfter = Math.ceil((windowEnd - now) / 1000);
         throw new RateLimitedError(retryAfter, options.message?.(retryAfter));
       }
+    },
+  };
+}
+
+export function createQuota(db: Db, clock: Clock, options: { limit: number; windowMs: number }): Quota {
+  const count = windowCounter(db, clock, options.windowMs);
+  return {
+    async take(key) {
+      const { counts } = await count([key]);
+      return counts[0]! <= options.limit;
     },
   };
 }

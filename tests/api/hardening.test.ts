@@ -6,6 +6,7 @@
  */
 import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { expectError } from '../support/expect-error';
 import { HttpClient } from '../support/http-client';
 import { serverFixture } from '../support/server-fixture';
 
@@ -234,5 +235,88 @@ describe('a forged Host header', () => {
       `POST /api/auth/resend-verification HTTP/1.1\r\nHost: evil.example\r\nOrigin: http://evil.example\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
     );
     expect(resend.status).toBe(403);
+  });
+});
+
+describe('a forged trending cursor (issue 43, finding 9)', () => {
+  const cursor = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  // The earliest time a Date holds was taken, and its week before was not: a RangeError, a 500.
+  it.each([
+    ['the earliest time a date can hold', cursor({ at: -8_640_000_000_000_000, offset: 0 })],
+    ['the latest time a date can hold', cursor({ at: 8_640_000_000_000_000, offset: 0 })],
+    ['a time before 1970', cursor({ at: -1, offset: 0 })],
+    ['a fraction of a millisecond', cursor({ at: 1.5, offset: 0 })],
+    ['a negative offset', cursor({ at: 0, offset: -1 })],
+    ['a time as text', cursor({ at: '2026-01-01', offset: 0 })],
+    ['null', cursor(null)],
+    ['a list', cursor([0, 0])],
+    ['not base64 JSON', '%%%'],
+  ])('is a 400 with a message: %s', async (_, forged) => {
+    const response = await fetch(`${fixture.server.url}/api/trending-charts?cursor=${forged}`);
+    await expectError(response, 400, 'cursor is not one this server gave out');
+  });
+});
+
+describe('a sign-in racing the deletion of its account (issue 43, finding 9)', () => {
+  it('is refused with a 401, never a 500 with a stack trace in the log, and leaves no session', async () => {
+    const logged = fixture.server.output().length;
+    const password = 'correct horse battery';
+    for (let trial = 0; trial < 6; trial++) {
+      const username = `leaving${trial}`;
+      const owner = new HttpClient(fixture.server.url);
+      expect((await owner.post('/api/auth/register', { username, email: `${username}@example.com`, password })).status).toBe(201);
+      const sessions: HttpClient[] = [];
+      // Signs in again and again until the account is gone.
+      const signIn = async () => {
+        for (;;) {
+          const c = new HttpClient(fixture.server.url);
+          const response = await c.post('/api/auth/login', { usernameOrEmail: username, password });
+          if (response.status !== 200) return void (await expectError(response, 401, 'Invalid credentials'));
+          sessions.push(c);
+        }
+      };
+      const [deleted] = await Promise.all([owner.request('DELETE', '/api/profile', { json: { password } }), signIn(), signIn(), signIn()]);
+      expect(deleted.status).toBe(200);
+      for (const c of sessions) await expectError(await c.get('/api/auth/user'), 401, 'Not signed in');
+    }
+    expect(fixture.server.output().slice(logged)).not.toMatch(/\[error\]|violates|\n\s+at /);
+  });
+});
+
+describe('the shared trending order (issue 43, finding 9)', () => {
+  /** The moment the order of this first page was computed for, which its next cursor carries. */
+  const rankedAt = async () => {
+    const response = await fetch(`${fixture.server.url}/api/trending-charts?limit=1`);
+    expect(response.status).toBe(200);
+    return JSON.parse(Buffer.from(response.headers.get('x-next-cursor')!, 'base64url').toString()).at as number;
+  };
+  const order = async () => ((await (await fetch(`${fixture.server.url}/api/trending-charts?limit=100`)).json()) as Array<{ id: number }>).map((c) => c.id);
+
+  it('is kept through writes that change no ranking, anonymous or not, and dropped by one that does', async () => {
+    const owner = new HttpClient(fixture.server.url);
+    expect((await owner.post('/api/auth/register', { username: 'ranked', email: 'ranked@example.com', password: 'correct horse battery' })).status).toBe(201);
+    const chart = async (name: string) =>
+      (await owner.post('/api/chart', { name, dataSource: 'csv', chartType: 'bar', data: { labels: ['a'], datasets: [{ label: 'x', data: [1] }] } })).json();
+    const older = await chart('Older');
+    const newer = await chart('Newer');
+    const warm = await rankedAt();
+    const before = await order();
+    expect(before.indexOf(newer.id)).toBeLessThan(before.indexOf(older.id));
+
+    const guest = new HttpClient(fixture.server.url);
+    expect((await guest.post('/api/auth/logout')).status).toBe(200);
+    expect((await guest.post('/api/auth/password-reset', { email: 'nobody@example.com' })).status).toBe(202);
+    expect((await guest.post('/api/auth/resend-verification', { email: 'nobody@example.com' })).status).toBe(200);
+    expect((await guest.post(`/api/charts/${older.id}/like`)).status).toBe(401);
+    expect((await owner.post('/api/tokens', { name: 'Not a ranking' })).status).toBe(201);
+    expect(await rankedAt()).toBe(warm);
+
+    // A like moves the older chart ahead at once on this instance.
+    const fan = new HttpClient(fixture.server.url);
+    expect((await fan.post('/api/auth/register', { username: 'fan', email: 'fan@example.com', password: 'correct horse battery' })).status).toBe(201);
+    expect((await fan.post(`/api/charts/${older.id}/like`)).status).toBe(200);
+    const after = await order();
+    expect(after.indexOf(older.id)).toBeLessThan(after.indexOf(newer.id));
+    expect(await rankedAt()).not.toBe(warm);
   });
 });

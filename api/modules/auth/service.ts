@@ -8,7 +8,7 @@ import type { BackgroundWork } from '../../lib/background-work';
 import type { Clock } from '../../lib/clock';
 import { ForbiddenError, UnauthorizedError } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
-import type { RateLimiter } from '../../lib/rate-limit';
+import type { Quota, RateLimiter } from '../../lib/rate-limit';
 import { ACCOUNT_DISABLED, assertAvailable, findByEmail, findByLogin, rethrowUniqueViolation, type UserRow } from '../users/service';
 import type { LoginBody, PasswordResetConfirmBody, RegisterBody } from './model';
 import { consumeResetToken, issueResetToken, resetMail } from './password-reset';
@@ -22,12 +22,25 @@ export interface AuthDeps {
   /** Where mail sent after answering is tracked, so the server can be asked to finish it. */
   background: BackgroundWork;
   limiter: RateLimiter;
+  /** Mails of each kind per recipient address, whoever asks for them (see mayMail). */
+  mailQuota: Quota;
 }
 
-type Session = Awaited<ReturnType<typeof createSession>>;
+type Session = NonNullable<Awaited<ReturnType<typeof createSession>>>;
+
+/** Signs in an account whose password was just verified. */
+async function startSession(deps: AuthDeps, user: UserRow): Promise<Session> {
+  const session = await createSession(deps.db, deps.clock, user);
+  // A reset or the account's deletion committed while the password was being checked: it is not
+  // the account's password any more, and signing in with it fails as a wrong one does.
+  if (!session) throw new UnauthorizedError('Invalid credentials');
+  return session;
+}
 
 export async function register(deps: AuthDeps, body: RegisterBody, client: { ip: string; origin: string }): Promise<{ user: UserRow; session: Session }> {
-  await deps.limiter.hit([`register:ip:${client.ip}`, `register:email:${body.email.toLowerCase()}`]);
+  // Per client address only: a key per e-mail address let anyone spend the owner's attempts with
+  // clashing sign-ups. The verification mails the address gets are bounded by mayMail instead.
+  await deps.limiter.hit([`register:ip:${client.ip}`]);
   await assertAvailable(deps.db, body.username, body.email);
   const passwordHash = await Bun.password.hash(body.password, 'argon2id');
   const now = deps.clock.now();
@@ -36,7 +49,7 @@ export async function register(deps: AuthDeps, body: RegisterBody, client: { ip:
     .values({ username: body.username, email: body.email.trim(), passwordHash, createdAt: now, updatedAt: now })
     .returning()
     .catch(rethrowUniqueViolation);
-  const session = await createSession(deps.db, deps.clock, user!.id);
+  const session = await startSession(deps, user!);
   // Sent in the background: a slow mail server must not hold up signing up, and the account exists
   // either way (a mail that does not go out can be sent again from the account menu).
   deps.background.track(
@@ -62,10 +75,23 @@ export async function login(deps: AuthDeps, body: LoginBody, client: { ip: strin
   if (!user || !valid) throw new UnauthorizedError('Invalid credentials');
   // Said only after the right password, so it tells a guesser nothing about the account.
   if (user.disabledAt !== null) throw new ForbiddenError(ACCOUNT_DISABLED);
-  return { user, session: await createSession(deps.db, deps.clock, user.id) };
+  return { user, session: await startSession(deps, user) };
 }
 
+/**
+ * Whether the address may get one more mail of this kind this hour. A mail held back is only
+ * logged: whoever asked hears the same as for any address, and the owner keeps the links already
+ * sent, since a new one no longer voids them.
+ */
+async function mayMail(deps: AuthDeps, kind: 'verification' | 'reset', user: UserRow): Promise<boolean> {
+  if (await deps.mailQuota.take(`mail:${kind}:${user.email.toLowerCase()}`)) return true;
+  console.log(`[mail] no ${kind} mail to user ${user.id}: its address had its share for this hour`);
+  return false;
+}
+
+/** Mails a verification link, unless the address had its share of them this hour. */
 export async function sendVerification(deps: AuthDeps, user: UserRow, origin: string): Promise<void> {
+  if (!(await mayMail(deps, 'verification', user))) return;
   const token = await issueVerificationToken(deps.db, deps.clock, user);
   await deps.mailer.send(verificationMail(user, `${origin}/api/auth/verify-email?token=${token}`));
 }
@@ -86,7 +112,8 @@ function afterAnswering(deps: AuthDeps, what: string, work: () => Promise<void>)
 
 /** Sends a new link if the address has an unverified account; answers the same, at once, either way. */
 export async function resendVerification(deps: AuthDeps, email: string, client: { ip: string; origin: string }): Promise<void> {
-  await deps.limiter.hit([`resend:ip:${client.ip}`, `resend:email:${email.trim().toLowerCase()}`]);
+  // Per client address only, as for registering: mail to the address is bounded by mayMail.
+  await deps.limiter.hit([`resend:ip:${client.ip}`]);
   afterAnswering(deps, 'a verification mail', async () => {
     const user = await findByEmail(deps.db, email);
     if (user && !user.isEmailVerified) await sendVerification(deps, user, client.origin);
@@ -95,17 +122,19 @@ export async function resendVerification(deps: AuthDeps, email: string, client: 
 
 /** Mails a reset link if the address has an account; answers the same, at once, either way. */
 export async function requestPasswordReset(deps: AuthDeps, email: string, client: { ip: string; origin: string }): Promise<void> {
-  // Per e-mail too, so nobody can fill a victim's inbox with links from many addresses.
-  await deps.limiter.hit([`reset:ip:${client.ip}`, `reset:email:${email.trim().toLowerCase()}`]);
+  // Per client address only: a key per e-mail address let anyone spend the owner's own requests
+  // from other addresses. Their inbox is guarded after answering instead (mayMail), where holding a
+  // mail back tells the asker nothing and blocks nobody.
+  await deps.limiter.hit([`reset:ip:${client.ip}`]);
   afterAnswering(deps, 'a password reset mail', async () => {
     const user = await findByEmail(deps.db, email);
-    if (!user) return;
+    if (!user || !(await mayMail(deps, 'reset', user))) return;
     const token = await issueResetToken(deps.db, deps.clock, user.id);
     await deps.mailer.send(resetMail(user, `${client.origin}/reset-password?token=${token}`));
   });
 }
 
-/** Sets a new password from a reset link; every session of the account ends, tokens stay. */
+/** Sets a new password from a reset link; every session and personal access token of the account ends. */
 export async function resetPassword(deps: AuthDeps, body: PasswordResetConfirmBody, client: { ip: string }): Promise<void> {
   await deps.limiter.hit([`reset-confirm:ip:${client.ip}`]);
   const passwordHash = await Bun.password.hash(body.password, 'argon2id');

@@ -9,16 +9,23 @@ import { sessions, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { UserRow } from '../users/service';
+import { whilePasswordHolds } from './password-bound';
 
 export const SESSION_COOKIE = 'session';
 const DAY = 24 * 60 * 60 * 1000;
 const LIFETIME = 30 * DAY;
 
-export async function createSession(db: Db, clock: Clock, userId: number): Promise<{ token: string; expiresAt: Date }> {
+/**
+ * A new session for an account whose password was just verified against `account.passwordHash`;
+ * null when the account has another password by now (a reset) or is gone (see password-bound.ts).
+ */
+export async function createSession(db: Db, clock: Clock, account: Pick<UserRow, 'id' | 'passwordHash'>): Promise<{ token: string; expiresAt: Date } | null> {
   const token = newToken();
   const expiresAt = new Date(clock.now().getTime() + LIFETIME);
-  await db.insert(sessions).values({ id: hashToken(token), userId, expiresAt });
-  return { token, expiresAt };
+  return whilePasswordHolds(db, account, async (tx) => {
+    await tx.insert(sessions).values({ id: hashToken(token), userId: account.id, expiresAt });
+    return { token, expiresAt };
+  });
 }
 
 /** The user of a live session, and the new expiry when it was renewed; null when there is none or the account is disabled. */

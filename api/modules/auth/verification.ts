@@ -1,8 +1,9 @@
 /**
  * E-mail verification links: a random token (only its hash stored) valid for 24 hours and once.
- * Sending a new link voids the earlier ones; a link verifies only the address it was sent to.
- * Used and voided links are kept, spent, so following one again can be told apart from a link
- * that never worked.
+ * A new link leaves the earlier ones working (anyone may ask for one, and must not void the
+ * owner's); the first one followed spends them all. A link verifies only the address it was sent
+ * to. Spent links are kept, so following one again can be told apart from a link that never
+ * worked.
  */
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -20,17 +21,11 @@ export type VerificationOutcome = 'verified' | 'already-verified' | 'failed';
 
 export async function issueVerificationToken(db: Db, clock: Clock, user: UserRow): Promise<string> {
   const token = newToken();
-  await db.transaction(async (tx) => {
-    await tx
-      .update(emailVerificationTokens)
-      .set({ spentAt: clock.now() })
-      .where(and(eq(emailVerificationTokens.userId, user.id), isNull(emailVerificationTokens.spentAt)));
-    await tx.insert(emailVerificationTokens).values({
-      id: hashToken(token),
-      userId: user.id,
-      email: user.email,
-      expiresAt: new Date(clock.now().getTime() + LIFETIME),
-    });
+  await db.insert(emailVerificationTokens).values({
+    id: hashToken(token),
+    userId: user.id,
+    email: user.email,
+    expiresAt: new Date(clock.now().getTime() + LIFETIME),
   });
   return token;
 }
@@ -43,6 +38,10 @@ export async function issueVerificationToken(db: Db, clock: Clock, user: UserRow
 export async function consumeVerificationToken(db: Db, clock: Clock, token: string): Promise<VerificationOutcome> {
   const id = hashToken(token);
   return db.transaction(async (tx) => {
+    // The account's row first: two of its links followed at once then take their turns (the second
+    // finds itself spent) instead of each holding its link while waiting for the other's.
+    const [link] = await tx.select({ userId: emailVerificationTokens.userId }).from(emailVerificationTokens).where(eq(emailVerificationTokens.id, id));
+    if (link) await tx.select({ id: users.id }).from(users).where(eq(users.id, link.userId)).for('no key update');
     const [claimed] = await tx
       .update(emailVerificationTokens)
       .set({ spentAt: clock.now() })
@@ -54,7 +53,15 @@ export async function consumeVerificationToken(db: Db, clock: Clock, token: stri
       .set({ isEmailVerified: true, updatedAt: clock.now() })
       .where(and(eq(users.id, claimed.userId), eq(users.email, claimed.email)))
       .returning({ id: users.id });
-    return verified.length > 0 ? 'verified' : 'failed';
+    if (verified.length === 0) return 'failed';
+    // The other links sent to the address have nothing left to do: followed, they say it is verified.
+    await tx
+      .update(emailVerificationTokens)
+      .set({ spentAt: clock.now() })
+      .where(
+        and(eq(emailVerificationTokens.userId, claimed.userId), eq(emailVerificationTokens.email, claimed.email), isNull(emailVerificationTokens.spentAt)),
+      );
+    return 'verified';
   });
 }
 

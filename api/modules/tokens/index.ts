@@ -17,7 +17,7 @@ export function tokensModule(deps: { db: Db; clock: Clock; config: Config }) {
       async ({ user, body, set }) => {
         const owner = requireUser(user);
         set.status = 201;
-        return createToken(db, owner.id, body.name);
+        return createToken(db, owner, body.name);
       },
       {
         body: TokenBody,

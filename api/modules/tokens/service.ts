@@ -1,6 +1,7 @@
 /**
  * Personal access tokens: made with a session (the token is answered once; only its SHA-256 is
  * kept), listed without secrets, revoked by deleting the row, so the next call with it fails.
+ * A password reset revokes them all.
  */
 import { and, count, desc, eq, lt, or, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -9,6 +10,7 @@ import type { Clock } from '../../lib/clock';
 import { ConflictError, NotFoundError, UnauthorizedError } from '../../lib/errors';
 import type { RateLimiter } from '../../lib/rate-limit';
 import { hashToken, newToken } from '../../lib/tokens';
+import { whilePasswordHolds } from '../auth/password-bound';
 import { ACCOUNT_DISABLED, type UserRow } from '../users/service';
 import type { NewToken, TokenRecord } from './model';
 
@@ -28,19 +30,29 @@ export const toTokenRecord = (row: TokenRow): TokenRecord => ({
   lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
 });
 
-/** A new token, unless the account holds MAX_TOKENS already (409); made one at a time per account, so a burst cannot pass the count. */
-export async function createToken(db: Db, userId: number, name: string): Promise<NewToken> {
+/**
+ * A new token for the owner of a session, as the session read them. Not made once the account's
+ * password changed since (the reset that ended the session revokes tokens, and would miss this
+ * one): 401, as for the session itself. Nor past MAX_TOKENS (409): tokens are made one at a time
+ * per account, so a burst of requests cannot pass the count.
+ */
+export async function createToken(db: Db, owner: Pick<UserRow, 'id' | 'passwordHash'>, name: string): Promise<NewToken> {
   const token = `${PREFIX}${newToken()}`;
-  const row = await db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-    const [held] = await tx.select({ n: count() }).from(accessTokens).where(eq(accessTokens.userId, userId));
-    if ((held?.n ?? 0) >= MAX_TOKENS) throw new ConflictError(`An account may hold ${MAX_TOKENS} tokens: revoke one you no longer use first`);
-    const [made] = await tx
-      .insert(accessTokens)
-      .values({ userId, name: name.trim(), tokenHash: hashToken(token) })
-      .returning();
-    return made!;
-  });
+  const row = await whilePasswordHolds(
+    db,
+    owner,
+    async (tx) => {
+      const [held] = await tx.select({ n: count() }).from(accessTokens).where(eq(accessTokens.userId, owner.id));
+      if ((held?.n ?? 0) >= MAX_TOKENS) throw new ConflictError(`An account may hold ${MAX_TOKENS} tokens: revoke one you no longer use first`);
+      const [made] = await tx
+        .insert(accessTokens)
+        .values({ userId: owner.id, name: name.trim(), tokenHash: hashToken(token) })
+        .returning();
+      return made!;
+    },
+    'update',
+  );
+  if (!row) throw new UnauthorizedError('Not signed in');
   return { ...toTokenRecord(row), token };
 }
 
@@ -56,9 +68,15 @@ export async function revokeToken(db: Db, userId: number, id: number): Promise<v
   if (gone.length === 0) throw new NotFoundError('Token not found');
 }
 
+/** Every token of the account stops working: a password reset does this. */
+export async function revokeEveryToken(db: Pick<Db, 'delete'>, userId: number): Promise<void> {
+  await db.delete(accessTokens).where(eq(accessTokens.userId, userId));
+}
+
 /**
  * The user a bearer token stands for, counted against the rate limit that all of the account's
- * tokens share (429 with Retry-After over it): more tokens give a script no more calls. An unknown or revoked token, or one of a disabled account, is a 401.
+ * tokens share (429 with Retry-After over it): more tokens give a script no more calls. An
+ * unknown or revoked token, or one of a disabled account, is a 401.
  */
 export async function userForToken(deps: { db: Db; clock: Clock; limiter: RateLimiter }, token: string): Promise<{ user: UserRow; tokenId: number }> {
   const [found] = await deps.db

@@ -6,10 +6,10 @@
  * wait for that one computation. Once it expires, readers keep getting it, for up to `staleMs`,
  * while one new ranking is computed behind them: no reader waits for the clock.
  *
- * Any write this instance answers (a like, a comment, a chart made, changed or deleted) drops it,
- * and the next readers wait for a new one, so this instance's own changes rank at once; other
- * instances' writes and new views count when it expires. Pages show each chart as it is now: only
- * the order is shared.
+ * A write this instance answers that may change it (a like, a comment, a chart made, changed or
+ * deleted: ranking-writes.ts lists them) drops it, and the next readers wait for a new one, so
+ * this instance's own changes rank at once; other instances' writes and new views count when it
+ * expires. Pages show each chart as it is now: only the order is shared.
  */
 export interface Ranking {
   /** The moment the order was computed for, in ms: a cursor carries it to the next page. */

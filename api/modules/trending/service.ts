@@ -36,11 +36,19 @@ export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify(cursor)).toString('base64url');
 }
 
+/**
+ * The moments a cursor may carry: the server gives out times it ranked at, never before 1970, and
+ * the ranking writes `at` and the week before it as ISO dates, which have four-digit years. The
+ * bounds a Date holds (±8.64e15 ms) were not enough: the week before the earliest is a RangeError,
+ * and the latest is a year PostgreSQL cannot read.
+ */
+const LATEST_MOMENT = Date.UTC(9999, 11, 31);
+
 function decodeCursor(text: string): Cursor {
   try {
     const cursor = JSON.parse(Buffer.from(text, 'base64url').toString()) as Cursor;
-    // `at` must be a time a Date can hold (±8.64e15 ms): 1e300 is an integer, yet toISOString throws on it.
-    if (Number.isSafeInteger(cursor.at) && Math.abs(cursor.at) <= 8.64e15 && Number.isSafeInteger(cursor.offset) && cursor.offset >= 0) return cursor;
+    const { at, offset } = cursor;
+    if (Number.isSafeInteger(at) && at >= 0 && at <= LATEST_MOMENT && Number.isSafeInteger(offset) && offset >= 0) return cursor;
   } catch {
     // fall through to the error below
   }

@@ -47,7 +47,10 @@ export default function ResetPasswordPage() {
     return (
       <section className="page narrow reset-password">
         <h1>Password changed</h1>
-        <p className="muted">Your password has been changed, and every device that was signed in to your account has been signed out.</p>
+        <p className="muted">
+          Your password has been changed: every device that was signed in to your account has been signed out, and your personal access tokens have been
+          revoked.
+        </p>
         <button type="button" className="button" onClick={() => openAuthDialog(() => navigate('/'))}>
           Sign In
         </button>
@@ -69,7 +72,9 @@ export default function ResetPasswordPage() {
   return (
     <section className="page narrow reset-password">
       <h1>Choose a new password</h1>
-      <p className="muted">At least 8 characters. Once it is set, every device signed in to your account is signed out.</p>
+      <p className="muted">
+        At least 8 characters. Once it is set, every device signed in to your account is signed out and your personal access tokens stop working.
+      </p>
       <form className="form" onSubmit={submit} noValidate>
         <label>
           New password
