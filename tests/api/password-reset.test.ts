@@ -199,7 +199,8 @@ describe('a forgotten password, over real SMTP', () => {
           sessions.push(c);
           const minted = await c.post('/api/tokens', { name: 'Stolen' });
           if (minted.status === 201) tokens.push((await minted.json()).token);
-          else expect(minted.status).toBe(401);
+          // 409: the account holds all the tokens it may.
+          else expect([401, 409]).toContain(minted.status);
         }
       };
       const [done] = await Promise.all([confirm(server.url, tokenOf(link), `new password ${trial}`), ...Array.from({ length: THIEVES }, thief)]);
