@@ -6,6 +6,8 @@ import type { FetchDeps } from '../modules/ai/fetch-plan';
 import { createRankingCache, type RankingCache } from '../modules/trending/ranking-cache';
 import type { AppDeps } from './app-deps';
 import { rateLimiters, type RateLimiters } from './rate-limiters';
+import { configuredUpstreams } from './configured-upstreams';
+import { createUpstreamHealth, type UpstreamHealth } from '../lib/upstream-health';
 
 /** How long one trending order serves every reader (see modules/trending/ranking-cache.ts). */
 const TRENDING_SECONDS = 5;
@@ -20,9 +22,12 @@ export interface ModuleContext extends AppDeps, Pick<ClientAddress, 'clientIp' |
   rankings: RankingCache;
   /** The AI's open-data sources: a new question, saving its chart and the daily refresh all fetch through them. */
   grounded: FetchDeps;
+  /** What each outside service did last, for the admin, `/api/health` and the probe. */
+  health: UpstreamHealth;
 }
 
 export function moduleContext(deps: AppDeps, address: Pick<ClientAddress, 'clientIp' | 'origin'>): ModuleContext {
+  const health = createUpstreamHealth(deps.db, deps.clock, configuredUpstreams(deps.config));
   return {
     ...deps,
     clientIp: address.clientIp,
@@ -35,6 +40,7 @@ export function moduleContext(deps: AppDeps, address: Pick<ClientAddress, 'clien
       pageTtlMs: TRENDING_PAGE_SECONDS * 1000,
       now: () => deps.clock.now().getTime(),
     }),
-    grounded: groundedFetchDeps(deps),
+    grounded: groundedFetchDeps({ ...deps, health }),
+    health,
   };
 }

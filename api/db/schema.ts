@@ -352,3 +352,14 @@ export const seriesCache = pgTable(
   },
   (t) => [primaryKey({ columns: [t.source, t.indicator, t.entity] })],
 );
+
+/**
+ * What each outside service did last, shared by every instance so the admin sees one picture: the
+ * last success, and the last failure with its cause in words (api/lib/upstream-health.ts).
+ */
+export const upstreamHealth = pgTable('upstream_health', {
+  upstream: text('upstream').primaryKey(),
+  lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }),
+  lastFailure: text('last_failure'),
+});

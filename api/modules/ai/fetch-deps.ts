@@ -5,11 +5,12 @@
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { Config } from '../../lib/config';
+import type { UpstreamHealth } from '../../lib/upstream-health';
 import { choosePriceProvider } from '../prices/choose-provider';
 import type { FetchDeps } from './fetch-plan';
 import { createSources } from './sources/registry';
 
-export function groundedFetchDeps({ config, db, clock }: { config: Config; db: Db; clock: Clock }): FetchDeps {
+export function groundedFetchDeps({ config, db, clock, health }: { config: Config; db: Db; clock: Clock; health?: UpstreamHealth }): FetchDeps {
   const prices = { db, clock, provider: choosePriceProvider(config) };
-  return { db, clock, sources: createSources(config, { clock, prices }) };
+  return { db, clock, health, sources: createSources(config, { clock, prices }) };
 }

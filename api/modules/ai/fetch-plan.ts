@@ -10,6 +10,13 @@ import { HttpError } from '../../lib/errors';
 import { cachedSeries, cacheKey, storeSeries, type CachedSeries } from './series-cache';
 import type { Sources } from './sources/registry';
 import { NotInSourceError, SourceUnavailableError } from './sources/source';
+import type { UpstreamHealth } from '../../lib/upstream-health';
+
+/** Why a source failed, for the operator: the cause the error carries, else its message. */
+function operatorCause(error: unknown): string {
+  if (typeof error === 'object' && error !== null && 'operatorCause' in error && typeof error.operatorCause === 'string') return error.operatorCause;
+  return error instanceof Error ? error.message : String(error);
+}
 
 export const SERIES_FRESH_MS = 24 * 3_600_000;
 
@@ -17,6 +24,8 @@ export interface FetchDeps {
   db: Db;
   clock: Clock;
   sources: Sources;
+  /** Where each source's outcomes are recorded for the operator (lib/upstream-health.ts). */
+  health?: Pick<UpstreamHealth, 'succeeded' | 'failed'>;
 }
 
 export type PlanFetch = { ok: true; series: CachedSeries[] } | { ok: false; misses: Array<{ index: number; error: NotInSourceError }> };
@@ -53,9 +62,15 @@ async function load(deps: FetchDeps, series: PlanSeries): Promise<CachedSeries> 
   const { source, http } = deps.sources[series.source];
   try {
     const fetched = await source.fetchSeries({ indicator: series.indicator, entity: series.entity }, http);
+    if (series.source !== 'prices') deps.health?.succeeded(series.source);
     await storeSeries(deps.db, series, fetched, now);
     return { series: fetched, fetchedAt: now };
   } catch (error) {
+    // A code the source does not know is the plan's miss, not the source's; prices report through their providers.
+    if (series.source !== 'prices') {
+      if (error instanceof NotInSourceError) deps.health?.succeeded(series.source);
+      else deps.health?.failed(series.source, operatorCause(error));
+    }
     // The cached copy, dated by its fetchedAt, beats no chart when the source is down or slow.
     if (cached && error instanceof HttpError && (error instanceof SourceUnavailableError || error.status >= 500)) {
       console.warn(`[ai] ${series.source} failed (${error.message}); answering from the copy of ${cached.fetchedAt.toISOString()}`);

@@ -29,7 +29,7 @@ export function sourceHttp(source: SourceId, deps: { allowHosts: readonly string
         if (error instanceof FetchTimeoutError) throw new SourceUnavailableError(source, 'timeout', deps.timeoutMs);
         if (error instanceof HttpError) {
           console.error(`[ai] ${source}: ${url}: ${error.message}`);
-          throw new SourceUnavailableError(source, 'down');
+          throw new SourceUnavailableError(source, 'down', deps.timeoutMs, error.message);
         }
         throw error;
       }

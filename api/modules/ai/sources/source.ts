@@ -49,16 +49,23 @@ export class NotInSourceError extends HttpError {
   }
 }
 
-/** The source answered, but not in the shape its documentation gives: logged, and a 502 naming it. */
+/**
+ * The source answered, but not in the shape its documentation gives: logged, and a 502 naming it.
+ * `cause` is what an operator reads in the source's health; the user reads the message.
+ */
 export class SourceShapeError extends BadGatewayError {
+  readonly operatorCause: string;
   constructor(source: SourceId, detail: string) {
     super(`${SOURCE_NAMES[source]} answered in a form we cannot read. Please try again later.`);
+    this.operatorCause = `answered in a form we cannot read: ${detail.slice(0, 300)}`;
     console.error(`[ai] ${source} answered an unexpected shape: ${detail.slice(0, 500)}`);
   }
 }
 
 export class SourceUnavailableError extends HttpError {
-  constructor(source: SourceId, kind: 'timeout' | 'down', timeoutMs = 10_000) {
+  /** What an operator reads in the source's health: the status or network failure behind it. */
+  readonly operatorCause: string;
+  constructor(source: SourceId, kind: 'timeout' | 'down', timeoutMs = 10_000, cause?: string) {
     const seconds = Math.round(timeoutMs / 1000);
     super(
       kind === 'timeout' ? 504 : 502,
@@ -66,5 +73,6 @@ export class SourceUnavailableError extends HttpError {
         ? `${SOURCE_NAMES[source]} did not answer within ${seconds} second${seconds === 1 ? '' : 's'}. Please try again later.`
         : `${SOURCE_NAMES[source]} is unavailable right now. Please try again later.`,
     );
+    this.operatorCause = kind === 'timeout' ? `did not answer within ${Math.round(timeoutMs / 1000)} s` : (cause ?? 'could not be reached');
   }
 }
