@@ -11,6 +11,7 @@ import { chartsModule } from '../modules/charts';
 import { csvModule } from '../modules/csv';
 import { eventsModule } from '../modules/events';
 import { healthModule } from '../modules/health';
+import { sourceProbes } from '../modules/ai/sources/probes';
 import { liveChartsModule } from '../modules/live-charts';
 import { moderationModule } from '../modules/moderation';
 import { pricesModule } from '../modules/prices';
@@ -27,12 +28,22 @@ export function featureModules(ctx: ModuleContext) {
   const tokenLimiter = limiters.token;
   return (app: Elysia) =>
     app
-      .use(healthModule({ db, kind: ctx.dbKind }))
+      .use(healthModule({ db, kind: ctx.dbKind, health: ctx.health, clock, probes: sourceProbes(grounded.sources), probe: config.sourceProbe }))
       .use(capabilitiesModule({ config }))
       .use(eventsModule({ db, clock, clientIp }))
       .use(authModule(accountDeps))
       .use(profileModule({ ...accountDeps, changes }))
-      .use(adminModule({ db, clock, limiter: limiters.auth, configuredCode: config.adminAccessCode, secureCookies: config.secureCookies, clientIp }))
+      .use(
+        adminModule({
+          db,
+          clock,
+          limiter: limiters.auth,
+          configuredCode: config.adminAccessCode,
+          secureCookies: config.secureCookies,
+          clientIp,
+          health: ctx.health,
+        }),
+      )
       .use(chartsModule({ db, clock, config, changes, tokenLimiter, grounded }))
       .use(tokensModule({ db, clock, config }))
       .use(socialModule({ db, clock, config }))

@@ -6,7 +6,7 @@ import type { FetchDeps } from '../modules/ai/fetch-plan';
 import { createRankingCache, type RankingCache } from '../modules/trending/ranking-cache';
 import type { AppDeps } from './app-deps';
 import { rateLimiters, type RateLimiters } from './rate-limiters';
-import { configuredUpstreams } from './configured-upstreams';
+import { configuredUpstreams } from '../lib/configured-upstreams';
 import { createUpstreamHealth, type UpstreamHealth } from '../lib/upstream-health';
 
 /** How long one trending order serves every reader (see modules/trending/ranking-cache.ts). */

@@ -1,6 +1,8 @@
 import type { AdminCodeState } from './admin-code';
 import { capabilitiesOf } from './capabilities';
 import type { Config } from './config';
+import { configuredUpstreams } from './configured-upstreams';
+import { PRICE_PROVIDERS, UPSTREAM_IDS, UPSTREAM_NAMES } from './upstream-health';
 
 /** The start-up lines that tell an operator where everything is. */
 export function startupBanner(input: {
@@ -22,6 +24,8 @@ export function startupBanner(input: {
     ? `${config.openai.model} at ${config.openai.baseUrl ?? 'api.openai.com'}`
     : 'off: questions cannot become charts; tickers and CSV files work (set OPENAI_BASE_URL or OPENAI_API_KEY, see README)';
   const prices = can.prices === 'alphavantage' ? 'Alpha Vantage' : 'Stooq (no key needed)';
+  const configured = configuredUpstreams(config);
+  const sources = UPSTREAM_IDS.filter((id) => configured[id] && !PRICE_PROVIDERS.includes(id)).map((id) => UPSTREAM_NAMES[id]);
   return [
     `Chart Embed is listening on ${input.url}`,
     ...(config.publicOrigin ? [`  public URL: ${config.publicOrigin}`] : []),
@@ -30,5 +34,6 @@ export function startupBanner(input: {
     `  admin code: ${admin}`,
     `  AI:         ${ai}`,
     `  prices:     ${prices}`,
+    `  sources:    ${sources.length > 0 ? `${sources.join(', ')} (no keys needed; \`npm run sources:check\` tries each)` : 'none'}`,
   ].join('\n');
 }

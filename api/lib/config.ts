@@ -48,6 +48,8 @@ export interface Config {
   trustProxy: number;
   /** How often each instance looks for live charts that are due a refresh. */
   refreshCheckMs: number;
+  /** Whether each instance probes the outside services nothing has called for a day (lib/upstream-probe.ts). */
+  sourceProbe: 'daily' | 'off';
   /** Shifts the server's clock, so tests can reach expiry dates; 0 in production. */
   clockOffsetMs: number;
   /** Lets tests ask the server to finish its background work now (api/main.ts); never in production. */
@@ -127,6 +129,7 @@ export function parseConfig(env: Env): Config {
     },
     trustProxy: integer('TRUST_PROXY', 0, 0, 10),
     refreshCheckMs: integer('REFRESH_CHECK_MS', 60_000, 100, 86_400_000),
+    sourceProbe: sourceProbeOf(reader),
     clockOffsetMs: signedInteger('TEST_CLOCK_OFFSET_MS'),
     testHooks: testHooksOf(reader),
   };
@@ -155,6 +158,13 @@ function publicOriginOf({ url, read, fail }: EnvReader): string | null {
  * `TEST_HOOKS=1`: a way for tests to reach into the server that nobody needs in production, so it
  * is refused there rather than trusted to be unset.
  */
+function sourceProbeOf({ read, fail }: EnvReader): 'daily' | 'off' {
+  const raw = read('SOURCE_PROBE')?.toLowerCase() ?? 'daily';
+  if (raw === 'daily' || raw === 'off') return raw;
+  fail('SOURCE_PROBE', `must be daily or off, got "${raw}"`);
+  return 'daily';
+}
+
 function testHooksOf({ read, fail }: EnvReader): boolean {
   const raw = read('TEST_HOOKS');
   if (raw === null || raw === '0') return false;

@@ -49,9 +49,15 @@ export interface UpstreamHealth {
   flushed(): Promise<void>;
 }
 
+/** Why an upstream failed, for the operator: the cause the error carries (`operatorCause`), else its message. */
+export function operatorCause(error: unknown): string {
+  if (typeof error === 'object' && error !== null && 'operatorCause' in error && typeof error.operatorCause === 'string') return error.operatorCause;
+  return error instanceof Error ? error.message : String(error);
+}
+
 const SUCCESS_EVERY_MS = 60_000;
 const FAILURE_EVERY_MS = 10_000;
-const PRICE_PROVIDERS: readonly UpstreamId[] = ['stooq', 'alphavantage', 'tiingo'];
+export const PRICE_PROVIDERS: readonly UpstreamId[] = ['stooq', 'alphavantage', 'tiingo'];
 
 export function createUpstreamHealth(db: Db, clock: Clock, configured: Record<UpstreamId, boolean>): UpstreamHealth {
   const written = new Map<string, { at: number; cause?: string }>();

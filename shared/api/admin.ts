@@ -43,3 +43,29 @@ export const AdminGranted = saying('Admin access granted');
 
 /** One user after the admin disabled or enabled them. */
 export const AdminUser = withExamples(AdminUserRow, { ...exampleUser, disabledAt: '2025-03-02T09:00:00.000Z' });
+
+/** One outside service as the admin's table shows it (api/lib/upstream-health.ts); no keys, no addresses. */
+export const UpstreamStateRow = t.Object({
+  id: t.String(),
+  name: t.String(),
+  kind: t.Union([t.Literal('source'), t.Literal('prices')]),
+  configured: t.Boolean(),
+  status: t.Union([t.Literal('ok'), t.Literal('failing'), t.Literal('unknown'), t.Literal('not configured')]),
+  lastSuccessAt: Nullable(t.String({ format: 'date-time' })),
+  lastFailureAt: Nullable(t.String({ format: 'date-time' })),
+  lastFailure: Nullable(t.String()),
+});
+export type UpstreamStateRow = Static<typeof UpstreamStateRow>;
+
+export const AdminSources = withExamples(t.Array(UpstreamStateRow), [
+  {
+    id: 'owid',
+    name: 'Our World in Data',
+    kind: 'source',
+    configured: true,
+    status: 'failing',
+    lastSuccessAt: '2026-11-26T08:00:00.000Z',
+    lastFailureAt: '2026-11-27T08:00:00.000Z',
+    lastFailure: 'answered a CSV header we do not know: ["entity","code","year","life_expectancy"]',
+  },
+]);

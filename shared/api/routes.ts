@@ -13,7 +13,7 @@ import {
   PasswordResetConfirmBody,
   PasswordResetRequested,
 } from './account';
-import { AdminGranted, AdminLoginBody, AdminStatus, AdminUser, AdminUsers } from './admin';
+import { AdminGranted, AdminLoginBody, AdminSources, AdminStatus, AdminUser, AdminUsers } from './admin';
 import { AppendRowsBody, ChartDeleted, ChartRecord, ChartRecords, CreateChartBody, RenameBody, UpdateChartBody, ViewsHistory } from './charts';
 import { NewToken, TokenBody, TokenRecords, TokenRevoked } from './tokens';
 import { DisableBody, ReportBody, ReportDismissed, ReportPage, ReportReceived } from './moderation';
@@ -67,6 +67,7 @@ export const API_ROUTES = {
   'POST /api/admin/login': { body: AdminLoginBody, answer: AdminGranted },
   'GET /api/admin/status': { answer: AdminStatus },
   'GET /api/admin/users': { answer: AdminUsers },
+  'GET /api/admin/sources': { answer: AdminSources },
   'POST /api/admin/logout': { answer: LoggedOut },
   'PATCH /api/admin/users/:id': { body: DisableBody, answer: AdminUser },
   'GET /api/admin/reports': { answer: ReportPage },

@@ -21,10 +21,13 @@ describe('start-up banner', () => {
 });
 
 describe('GET /api/health', () => {
-  it('is up and names the database in use', async () => {
+  it('is up, names the database in use, and each outside service’s state', async () => {
     const response = await fetch(`${fixture.server.url}/api/health`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ ok: true, db: fixture.database.kind });
+    const answer = await response.json();
+    expect(answer).toMatchObject({ ok: true, db: fixture.database.kind });
+    // Nothing was called yet: the open-data sources are configured and unknown.
+    expect(answer.sources).toMatchObject({ worldbank: 'unknown', imf: 'unknown', owid: 'unknown', sec: 'unknown', tiingo: 'not configured' });
   });
 });
 

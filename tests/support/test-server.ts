@@ -48,6 +48,8 @@ export async function startServer(options: StartOptions): Promise<TestServer> {
       LIKE_RATE_LIMIT: '10000',
       // SIGUSR2 settles the server (see settle below).
       TEST_HOOKS: '1',
+      // No suite waits a day; the probe is run by hand (npm run sources:check) where a test wants it.
+      SOURCE_PROBE: 'off',
       ...options.database.env,
       ...options.env,
     },

@@ -1,11 +1,12 @@
 import { Elysia } from 'elysia';
 import { ADMIN_ONLY } from '../../lib/api-docs';
 import { refuseTokens } from '../auth/session-plugin';
-import { AdminGranted, AdminLoginBody, AdminStatus, AdminUsers, LoggedOut } from './model';
+import { AdminGranted, AdminLoginBody, AdminSources, AdminStatus, AdminUsers, LoggedOut } from './model';
+import type { UpstreamHealth } from '../../lib/upstream-health';
 import { ADMIN_COOKIE, adminLogin, adminLogout, isAdminSession, listUsers, requireAdmin, type AdminDeps } from './service';
 
-/** The admin's calls (docs/api.md, Admin): a code for a session, the status check, users, logout. */
-export function adminModule(deps: AdminDeps & { secureCookies: boolean; clientIp(request: Request): string }) {
+/** The admin's calls (docs/api.md, Admin): a code for a session, the status check, users, the outside services' health, logout. */
+export function adminModule(deps: AdminDeps & { secureCookies: boolean; clientIp(request: Request): string; health: Pick<UpstreamHealth, 'states'> }) {
   return new Elysia({ name: 'admin' })
     .use(refuseTokens)
     .post(
@@ -28,6 +29,17 @@ export function adminModule(deps: AdminDeps & { secureCookies: boolean; clientIp
         return listUsers(deps.db);
       },
       { response: AdminUsers, detail: { summary: 'Every registered user', tags: ['admin'], security: ADMIN_ONLY } },
+    )
+    .get(
+      '/api/admin/sources',
+      async ({ cookie }) => {
+        await requireAdmin(deps, cookie[ADMIN_COOKIE]!.value);
+        return deps.health.states();
+      },
+      {
+        response: AdminSources,
+        detail: { summary: 'Each data source and price provider: configured, last success, last failure and why', tags: ['admin'], security: ADMIN_ONLY },
+      },
     )
     .post(
       '/api/admin/logout',

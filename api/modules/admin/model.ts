@@ -1,2 +1,2 @@
-export { AdminGranted, AdminLoginBody, AdminStatus, AdminUserRow, AdminUsers } from '@shared/api/admin';
+export { AdminGranted, AdminLoginBody, AdminSources, AdminStatus, AdminUserRow, AdminUsers } from '@shared/api/admin';
 export { LoggedOut } from '@shared/api/users';

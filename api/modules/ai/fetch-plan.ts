@@ -10,13 +10,7 @@ import { HttpError } from '../../lib/errors';
 import { cachedSeries, cacheKey, storeSeries, type CachedSeries } from './series-cache';
 import type { Sources } from './sources/registry';
 import { NotInSourceError, SourceUnavailableError } from './sources/source';
-import type { UpstreamHealth } from '../../lib/upstream-health';
-
-/** Why a source failed, for the operator: the cause the error carries, else its message. */
-function operatorCause(error: unknown): string {
-  if (typeof error === 'object' && error !== null && 'operatorCause' in error && typeof error.operatorCause === 'string') return error.operatorCause;
-  return error instanceof Error ? error.message : String(error);
-}
+import { operatorCause, type UpstreamHealth } from '../../lib/upstream-health';
 
 export const SERIES_FRESH_MS = 24 * 3_600_000;
 

@@ -12,15 +12,23 @@ import { sourceHttp } from './source-http';
 import { worldBankSource } from './world-bank';
 
 export type Sources = Record<SourceId, { source: DataSource; http: SourceHttp }>;
+export type OpenDataSources = Omit<Sources, 'prices'>;
 
-export function createSources(config: Config, deps: { clock: Clock; prices: PriceDeps }): Sources {
+const httpFor = (config: Config, clock: Clock) => (id: SourceId) =>
+  sourceHttp(id, { allowHosts: config.dataUrlAllowHosts, timeoutMs: config.sources.timeoutMs, clock });
+
+/** The sources that need no key and no database: what `npm run sources:check` probes. */
+export function createOpenDataSources(config: Config, clock: Clock): OpenDataSources {
   const { sources } = config;
-  const http = (id: SourceId) => sourceHttp(id, { allowHosts: config.dataUrlAllowHosts, timeoutMs: sources.timeoutMs, clock: deps.clock });
+  const http = httpFor(config, clock);
   return {
     worldbank: { source: worldBankSource(sources.worldBank), http: http('worldbank') },
     imf: { source: imfSource(sources.imf), http: http('imf') },
     sec: { source: secSource({ baseUrl: sources.sec, tickersUrl: sources.secTickers, userAgent: sources.secUserAgent }), http: http('sec') },
     owid: { source: owidSource(sources.owid), http: http('owid') },
-    prices: { source: pricesSource(deps.prices), http: http('prices') },
   };
+}
+
+export function createSources(config: Config, deps: { clock: Clock; prices: PriceDeps }): Sources {
+  return { ...createOpenDataSources(config, deps.clock), prices: { source: pricesSource(deps.prices), http: httpFor(config, deps.clock)('prices') } };
 }

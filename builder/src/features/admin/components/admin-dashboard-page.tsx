@@ -5,6 +5,7 @@ import { toastError } from '../../../components/toast/toast-store';
 import { useCapabilities } from '../../../lib/capabilities';
 import { adminStatusQuery, useAdminLogout } from '../api/admin';
 import { ReportsSection } from './reports-section';
+import { SourcesSection } from './sources-section';
 import { UsersSection } from './users-section';
 
 /** `/admin/dashboard` (docs/product.md, Admin): checks the admin session on load; back to /admin on any failure. */
@@ -43,6 +44,7 @@ export default function AdminDashboardPage() {
         </button>
       </header>
       <ServerFacts />
+      <SourcesSection />
       <ReportsSection />
       <UsersSection />
     </section>

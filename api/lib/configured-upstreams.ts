@@ -1,6 +1,7 @@
 /** Which outside services this server's configuration lets it call. */
-import type { Config } from '../lib/config';
-import type { UpstreamId } from '../lib/upstream-health';
+
+import type { Config } from './config';
+import type { UpstreamId } from './upstream-health';
 
 export function configuredUpstreams(config: Config): Record<UpstreamId, boolean> {
   return {
