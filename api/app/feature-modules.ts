@@ -22,7 +22,7 @@ import { trendingModule } from '../modules/trending';
 import type { ModuleContext } from './module-context';
 
 export function featureModules(ctx: ModuleContext) {
-  const { db, clock, config, clientIp, origin, changes, grounded, background, limiters } = ctx;
+  const { db, clock, config, clientIp, origin, changes, grounded, background, limiters, prices } = ctx;
   const accountDeps = { db, clock, mailer: ctx.mailer, background, limiter: limiters.auth, mailQuota: limiters.mailsPerAddress, config, origin, clientIp };
   const tokenLimiter = limiters.token;
   return (app: Elysia) =>
@@ -39,8 +39,8 @@ export function featureModules(ctx: ModuleContext) {
       .use(reportsModule({ db, clock, config }))
       .use(moderationModule({ db, clock, changes }))
       .use(trendingModule({ db, clock, config, rankings: ctx.rankings, origin }))
-      .use(pricesModule({ db, clock, config }))
+      .use(pricesModule({ db, clock, prices }))
       .use(csvModule({ maxBytes: config.csvMaxBytes, limiter: limiters.upload, clientIp }))
-      .use(liveChartsModule({ db, clock, config, changes, clientIp, tokenLimiter, grounded, background }))
+      .use(liveChartsModule({ db, clock, config, changes, clientIp, tokenLimiter, grounded, background, prices }))
       .use(aiModule({ db, clock, config, grounded, clientIp }));
 }

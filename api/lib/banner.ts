@@ -1,3 +1,4 @@
+import { PRICE_PROVIDER_KEYS, PRICE_PROVIDER_NAMES } from '@shared/price-providers';
 import type { AdminCodeState } from './admin-code';
 import { capabilitiesOf } from './capabilities';
 import type { Config } from './config';
@@ -21,7 +22,9 @@ export function startupBanner(input: {
   const ai = can.ai
     ? `${config.openai.model} at ${config.openai.baseUrl ?? 'api.openai.com'}`
     : 'off: questions cannot become charts; tickers and CSV files work (set OPENAI_BASE_URL or OPENAI_API_KEY, see README)';
-  const prices = can.prices === 'alphavantage' ? 'Alpha Vantage' : 'Stooq (no key needed)';
+  const prices = can.priceProviders.length
+    ? can.priceProviders.map((id) => PRICE_PROVIDER_NAMES[id]).join(', then ')
+    : `none: ticker charts are off (set ${Object.values(PRICE_PROVIDER_KEYS).join(', ')} and see README, "Prices")`;
   return [
     `Chart Embed is listening on ${input.url}`,
     ...(config.publicOrigin ? [`  public URL: ${config.publicOrigin}`] : []),
