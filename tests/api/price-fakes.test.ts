@@ -18,10 +18,10 @@ beforeAll(async () => {
 afterAll(() => fakes?.close());
 
 const get = (url: string, headers: Record<string, string> = {}) => fetch(url, { headers });
-const av = (symbol: string, key = FAKE_KEYS.alphavantage) =>
+const av = (symbol: string, key: string = FAKE_KEYS.alphavantage) =>
   get(`${fakes.env.ALPHAVANTAGE_BASE_URL}/query?function=TIME_SERIES_DAILY&symbol=${symbol}&outputsize=compact&apikey=${key}`);
 const stooq = (symbol: string, key: string | null = FAKE_KEYS.stooq) => get(`${fakes.env.STOOQ_BASE_URL}/q/d/l/?s=${symbol}&i=d${key ? `&apikey=${key}` : ''}`);
-const tiingo = (ticker: string, key = FAKE_KEYS.tiingo) =>
+const tiingo = (ticker: string, key: string = FAKE_KEYS.tiingo) =>
   get(`${fakes.env.TIINGO_BASE_URL}/tiingo/daily/${ticker}/prices?startDate=2023-01-01&resampleFreq=daily`, { authorization: `Token ${key}` });
 
 /** A price as the recordings write them: digits, maybe a fraction, never padded beyond what was sent. */
