@@ -75,7 +75,8 @@ export async function fetchAnswer(provider: PriceProviderId, url: string, header
     if (name === 'TimeoutError' || name === 'AbortError') {
       throw new PriceProviderError(provider, 'timeout', `did not answer within ${PROVIDER_TIMEOUT_MS / 1000} seconds`);
     }
-    throw new PriceProviderError(provider, 'down', `could not be reached: ${(error as Error).message}`);
+    // A query string in the message would carry the key (Alpha Vantage and Stooq take it there).
+    throw new PriceProviderError(provider, 'down', `could not be reached: ${(error as Error).message.replace(/\?[^\s?]*=\S*/g, '')}`);
   }
 }
 
