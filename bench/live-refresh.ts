@@ -13,7 +13,7 @@ import { charts, users } from '../api/db/schema';
 import { createChartChanges } from '../api/lib/chart-changes';
 import { parseConfig } from '../api/lib/config';
 import { createSources } from '../api/modules/ai/sources/registry';
-import type { PriceProvider } from '../api/modules/prices/provider';
+import { priceChain } from '../api/modules/prices/price-chain';
 import { refreshDueCharts } from '../api/modules/live-charts/service';
 import { DEFAULT_CHART_OPTIONS } from '@shared/chart-spec';
 
@@ -48,16 +48,17 @@ for (let start = 0; start < CHARTS; start += 1000) {
 }
 
 const clock = { now: () => new Date() };
-const noPrices: PriceProvider = { name: 'stooq', fetchDaily: () => Promise.reject(new Error('no prices in this bench')) };
+// No chart here is a ticker chart: a chain of no providers.
+const noPrices = priceChain([]);
 const started = performance.now();
 const result = await refreshDueCharts({
   db: handle.db,
   clock: { now: () => new Date() },
   changes: createChartChanges(),
-  provider: noPrices,
+  prices: noPrices,
   fetchRules: { allowHosts: [hostPort], maxBytes: 20 * 1024 * 1024 },
   // No chart here is an AI chart; the sources are the real ones, as the server builds them.
-  grounded: { db: handle.db, clock, sources: createSources(parseConfig({}), { clock, prices: { db: handle.db, clock, provider: noPrices } }) },
+  grounded: { db: handle.db, clock, sources: createSources(parseConfig({}), { clock, prices: { db: handle.db, clock, prices: noPrices } }) },
 });
 const seconds = (performance.now() - started) / 1000;
 

@@ -11,6 +11,7 @@ import { UPSTREAM_IDS, UPSTREAM_NAMES } from '../api/lib/upstream-health';
 import { probeLine, runProbes } from '../api/lib/upstream-probe';
 import { sourceProbes } from '../api/modules/ai/sources/probes';
 import { createOpenDataSources } from '../api/modules/ai/sources/registry';
+import { configuredPriceClients, priceProbes } from '../api/modules/prices/price-providers';
 
 let config;
 try {
@@ -22,7 +23,10 @@ try {
 }
 
 const configured = configuredUpstreams(config);
-const probes = sourceProbes(createOpenDataSources(config, createClock())).filter((probe) => configured[probe.id]);
+const clock = createClock();
+const probes = [...sourceProbes(createOpenDataSources(config, clock)), ...priceProbes(configuredPriceClients(config, clock))].filter(
+  (probe) => configured[probe.id],
+);
 const ignore = { succeeded() {}, failed() {} };
 const results = await runProbes(probes, ignore);
 for (const [i, probe] of probes.entries()) console.log(probeLine(probe, results[i]!));

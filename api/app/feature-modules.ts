@@ -12,6 +12,7 @@ import { csvModule } from '../modules/csv';
 import { eventsModule } from '../modules/events';
 import { healthModule } from '../modules/health';
 import { sourceProbes } from '../modules/ai/sources/probes';
+import { configuredPriceClients, priceProbes } from '../modules/prices/price-providers';
 import { liveChartsModule } from '../modules/live-charts';
 import { moderationModule } from '../modules/moderation';
 import { pricesModule } from '../modules/prices';
@@ -23,12 +24,21 @@ import { trendingModule } from '../modules/trending';
 import type { ModuleContext } from './module-context';
 
 export function featureModules(ctx: ModuleContext) {
-  const { db, clock, config, clientIp, origin, changes, grounded, background, limiters } = ctx;
+  const { db, clock, config, clientIp, origin, changes, grounded, background, limiters, prices } = ctx;
   const accountDeps = { db, clock, mailer: ctx.mailer, background, limiter: limiters.auth, mailQuota: limiters.mailsPerAddress, config, origin, clientIp };
   const tokenLimiter = limiters.token;
   return (app: Elysia) =>
     app
-      .use(healthModule({ db, kind: ctx.dbKind, health: ctx.health, clock, probes: sourceProbes(grounded.sources), probe: config.sourceProbe }))
+      .use(
+        healthModule({
+          db,
+          kind: ctx.dbKind,
+          health: ctx.health,
+          clock,
+          probes: [...sourceProbes(grounded.sources), ...priceProbes(configuredPriceClients(config, clock))],
+          probe: config.sourceProbe,
+        }),
+      )
       .use(capabilitiesModule({ config }))
       .use(eventsModule({ db, clock, clientIp }))
       .use(authModule(accountDeps))
@@ -50,8 +60,8 @@ export function featureModules(ctx: ModuleContext) {
       .use(reportsModule({ db, clock, config }))
       .use(moderationModule({ db, clock, changes }))
       .use(trendingModule({ db, clock, config, rankings: ctx.rankings, origin }))
-      .use(pricesModule({ db, clock, config }))
+      .use(pricesModule({ db, clock, prices }))
       .use(csvModule({ maxBytes: config.csvMaxBytes, limiter: limiters.upload, clientIp }))
-      .use(liveChartsModule({ db, clock, config, changes, clientIp, tokenLimiter, grounded, background }))
+      .use(liveChartsModule({ db, clock, config, changes, clientIp, tokenLimiter, grounded, background, prices }))
       .use(aiModule({ db, clock, config, grounded, clientIp }));
 }

@@ -8,6 +8,8 @@ import type { AppDeps } from './app-deps';
 import { rateLimiters, type RateLimiters } from './rate-limiters';
 import { configuredUpstreams } from '../lib/configured-upstreams';
 import { createUpstreamHealth, type UpstreamHealth } from '../lib/upstream-health';
+import type { PriceChain } from '../modules/prices/price-chain';
+import { configuredPriceChain } from '../modules/prices/price-providers';
 
 /** How long one trending order serves every reader (see modules/trending/ranking-cache.ts). */
 const TRENDING_SECONDS = 5;
@@ -24,10 +26,13 @@ export interface ModuleContext extends AppDeps, Pick<ClientAddress, 'clientIp' |
   grounded: FetchDeps;
   /** What each outside service did last, for the admin, `/api/health` and the probe. */
   health: UpstreamHealth;
+  /** The price providers with a key, in order: the ticker route, live charts and the AI's prices all ask through it. */
+  prices: PriceChain;
 }
 
 export function moduleContext(deps: AppDeps, address: Pick<ClientAddress, 'clientIp' | 'origin'>): ModuleContext {
   const health = createUpstreamHealth(deps.db, deps.clock, configuredUpstreams(deps.config));
+  const prices = configuredPriceChain(deps.config, deps.clock, health);
   return {
     ...deps,
     clientIp: address.clientIp,
@@ -40,7 +45,8 @@ export function moduleContext(deps: AppDeps, address: Pick<ClientAddress, 'clien
       pageTtlMs: TRENDING_PAGE_SECONDS * 1000,
       now: () => deps.clock.now().getTime(),
     }),
-    grounded: groundedFetchDeps({ ...deps, health }),
+    grounded: groundedFetchDeps({ ...deps, health, prices }),
     health,
+    prices,
   };
 }

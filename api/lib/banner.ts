@@ -1,3 +1,4 @@
+import { PRICE_PROVIDER_KEYS, PRICE_PROVIDER_NAMES } from '@shared/price-providers';
 import type { AdminCodeState } from './admin-code';
 import { capabilitiesOf } from './capabilities';
 import type { Config } from './config';
@@ -23,7 +24,9 @@ export function startupBanner(input: {
   const ai = can.ai
     ? `${config.openai.model} at ${config.openai.baseUrl ?? 'api.openai.com'}`
     : 'off: questions cannot become charts; tickers and CSV files work (set OPENAI_BASE_URL or OPENAI_API_KEY, see README)';
-  const prices = can.prices === 'alphavantage' ? 'Alpha Vantage' : 'Stooq (no key needed)';
+  const prices = can.priceProviders.length
+    ? can.priceProviders.map((id) => PRICE_PROVIDER_NAMES[id]).join(', then ')
+    : `none: ticker charts are off (set ${Object.values(PRICE_PROVIDER_KEYS).join(', ')} and see README, "Prices")`;
   const configured = configuredUpstreams(config);
   const sources = UPSTREAM_IDS.filter((id) => configured[id] && !PRICE_PROVIDERS.includes(id)).map((id) => UPSTREAM_NAMES[id]);
   return [

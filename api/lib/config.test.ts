@@ -26,7 +26,9 @@ describe('parseConfig', () => {
     expect(config.authRateLimit).toBe(10);
     expect(config.clockOffsetMs).toBe(0);
     expect(config.alphaVantage.baseUrl).toBe('https://www.alphavantage.co');
-    expect(config.stooqBaseUrl).toBe('https://stooq.com');
+    expect(config.stooq).toEqual({ apiKey: null, baseUrl: 'https://stooq.com' });
+    expect(config.tiingo).toEqual({ apiKey: null, baseUrl: 'https://api.tiingo.com' });
+    expect(config.priceProviders).toEqual(['alphavantage', 'tiingo', 'stooq']);
   });
 
   it('reads every variable', () => {
@@ -45,6 +47,10 @@ describe('parseConfig', () => {
       ALPHAVANTAGE_API_KEY: 'demo',
       ALPHAVANTAGE_BASE_URL: 'http://127.0.0.1:9000',
       STOOQ_BASE_URL: 'http://127.0.0.1:9001',
+      STOOQ_API_KEY: 'stooq-key',
+      TIINGO_API_KEY: 'tiingo-key',
+      TIINGO_BASE_URL: 'http://127.0.0.1:9002/',
+      PRICE_PROVIDERS: ' Stooq, tiingo ',
       CSV_MAX_BYTES: '5MB',
       AI_GUEST_LIMIT: '0',
       AI_USER_DAILY_LIMIT: '10',
@@ -59,6 +65,17 @@ describe('parseConfig', () => {
     expect(config.openai).toEqual({ apiKey: 'sk-test', baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3', timeoutMs: 60_000 });
     expect(config.csvMaxBytes).toBe(5 * 1024 * 1024);
     expect(config.aiGuestLimit).toBe(0);
+    expect(config.stooq).toEqual({ apiKey: 'stooq-key', baseUrl: 'http://127.0.0.1:9001' });
+    expect(config.tiingo).toEqual({ apiKey: 'tiingo-key', baseUrl: 'http://127.0.0.1:9002' });
+    expect(config.priceProviders).toEqual(['stooq', 'tiingo']);
+  });
+
+  it('refuses a PRICE_PROVIDERS that names an unknown provider, or one twice', () => {
+    const why = (raw: string) =>
+      `PRICE_PROVIDERS: must name each of alphavantage, tiingo, stooq at most once, comma-separated, in the order to ask them, got "${raw}"`;
+    expect(problemsOf({ PRICE_PROVIDERS: 'stooq,yahoo' })).toEqual([why('stooq,yahoo')]);
+    expect(problemsOf({ PRICE_PROVIDERS: 'stooq,STOOQ' })).toEqual([why('stooq,STOOQ')]);
+    expect(problemsOf({ PRICE_PROVIDERS: ',' })).toEqual([why(',')]);
   });
 
   it('requires PUBLIC_ORIGIN in production, where links must not come from the Host header', () => {

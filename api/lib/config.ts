@@ -2,6 +2,7 @@
  * Configuration from environment variables, parsed and checked once at boot. A bad value stops the
  * start with a message that names the variable, so a typo never turns into a confusing failure later.
  */
+import { PRICE_PROVIDER_IDS, type PriceProviderId } from '@shared/price-providers';
 import { envReader, type EnvReader } from './env-reader';
 
 export interface Config {
@@ -20,7 +21,11 @@ export interface Config {
   mailFrom: string;
   openai: { apiKey: string | null; baseUrl: string | null; model: string; timeoutMs: number };
   alphaVantage: { apiKey: string | null; baseUrl: string };
-  stooqBaseUrl: string;
+  tiingo: { apiKey: string | null; baseUrl: string };
+  /** Stooq's CSV has needed a key since 2026 (tests/upstream-recordings/README.md). */
+  stooq: { apiKey: string | null; baseUrl: string };
+  /** The order price providers are asked in; only those with a key are (lib/price-providers.ts). */
+  priceProviders: PriceProviderId[];
   /** The open-data sources grounded Chat-to-Chart fetches from (docs/api.md, "Chat-to-Chart (AI)"). */
   sources: { worldBank: string; imf: string; sec: string; secTickers: string; secUserAgent: string; owid: string; timeoutMs: number };
   csvMaxBytes: number;
@@ -100,7 +105,15 @@ export function parseConfig(env: Env): Config {
       apiKey: read('ALPHAVANTAGE_API_KEY'),
       baseUrl: url('ALPHAVANTAGE_BASE_URL', 'https://www.alphavantage.co', web)!,
     },
-    stooqBaseUrl: url('STOOQ_BASE_URL', 'https://stooq.com', web)!,
+    tiingo: {
+      apiKey: read('TIINGO_API_KEY'),
+      baseUrl: url('TIINGO_BASE_URL', 'https://api.tiingo.com', web)!,
+    },
+    stooq: {
+      apiKey: read('STOOQ_API_KEY'),
+      baseUrl: url('STOOQ_BASE_URL', 'https://stooq.com', web)!,
+    },
+    priceProviders: priceProvidersOf(reader),
     sources: {
       worldBank: url('WORLDBANK_BASE_URL', 'https://api.worldbank.org/v2', web)!,
       imf: url('IMF_BASE_URL', 'https://www.imf.org/external/datamapper/api/v1', web)!,
@@ -177,6 +190,24 @@ function testHooksOf({ read, fail }: EnvReader): boolean {
     return false;
   }
   return true;
+}
+
+/** `PRICE_PROVIDERS`: provider names, comma-separated, each once; the first is asked first. */
+function priceProvidersOf({ read, fail }: EnvReader): PriceProviderId[] {
+  const raw = read('PRICE_PROVIDERS');
+  if (raw === null) return [...PRICE_PROVIDER_IDS];
+  const names = raw
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
+  const known = (name: string): name is PriceProviderId => (PRICE_PROVIDER_IDS as readonly string[]).includes(name);
+  const unknown = names.filter((name) => !known(name));
+  const twice = names.filter((name, i) => names.indexOf(name) !== i);
+  if (names.length === 0 || unknown.length > 0 || twice.length > 0) {
+    fail('PRICE_PROVIDERS', `must name each of ${PRICE_PROVIDER_IDS.join(', ')} at most once, comma-separated, in the order to ask them, got "${raw}"`);
+    return [...PRICE_PROVIDER_IDS];
+  }
+  return names.filter(known);
 }
 
 function adminAccessCodeOf({ read, fail }: EnvReader): string | null {

@@ -2,6 +2,9 @@
 import { Type as t, type Static } from '@sinclair/typebox';
 import { withExamples } from './common';
 
+/** shared/price-providers.ts's PRICE_PROVIDER_IDS, written out so the type keeps each name (api/lib/capabilities.ts fails to compile if they part). */
+const PriceProvider = t.Union([t.Literal('alphavantage'), t.Literal('tiingo'), t.Literal('stooq')]);
+
 /** What a server can do (no secrets): the builder hides what is not there. */
 export const Capabilities = withExamples(
   t.Object({
@@ -9,8 +12,10 @@ export const Capabilities = withExamples(
     ai: t.Boolean(),
     /** The open-data sources the AI's charts are fetched from; empty without a model. */
     aiSources: t.Array(t.Object({ id: t.String(), name: t.String() })),
-    /** Where ticker prices come from. */
-    prices: t.Union([t.Literal('alphavantage'), t.Literal('stooq'), t.Null()]),
+    /** The provider ticker prices are asked of first; null when the server has none (no key set). */
+    prices: t.Union([PriceProvider, t.Null()]),
+    /** Every price provider with a key, in the order they are asked; empty when tickers cannot be charted. */
+    priceProviders: t.Array(PriceProvider),
     /** Whether e-mail is really sent, or printed to the server's log. */
     mail: t.Union([t.Literal('smtp'), t.Literal('log')]),
     /** Whether charts refresh their data by themselves. */
@@ -25,7 +30,8 @@ export const Capabilities = withExamples(
       { id: 'owid', name: 'Our World in Data' },
       { id: 'prices', name: 'Market prices' },
     ],
-    prices: 'stooq',
+    prices: 'tiingo',
+    priceProviders: ['tiingo', 'stooq'],
     mail: 'smtp',
     liveData: true,
   },

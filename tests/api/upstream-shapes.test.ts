@@ -10,7 +10,7 @@ import { expectError } from '../support/expect-error';
 import { HttpClient } from '../support/http-client';
 import { serverFixture, type ServerFixture } from '../support/server-fixture';
 
-const PROVIDER_DOWN = 'The price provider is unavailable right now. Please try again later.';
+const NOT_PRICES = 'The price provider answered with something other than prices. Please try again later.';
 
 const goodBar = { '1. open': '100.0000', '2. high': '102.5000', '3. low': '99.0000', '4. close': '101.2500', '5. volume': '1000000' };
 const series = (last: unknown, day = '2024-01-03') => ({ 'Meta Data': { '2. Symbol': 'X' }, 'Time Series (Daily)': { '2024-01-02': goodBar, [day]: last } });
@@ -25,6 +25,18 @@ const alphaVantageBodies: Record<string, unknown> = {
   NUMC: series({ ...goodBar, '4. close': 101.25 }),
   NODAY: series(goodBar, 'yesterday'),
   ERROB: { 'Error Message': { code: 1 } },
+  EMPTY: {},
+};
+
+/** Tiingo bodies by ticker, each sent with status 200. */
+const tiingoDay = { date: '2024-01-02T00:00:00.000Z', open: 100, high: 102.5, low: 99, close: 101.25, volume: 1000 };
+const tiingoBodies: Record<string, unknown> = {
+  NULL: null,
+  OBJ: { prices: [tiingoDay] },
+  NOON: [{ ...tiingoDay, date: '2024-01-02T12:00:00.000Z' }],
+  NEG: [{ ...tiingoDay, close: -1 }],
+  TEXT: [{ ...tiingoDay, close: '101.25' }],
+  NOCLO: [{ ...tiingoDay, close: undefined }],
 };
 
 const CSV_HEADER = 'Date,Open,High,Low,Close,Volume';
@@ -94,6 +106,8 @@ beforeAll(async () => {
       const symbol = url.searchParams.get('symbol') ?? '';
       return symbol in alphaVantageBodies ? json(res, alphaVantageBodies[symbol]) : res.writeHead(404).end();
     }
+    const tiingoTicker = /^\/tiingo\/tiingo\/daily\/([^/]+)\/prices$/.exec(url.pathname)?.[1];
+    if (tiingoTicker) return tiingoTicker in tiingoBodies ? json(res, tiingoBodies[tiingoTicker]) : res.writeHead(404).end();
     if (url.pathname === '/stooq/q/d/l/') {
       const body = stooqBodies[url.searchParams.get('s') ?? ''];
       return body === undefined ? res.writeHead(404).end() : res.writeHead(200, { 'content-type': 'text/csv' }).end(body);
@@ -106,7 +120,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   upstream = {
-    env: { ALPHAVANTAGE_BASE_URL: `${base}/av`, STOOQ_BASE_URL: `${base}/stooq`, OPENAI_BASE_URL: `${base}/openai/v1` },
+    env: { ALPHAVANTAGE_BASE_URL: `${base}/av`, STOOQ_BASE_URL: `${base}/stooq`, TIINGO_BASE_URL: `${base}/tiingo`, OPENAI_BASE_URL: `${base}/openai/v1` },
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();
@@ -116,10 +130,12 @@ beforeAll(async () => {
 });
 afterAll(() => upstream?.close());
 
+// Each server has one price provider, so that a refusal is that provider's.
 const avServer = serverFixture({
-  env: () => ({ ...upstream.env, ALPHAVANTAGE_API_KEY: 'test-key', OPENAI_API_KEY: 'test-key', AI_GUEST_LIMIT: '1000' }),
+  env: () => ({ ...upstream.env, ALPHAVANTAGE_API_KEY: 'test-key', STOOQ_API_KEY: '', OPENAI_API_KEY: 'test-key', AI_GUEST_LIMIT: '1000' }),
 });
-const stooqServer = serverFixture({ env: () => ({ ...upstream.env, ALPHAVANTAGE_API_KEY: '' }) });
+const stooqServer = serverFixture({ env: () => ({ ...upstream.env, ALPHAVANTAGE_API_KEY: '', STOOQ_API_KEY: 'test-key' }) });
+const tiingoServer = serverFixture({ env: () => ({ ...upstream.env, ALPHAVANTAGE_API_KEY: '', STOOQ_API_KEY: '', TIINGO_API_KEY: 'test-key' }) });
 
 /**
  * A refusal the client can read, and no sign in the server's log that it was an accident. Only
@@ -145,8 +161,22 @@ describe('an Alpha Vantage answer of the wrong shape is a 502, not a 500', () =>
     ['a bar with a close that is a number, not text', 'NUMC'],
     ['a series keyed by something other than a day', 'NODAY'],
     ['an "Error Message" that is not text', 'ERROB'],
+    ['an empty object, which is no unknown symbol', 'EMPTY'],
   ])('%s', async (_, symbol) => {
-    await expectCleanRefusal(avServer, price(avServer, symbol), 502, PROVIDER_DOWN);
+    await expectCleanRefusal(avServer, price(avServer, symbol), 502, NOT_PRICES);
+  });
+});
+
+describe('a Tiingo answer of the wrong shape is a 502, not a 500', () => {
+  it.each([
+    ['a null body', 'NULL'],
+    ['an object where the days belong', 'OBJ'],
+    ['a day that is not midnight UTC', 'NOON'],
+    ['a negative price', 'NEG'],
+    ['a price that is text', 'TEXT'],
+    ['a day without its close', 'NOCLO'],
+  ])('%s', async (_, ticker) => {
+    await expectCleanRefusal(tiingoServer, price(tiingoServer, ticker), 502, NOT_PRICES);
   });
 });
 
@@ -159,7 +189,7 @@ describe('a Stooq CSV with garbage rows is a 502, not a 500 or a series of garba
     ['an HTML page under the header', 'html'],
     ['a row whose date is not a day', 'noday'],
   ])('%s', async (_, symbol) => {
-    await expectCleanRefusal(stooqServer, price(stooqServer, symbol), 502, PROVIDER_DOWN);
+    await expectCleanRefusal(stooqServer, price(stooqServer, symbol), 502, NOT_PRICES);
   });
 
   it('still reads a CSV without a volume column', async () => {
@@ -187,8 +217,8 @@ describe('a model answer of the wrong shape is a 502, not a 500', () => {
 
 describe('an upstream answer too large to be any answer (issue 31, finding 7)', () => {
   it('is refused once past the cap, whether declared or sent in chunks', async () => {
-    await expectCleanRefusal(stooqServer, price(stooqServer, 'huge'), 502, PROVIDER_DOWN);
-    await expectCleanRefusal(avServer, price(avServer, 'HUGE'), 502, PROVIDER_DOWN);
+    await expectCleanRefusal(stooqServer, price(stooqServer, 'huge'), 502, NOT_PRICES);
+    await expectCleanRefusal(avServer, price(avServer, 'HUGE'), 502, NOT_PRICES);
   });
 
   it('from the AI is refused too', async () => {

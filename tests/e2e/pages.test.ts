@@ -1,7 +1,10 @@
 /** The rest of the builder in Chromium against the real server: charts, the feed, the account pages, the admin. */
+import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { NO_PRICE_PROVIDER } from '@shared/price-providers';
 import { toastWith } from '../support/browser';
 import { browserFixture } from '../support/browser-fixture';
 import { cropPng, pixelsUnlike, readPng } from '../support/png-image';
@@ -25,6 +28,14 @@ async function signedIn(): Promise<{ page: Page; context: BrowserContext; userna
   const page = await context.newPage();
   watch(page);
   return { page, context, username };
+}
+
+/** A screenshot to look at, when SCREENSHOT_DIR is set. */
+async function shoot(page: Page, name: string): Promise<void> {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: join(dir, `${name}-${page.viewportSize()!.width}.png`) });
 }
 
 function watch(page: Page) {
@@ -333,28 +344,48 @@ describe('other pages', () => {
     await context.close();
   });
 
-  it('says on step 1, before anything is sent, that a server without an AI model cannot answer questions', async () => {
-    const page = await fixture.browser.newPage();
-    watch(page);
-    const asked: string[] = [];
-    page.on('request', (request) => request.url().includes('/api/chart-from-query') && asked.push(request.url()));
-    await page.goto(fixture.server.url, { waitUntil: 'networkidle' });
-    await page.getByRole('heading', { name: 'Try a ticker' }).waitFor();
-    await page.getByRole('button', { name: 'Start Charting with AI' }).click();
-    const wizard = page.getByRole('dialog', { name: 'Create a Chart' });
-    await wizard.getByText('Questions need an AI model').waitFor();
-    expect(await wizard.getByRole('button', { name: 'AAPL' }).isVisible()).toBe(true);
-    await wizard.getByLabel('What would you like to chart?').fill('Population by continent as a pie chart');
-    await wizard
-      .getByRole('alert')
-      .getByText(/cannot answer questions/)
-      .waitFor();
-    expect(await wizard.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
-    // A ticker still works, guests included.
-    await wizard.getByRole('button', { name: 'AAPL' }).click();
-    expect(asked).toEqual([]);
-    await page.close();
-  });
+  // This server has neither an AI model nor a price key: only CSV files can be charted.
+  for (const viewport of [
+    { width: 360, height: 780 },
+    { width: 1280, height: 900 },
+  ]) {
+    it(`says on the landing page and step 1, before anything is typed or sent, what this server cannot chart (${viewport.width} px)`, async () => {
+      const page = await fixture.browser.newPage({ viewport });
+      watch(page);
+      const asked: string[] = [];
+      page.on('request', (request) => /\/api\/(chart-from-query|price\/)/.test(request.url()) && asked.push(request.url()));
+      await page.goto(fixture.server.url, { waitUntil: 'networkidle' });
+      await page.getByRole('button', { name: 'Start Charting with AI' }).waitFor();
+      // No examples to try: neither tickers nor questions would work here.
+      expect(await page.getByRole('heading', { name: /^Try (a ticker|asking)$/ }).count()).toBe(0);
+      expect(await page.locator('.prompt-card').count()).toBe(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await shoot(page, 'landing-no-providers');
+
+      await page.getByRole('button', { name: 'Start Charting with AI' }).click();
+      const wizard = page.getByRole('dialog', { name: 'Create a Chart' });
+      await wizard.getByText('Questions need an AI model').waitFor();
+      await wizard.getByRole('note').filter({ hasText: NO_PRICE_PROVIDER }).waitFor();
+      expect(await wizard.getByRole('group', { name: 'Examples' }).count()).toBe(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await shoot(page, 'step-1-no-providers');
+
+      const box = wizard.getByLabel('What would you like to chart?');
+      await box.fill('Population by continent as a pie chart');
+      await wizard
+        .getByRole('alert')
+        .getByText(/cannot answer questions\. Upload a CSV file instead\./)
+        .waitFor();
+      expect(await wizard.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+      // A ticker typed anyway gets the same words as the note, at once and in place.
+      await box.fill('AAPL');
+      await wizard.getByRole('alert').getByText(NO_PRICE_PROVIDER, { exact: true }).waitFor();
+      expect(await wizard.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+      await shoot(page, 'step-1-no-providers-ticker');
+      expect(asked).toEqual([]);
+      await page.close();
+    });
+  }
 
   it('gives each page its own tab title, opened or reached through a link', async () => {
     const page = await fixture.browser.newPage();

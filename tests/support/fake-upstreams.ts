@@ -1,7 +1,9 @@
 /**
- * Fake Alpha Vantage, Stooq and OpenAI-compatible servers on loopback, answering like the real
- * ones do (including their odd error shapes), so the API's real clients can be tested end to end.
- * Tests steer them by symbol or scripted plans and read back what was asked.
+ * Fake Alpha Vantage, Tiingo, Stooq and OpenAI-compatible servers on loopback, answering like the
+ * real ones do (including their odd error shapes), so the API's real clients can be tested end to
+ * end. The price fakes answer only the shapes tests/upstream-recordings holds, or that its README
+ * describes (tests/api/price-fakes.test.ts checks them). Tests steer them by symbol, key or
+ * scripted plans and read back what was asked.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -9,7 +11,7 @@ import { startFakeSources, type FakeSources } from './fake-sources';
 
 export interface FakeUpstreams {
   env: Record<string, string>;
-  /** Requests by provider and symbol ("stooq:aapl.us", "av:AAPL"). */
+  /** Requests by provider and symbol ("stooq:aapl.us", "av:AAPL", "tiingo:AAPL"). */
   calls: Map<string, number>;
   /** Bodies of the chat completion requests received. */
   chatRequests: Array<{ model: string; messages: Array<{ role: string; content: string }>; response_format?: unknown }>;
@@ -33,6 +35,40 @@ function recentWeekdays(): string[] {
   }
   return out;
 }
+
+/** Keys the price fakes accept; any provider refuses REFUSED_KEY as its service refuses a wrong key. */
+export const FAKE_KEYS = { alphavantage: 'fake-alphavantage-key', tiingo: 'fake-tiingo-key', stooq: 'fake-stooq-key' } as const;
+export const REFUSED_KEY = 'a-refused-key';
+
+/** Alpha Vantage's notices the fake answers: recorded ones verbatim, described ones as described. */
+export const ALPHA_VANTAGE_NOTICES = {
+  /** Recorded (alpha-vantage/error-invalid-api-call-fx-daily-2021.json), for the function we call. */
+  unknownSymbol: {
+    'Error Message': 'Invalid API call. Please retry or visit the documentation (https://www.alphavantage.co/documentation/) for TIME_SERIES_DAILY.',
+  },
+  /** Recorded verbatim (alpha-vantage/note-rate-limit-2019.json). */
+  note: {
+    Note: 'Thank you for using Alpha Vantage! Our standard API call frequency is 5 calls per minute and 500 calls per day. Please visit https://www.alphavantage.co/premium/ if you would like to target a higher API call frequency.',
+  },
+  /** Described, not recorded (README): the 2024+ daily limit. */
+  dailyLimit: {
+    Information:
+      'Thank you for using Alpha Vantage! Our standard API rate limit is 25 requests per day. Please subscribe to any of the premium plans at https://www.alphavantage.co/premium/ to instantly remove all daily rate limits.',
+  },
+  /** Described, not recorded (README): a wrong or expired key. */
+  keyRefused: {
+    'Error Message':
+      'the parameter apikey is invalid or missing. Please claim your free API key on (https://www.alphavantage.co/support/#api-key). It should take less than 20 seconds.',
+  },
+};
+
+/** Stooq's pages in place of CSV, described but never quoted (README): the words are ours, the kinds theirs. */
+export const STOOQ_PAGES = {
+  keyPage: (symbol: string) =>
+    `<html><head><title>Stooq</title></head><body>Get your apikey: <a href="https://stooq.com/q/d/?s=${symbol}&get_apikey">https://stooq.com/q/d/?s=${symbol}&get_apikey</a></body></html>`,
+  proofOfWork:
+    '<!DOCTYPE html><html><head><title>Checking your browser</title></head><body><script>/* SHA-256 proof of work, then */ fetch("/__verify", { method: "POST" });</script></body></html>',
+};
 
 /** Script-injection attempts the AI might pass on from a poisoned source. */
 export const XSS_PAYLOADS = [
@@ -113,34 +149,100 @@ export async function startFakeUpstreams(options: { recentPrices?: boolean } = {
   const count = (key: string) => calls.set(key, (calls.get(key) ?? 0) + 1);
   const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+  const json = (res: ServerResponse, body: unknown, status = 200) =>
+    res.writeHead(status, { 'content-type': 'application/json' }).end(typeof body === 'string' ? body : JSON.stringify(body));
+  const bars = () => days.map((day, i) => ({ day, open: 100 + i, high: 102.5 + i, low: 99 + i, close: 101.25 + i, volume: 1_000_000 }));
+
+  /**
+   * Alpha Vantage, as tests/upstream-recordings/alpha-vantage shows it: every answer a 200, newest day
+   * first, prices as unpadded strings (the 2024 recording), Meta Data's five keys, and its notices.
+   * Steered by symbol (NOPE, BUSY, INFO, DOWN, SLOW) and by key (REFUSED_KEY).
+   */
   async function alphaVantage(url: URL, res: ServerResponse) {
     const symbol = url.searchParams.get('symbol') ?? '';
     count(`av:${symbol}`);
-    const json = (body: unknown, status = 200) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     if (symbol === 'SLOW') await later(11_000);
-    if (failing.has(symbol) || symbol === 'DOWN') return json({}, 503);
-    if (symbol === 'NOPE') return json({ 'Error Message': 'Invalid API call. Please retry or visit the documentation for TIME_SERIES_DAILY.' });
-    if (symbol === 'BUSY') return json({ Note: 'Thank you for using Alpha Vantage! Our standard API call frequency is 5 calls per minute.' });
-    if (symbol === 'INFO') return json({ Information: 'We have detected your API key and our standard API rate limit is 25 requests per day.' });
-    if (symbol === 'EMPTY') return json({});
+    // An outage is a status, not a shape: no body is recorded for one.
+    if (failing.has(symbol) || symbol === 'DOWN') return res.writeHead(503).end();
+    if (url.searchParams.get('apikey') === REFUSED_KEY) return json(res, ALPHA_VANTAGE_NOTICES.keyRefused);
+    if (symbol === 'NOPE') return json(res, ALPHA_VANTAGE_NOTICES.unknownSymbol);
+    if (symbol === 'BUSY') return json(res, ALPHA_VANTAGE_NOTICES.note);
+    if (symbol === 'INFO') return json(res, ALPHA_VANTAGE_NOTICES.dailyLimit);
     const series = Object.fromEntries(
-      days.map((day, i) => [
-        day,
-        { '1. open': `${100 + i}.0000`, '2. high': `${102 + i}.5000`, '3. low': `${99 + i}.0000`, '4. close': `${101 + i}.2500`, '5. volume': '1000000' },
-      ]),
+      bars()
+        .reverse()
+        .map((bar) => [
+          bar.day,
+          { '1. open': `${bar.open}`, '2. high': `${bar.high}`, '3. low': `${bar.low}`, '4. close': `${bar.close}`, '5. volume': `${bar.volume}` },
+        ]),
     );
-    return json({ 'Meta Data': { '1. Information': 'Daily Prices', '2. Symbol': symbol }, 'Time Series (Daily)': series });
+    const meta = {
+      '1. Information': 'Daily Prices (open, high, low, close) and Volumes',
+      '2. Symbol': symbol,
+      '3. Last Refreshed': days.at(-1),
+      '4. Output Size': 'Compact',
+      '5. Time Zone': 'US/Eastern',
+    };
+    return json(res, { 'Meta Data': meta, 'Time Series (Daily)': series });
   }
 
+  /**
+   * Stooq. NO RECORDING of an answer to a request with a key exists (tests/upstream-recordings/
+   * README.md): with STOOQ_API_KEY it answers the CSV the keyless 2022 and 2026 recordings show
+   * (LF line ends, oldest day first, unpadded prices). Without a key, or with REFUSED_KEY, it answers
+   * a page asking for one, and for pow.us the proof-of-work page, both HTTP 200 as described in
+   * pandas-datareader #1012 and finance-query #263; their text here is ours, as no body was quoted.
+   * "No data" and "Exceeded the daily hits limit" are only described by other clients' checks.
+   */
   async function stooq(url: URL, res: ServerResponse) {
     const symbol = url.searchParams.get('s') ?? '';
     count(`stooq:${symbol}`);
-    const text = (body: string, status = 200) => res.writeHead(status, { 'content-type': 'text/csv' }).end(body);
+    const text = (body: string, status = 200, type = 'text/csv') => res.writeHead(status, { 'content-type': type }).end(body);
+    const key = url.searchParams.get('apikey');
+    if (!key || key === REFUSED_KEY) return text(STOOQ_PAGES.keyPage(symbol), 200, 'text/html; charset=utf-8');
+    if (symbol === 'pow.us') return text(STOOQ_PAGES.proofOfWork, 200, 'text/html; charset=utf-8');
     if (symbol === 'slow.us') await later(11_000);
-    if (failing.has(symbol) || symbol === 'down.us') return text('Service Unavailable', 503);
+    if (failing.has(symbol) || symbol === 'down.us') return res.writeHead(503).end();
     if (symbol === 'nope.us') return text('No data');
     if (symbol === 'busy.us') return text('Exceeded the daily hits limit');
-    return text(`Date,Open,High,Low,Close,Volume\r\n${days.map((d, i) => `${d},${100 + i},${102 + i}.5,${99 + i},${101 + i}.25,1000000`).join('\r\n')}\r\n`);
+    return text(
+      `Date,Open,High,Low,Close,Volume\n${bars()
+        .map((b) => `${b.day},${b.open},${b.high},${b.low},${b.close},${b.volume}`)
+        .join('\n')}\n`,
+    );
+  }
+
+  /**
+   * Tiingo's end-of-day prices, as the tiingo-python cassettes recorded them: a JSON array, oldest
+   * day first, midnight-UTC timestamps, numbers as numbers, and the adjusted fields beside the raw
+   * ones. Its errors are described only (NOPE: 404 "not found", BUSY: 429 "request allocation"); no
+   * answer to a refused token was found, so that one is a bare 401.
+   */
+  async function tiingo(req: IncomingMessage, ticker: string, res: ServerResponse) {
+    count(`tiingo:${ticker}`);
+    if (req.headers.authorization !== `Token ${FAKE_KEYS.tiingo}`) return res.writeHead(401).end();
+    if (ticker === 'SLOW') await later(11_000);
+    if (failing.has(ticker) || ticker === 'DOWN') return res.writeHead(503).end();
+    if (ticker === 'NOPE') return json(res, { detail: `Error: Ticker '${ticker}' not found` }, 404);
+    if (ticker === 'BUSY') return json(res, { detail: 'Error: You have run over your hourly request allocation.' }, 429);
+    return json(
+      res,
+      bars().map((b) => ({
+        date: `${b.day}T00:00:00.000Z`,
+        close: b.close,
+        high: b.high,
+        low: b.low,
+        open: b.open,
+        volume: b.volume,
+        adjClose: b.close,
+        adjHigh: b.high,
+        adjLow: b.low,
+        adjOpen: b.open,
+        adjVolume: b.volume,
+        divCash: 0.0,
+        splitFactor: 1.0,
+      })),
+    );
   }
 
   async function openai(req: IncomingMessage, res: ServerResponse) {
@@ -172,21 +274,32 @@ export async function startFakeUpstreams(options: { recentPrices?: boolean } = {
 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    const tiingoTicker = /^\/tiingo\/tiingo\/daily\/([^/]+)\/prices$/.exec(url.pathname)?.[1];
     const handle =
       url.pathname === '/av/query'
         ? alphaVantage(url, res)
         : url.pathname === '/stooq/q/d/l/'
           ? stooq(url, res)
-          : url.pathname === '/openai/v1/chat/completions' && req.method === 'POST'
-            ? openai(req, res)
-            : Promise.resolve(void res.writeHead(404).end('not found'));
+          : tiingoTicker
+            ? tiingo(req, decodeURIComponent(tiingoTicker), res)
+            : url.pathname === '/openai/v1/chat/completions' && req.method === 'POST'
+              ? openai(req, res)
+              : Promise.resolve(void res.writeHead(404).end('not found'));
     handle.catch(() => res.writeHead(500).end());
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const sources = await startFakeSources();
   return {
-    env: { ...sources.env, ALPHAVANTAGE_BASE_URL: `${base}/av`, STOOQ_BASE_URL: `${base}/stooq`, OPENAI_BASE_URL: `${base}/openai/v1` },
+    // Stooq has its key, so suites that ask for prices without naming a provider get Stooq's.
+    env: {
+      ...sources.env,
+      ALPHAVANTAGE_BASE_URL: `${base}/av`,
+      STOOQ_BASE_URL: `${base}/stooq`,
+      STOOQ_API_KEY: FAKE_KEYS.stooq,
+      TIINGO_BASE_URL: `${base}/tiingo`,
+      OPENAI_BASE_URL: `${base}/openai/v1`,
+    },
     sources,
     calls,
     chatRequests,

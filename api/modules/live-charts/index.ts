@@ -10,7 +10,7 @@ import { requireUser, sessionPlugin } from '../auth/session-plugin';
 import { ChartIdParams, ChartRecord } from '../charts/model';
 import { ownedChart, toChartRecord } from '../charts/service';
 import { CsvAnswer } from '../csv/model';
-import { choosePriceProvider } from '../prices/choose-provider';
+import type { PriceChain } from '../prices/price-chain';
 import type { FetchDeps } from '../ai/fetch-plan';
 import { CsvUrlBody } from './model';
 import { csvFromUrl, refreshDueCharts, refreshOnRequest, type LiveDeps } from './service';
@@ -33,6 +33,7 @@ export function liveChartsModule(deps: {
   tokenLimiter: RateLimiter;
   grounded: FetchDeps;
   background: BackgroundWork;
+  prices: PriceChain;
 }) {
   const fetches = createRateLimiter(deps.db, deps.clock, { limit: FETCHES_PER_HOUR, windowMs: 3_600_000 });
   const refreshes = createRateLimiter(deps.db, deps.clock, {
@@ -45,7 +46,7 @@ export function liveChartsModule(deps: {
     db: deps.db,
     clock: deps.clock,
     changes: deps.changes,
-    provider: choosePriceProvider(deps.config),
+    prices: deps.prices,
     fetchRules: { allowHosts: deps.config.dataUrlAllowHosts, maxBytes: deps.config.csvMaxBytes },
     grounded: deps.grounded,
   };

@@ -22,7 +22,7 @@ import { fetchPublicFile } from '../../lib/safe-fetch';
 import { nextVersion, writeLocked, type ChartRow } from '../charts/service';
 import { fileNameOf } from '@shared/file-name-of';
 import { chartFromBytes } from '../csv/service';
-import type { PriceProvider } from '../prices/provider';
+import type { PriceChain } from '../prices/price-chain';
 import { dailyPrices } from '../prices/service';
 import type { CitedSource } from '@shared/api/ai-plan';
 import type { ReadingChoices } from '@shared/api/data-answers';
@@ -32,7 +32,7 @@ import { groundedData } from '../charts/grounded-data';
 export interface LiveDeps {
   db: Db;
   clock: Clock;
-  provider: PriceProvider;
+  prices: PriceChain;
   changes: ChartChanges;
   /** Where CSV files may be fetched from (see api/lib/safe-fetch.ts). */
   fetchRules: { allowHosts: readonly string[]; maxBytes: number };

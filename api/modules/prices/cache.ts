@@ -5,15 +5,22 @@ import type { Db } from '../../db/client';
 import { priceCache } from '../../db/schema';
 import { priceResponse } from './provider';
 
-export async function cachedPrices(db: Db, symbol: string, day?: string): Promise<PriceResponse | null> {
+export interface CachedPrices {
+  response: PriceResponse;
+  /** Who answered it (an id of PRICE_PROVIDER_IDS for answers stored since there were several). */
+  provider: string;
+  fetchedAt: Date;
+}
+
+export async function cachedPrices(db: Db, symbol: string, day?: string): Promise<CachedPrices | null> {
   const [row] = await db
-    .select({ payload: priceCache.payload })
+    .select({ payload: priceCache.payload, provider: priceCache.provider, fetchedAt: priceCache.fetchedAt })
     .from(priceCache)
     .where(day ? and(eq(priceCache.symbol, symbol), eq(priceCache.tradingDay, day)) : eq(priceCache.symbol, symbol))
     .orderBy(desc(priceCache.tradingDay))
     .limit(1);
   const payload = row?.payload as PriceResponse | undefined;
-  return payload ? inProviderOrder(payload) : null;
+  return row && payload ? { response: inProviderOrder(payload), provider: row.provider, fetchedAt: row.fetchedAt } : null;
 }
 
 /**

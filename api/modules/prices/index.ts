@@ -1,20 +1,21 @@
 import { Elysia } from 'elysia';
-import type { Config } from '../../lib/config';
-import { choosePriceProvider } from './choose-provider';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import { PriceAnswer, SymbolParams } from './model';
-import { dailyPrices, type PriceDeps } from './service';
+import type { PriceChain } from './price-chain';
+import { dailyPrices } from './service';
 
-/** `GET /api/price/{symbol}`: daily prices, from Alpha Vantage with a key, else Stooq. */
-export function pricesModule(deps: Omit<PriceDeps, 'provider'> & { config: Config }) {
-  const provider = choosePriceProvider(deps.config);
+/** `GET /api/price/{symbol}`: daily prices, from the first configured provider that answers. */
+export function pricesModule(deps: { db: Db; clock: Clock; prices: PriceChain }) {
   return new Elysia({ name: 'prices' }).get(
     '/api/price/:symbol',
     async ({ params, set }) => {
-      const { response, stale } = await dailyPrices({ ...deps, provider }, params.symbol);
+      const { response, stale, fetchedAt } = await dailyPrices(deps, params.symbol);
       set.headers['cache-control'] = 'private, max-age=300';
       if (stale) {
-        // The provider failed; this is the newest series we had.
+        // Every provider failed; this is the newest series we had, and when we fetched it.
         set.headers['x-price-stale'] = 'true';
+        set.headers['x-price-fetched-at'] = fetchedAt.toISOString();
         set.headers.warning = '110 - "Response is Stale"';
       }
       return response;

@@ -1,13 +1,13 @@
 /**
- * A source of daily prices, and the few ways one fails. Every provider answers in Alpha Vantage's
+ * A source of daily prices, and the ways one fails. Every provider answers in Alpha Vantage's
  * TIME_SERIES_DAILY shape (docs/api.md, Ticker prices), whatever its own format.
  */
-import { readCapped } from '../../lib/read-capped';
 import type { PriceResponse } from '@shared/price-to-chart';
-import { BadGatewayError, HttpError, NotFoundError } from '../../lib/errors';
+import type { PriceProviderId } from '@shared/price-providers';
+import { readCapped } from '../../lib/read-capped';
 
 export interface PriceProvider {
-  readonly name: 'alphavantage' | 'stooq';
+  readonly name: PriceProviderId;
   fetchDaily(symbol: string): Promise<PriceResponse>;
 }
 
@@ -15,25 +15,24 @@ export const PROVIDER_TIMEOUT_MS = 10_000;
 /** Compact history, as Alpha Vantage's default: the last 100 trading days. */
 export const HISTORY_DAYS = 100;
 
-export class UnknownSymbolError extends NotFoundError {
-  constructor(symbol: string) {
-    super(`Unknown ticker symbol "${symbol}"`);
-  }
-}
+/**
+ * How a provider failed. `unknown-symbol` is an answer (the provider does not know it); every other
+ * kind is the provider's own failure, which the chain passes to the next provider.
+ */
+export type PriceFailureKind = 'unknown-symbol' | 'rate-limited' | 'key-refused' | 'not-data' | 'down' | 'timeout';
 
-export class ProviderRateLimitError extends HttpError {
-  constructor() {
-    super(429, 'The price provider is limiting how often we may ask. Please try again in a minute.');
-  }
-}
-
-export class ProviderUnavailableError extends BadGatewayError {
-  constructor(detail: 'timeout' | 'down') {
-    super(
-      detail === 'timeout'
-        ? 'The price provider did not answer within 10 seconds. Please try again later.'
-        : 'The price provider is unavailable right now. Please try again later.',
-    );
+/**
+ * One provider's failure. `operatorCause` is what the operator reads in the provider's health and the log,
+ * without the provider's name (the health table gives it) and never with its key.
+ */
+export class PriceProviderError extends Error {
+  constructor(
+    readonly provider: PriceProviderId,
+    readonly kind: PriceFailureKind,
+    readonly operatorCause: string,
+  ) {
+    super(`${provider}: ${operatorCause}`);
+    this.name = 'PriceProviderError';
   }
 }
 
@@ -43,19 +42,41 @@ export class ProviderUnavailableError extends BadGatewayError {
  */
 export const PROVIDER_MAX_BYTES = 8 * 1024 * 1024;
 
-/** GET with the provider timeout and size limit; failures, timeouts and huge answers become ProviderUnavailableError. */
-export async function fetchText(url: string): Promise<{ status: number; text: string }> {
+/** Some hosts refuse a request without a User-Agent with a 403 page; ours says who asks. */
+const USER_AGENT = 'chart-embed-platform (ticker prices)';
+
+export interface ProviderAnswer {
+  status: number;
+  text: string;
+  contentType: string;
+  /** Where a redirect ended, without its query (which may hold a key); null when there was none. */
+  redirectedTo: string | null;
+}
+
+/** GET with the provider timeout and size limit; a failure to get any answer is a PriceProviderError. */
+export async function fetchAnswer(provider: PriceProviderId, url: string, headers: Record<string, string> = {}): Promise<ProviderAnswer> {
+  const tooLarge = new PriceProviderError(provider, 'not-data', `sent more than ${PROVIDER_MAX_BYTES / 1024 / 1024} MB, which no price history is`);
   try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS), headers: { accept: 'application/json, text/csv, */*' } });
-    const text = await readCapped(response, PROVIDER_MAX_BYTES, () => new ProviderUnavailableError('down'));
-    return { status: response.status, text };
+    const response = await fetch(url, {
+      signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
+      headers: { accept: 'application/json, text/csv, */*', 'user-agent': USER_AGENT, ...headers },
+    });
+    const text = await readCapped(response, PROVIDER_MAX_BYTES, () => tooLarge);
+    const final = response.redirected ? new URL(response.url) : null;
+    return {
+      status: response.status,
+      text,
+      contentType: response.headers.get('content-type') ?? '',
+      redirectedTo: final ? `${final.origin}${final.pathname}` : null,
+    };
   } catch (error) {
-    if (error instanceof ProviderUnavailableError) {
-      console.error(`[prices] the provider's answer was larger than ${PROVIDER_MAX_BYTES} bytes`);
-      throw error;
-    }
+    if (error instanceof PriceProviderError) throw error;
     const name = (error as Error).name;
-    throw new ProviderUnavailableError(name === 'TimeoutError' || name === 'AbortError' ? 'timeout' : 'down');
+    if (name === 'TimeoutError' || name === 'AbortError') {
+      throw new PriceProviderError(provider, 'timeout', `did not answer within ${PROVIDER_TIMEOUT_MS / 1000} seconds`);
+    }
+    // A query string in the message would carry the key (Alpha Vantage and Stooq take it there).
+    throw new PriceProviderError(provider, 'down', `could not be reached: ${(error as Error).message.replace(/\?[^\s?]*=\S*/g, '')}`);
   }
 }
 

@@ -1,23 +1,27 @@
 /**
- * Daily prices for a symbol: from today's cache entry if there is one, else from the provider
- * (then cached). When the provider fails, the latest cached series is served and marked stale.
- * Simultaneous requests for one symbol share one provider call.
+ * Daily prices for a symbol: from today's cache entry if there is one, else from the price chain
+ * (then cached). When every provider fails, the latest cached series is served, marked stale with
+ * the time it was fetched. Simultaneous requests for one symbol share one provider call.
  */
 import type { PriceResponse } from '@shared/price-to-chart';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { cachedPrices, storePrices } from './cache';
-import { UnknownSymbolError, type PriceProvider } from './provider';
+import type { PriceChain } from './price-chain';
+import { UnknownSymbolError } from './price-errors';
 
 export interface PriceDeps {
   db: Db;
   clock: Clock;
-  provider: PriceProvider;
+  prices: PriceChain;
 }
 
 export interface Prices {
   response: PriceResponse;
   stale: boolean;
+  /** Who answered these prices. */
+  provider: string;
+  fetchedAt: Date;
 }
 
 const inflight = new Map<string, Promise<Prices>>();
@@ -32,17 +36,19 @@ export function dailyPrices(deps: PriceDeps, rawSymbol: string): Promise<Prices>
 }
 
 async function load(deps: PriceDeps, symbol: string): Promise<Prices> {
-  const today = deps.clock.now().toISOString().slice(0, 10);
+  const now = deps.clock.now();
+  const today = now.toISOString().slice(0, 10);
   const fresh = await cachedPrices(deps.db, symbol, today);
-  if (fresh) return { response: fresh, stale: false };
+  if (fresh) return { ...fresh, stale: false };
   try {
-    const response = await deps.provider.fetchDaily(symbol);
-    await storePrices(deps.db, symbol, today, deps.provider.name, response);
-    return { response, stale: false };
+    const { response, provider } = await deps.prices.fetchDaily(symbol);
+    await storePrices(deps.db, symbol, today, provider, response);
+    return { response, provider, fetchedAt: now, stale: false };
   } catch (error) {
     if (error instanceof UnknownSymbolError) throw error;
     const old = await cachedPrices(deps.db, symbol);
-    if (old) return { response: old, stale: true };
-    throw error;
+    if (!old) throw error;
+    console.warn(`[prices] ${symbol}: ${(error as Error).message} Answering the copy of ${old.fetchedAt.toISOString()}.`);
+    return { ...old, stale: true };
   }
 }

@@ -4,7 +4,7 @@
  */
 import { t } from 'elysia';
 
-/** A calendar day as both providers write it; it becomes a key of the series we answer. */
+/** A calendar day as Alpha Vantage and Stooq write it; it becomes a key of the series we answer. */
 const Day = t.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 
 /**
@@ -45,3 +45,23 @@ export const StooqRow = t.Object({
   close: Decimal,
   volume: t.Optional(t.Union([Decimal, t.Literal('')])),
 });
+
+/**
+ * One day of Tiingo's end-of-day prices (JSON). Recorded answers write midnight UTC two ways
+ * ("2015-01-02T00:00:00.000Z", "2018-04-12T00:00:00+00:00"); prices and volume are numbers. The
+ * adjusted prices, dividends and split factors beside them are not read: the raw prices are what
+ * Alpha Vantage's TIME_SERIES_DAILY gives, so a chart does not change with the provider.
+ */
+export const TiingoDay = t.Object({
+  date: t.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}T00:00:00(\\.0+)?(Z|\\+00:00)$' }),
+  open: t.Number({ minimum: 0 }),
+  high: t.Number({ minimum: 0 }),
+  low: t.Number({ minimum: 0 }),
+  close: t.Number({ minimum: 0 }),
+  volume: t.Optional(t.Union([t.Number({ minimum: 0 }), t.Null()])),
+});
+
+export const TiingoDaily = t.Array(TiingoDay);
+
+/** Tiingo's errors: `{"detail": "…"}` (described in other clients' tests, not recorded). */
+export const TiingoDetail = t.Object({ detail: t.String() });

@@ -2,7 +2,7 @@
  * Market prices as a grounded source: the daily closes the price providers give the ticker wizard
  * (through the same price cache), so an AI chart of a ticker shows exactly what a ticker chart does.
  */
-import { UnknownSymbolError } from '../../prices/provider';
+import { UnknownSymbolError } from '../../prices/price-errors';
 import { dailyPrices, type PriceDeps } from '../../prices/service';
 import { stooqSymbol } from '../../prices/stooq';
 import { NotInSourceError, SourceUnavailableError, type DataSource } from './source';
@@ -11,11 +11,10 @@ import { HttpError } from '../../../lib/errors';
 const FIELDS = { close: '4. close', open: '1. open', high: '2. high', low: '3. low' } as const;
 
 /** A page a reader can open: the provider's quote page for the symbol where it has one. */
-function quoteUrl(provider: PriceDeps['provider']['name'], symbol: string): string {
-  return provider === 'stooq'
-    ? `https://stooq.com/q/?s=${encodeURIComponent(stooqSymbol(symbol))}`
-    : // Alpha Vantage has no public page per symbol, and its API address needs a key; cite the provider.
-      'https://www.alphavantage.co/';
+function quoteUrl(provider: string, symbol: string): string {
+  if (provider === 'stooq') return `https://stooq.com/q/?s=${encodeURIComponent(stooqSymbol(symbol))}`;
+  // Their API addresses need a key, and a page per symbol is not one we can vouch for; cite the provider.
+  return provider === 'tiingo' ? 'https://www.tiingo.com/' : 'https://www.alphavantage.co/';
 }
 
 export function pricesSource(deps: PriceDeps): DataSource {
@@ -24,14 +23,16 @@ export function pricesSource(deps: PriceDeps): DataSource {
     async fetchSeries({ indicator, entity }) {
       const field = FIELDS[indicator.toLowerCase() as keyof typeof FIELDS];
       if (!field) throw new NotInSourceError('prices', 'indicator', indicator, Object.keys(FIELDS));
-      let response;
+      let prices;
       try {
-        ({ response } = await dailyPrices(deps, entity));
+        prices = await dailyPrices(deps, entity);
       } catch (error) {
         if (error instanceof UnknownSymbolError) throw new NotInSourceError('prices', 'entity', entity);
-        if (error instanceof HttpError && error.status === 429) throw error;
+        // A limit, or a server without a working provider key, is said as it is.
+        if (error instanceof HttpError && (error.status === 429 || error.status === 503)) throw error;
         throw new SourceUnavailableError('prices', 'down');
       }
+      const { response } = prices;
       const days = response['Time Series (Daily)'];
       const symbol = response['Meta Data']['2. Symbol'] || entity.toUpperCase();
       return {
@@ -45,7 +46,7 @@ export function pricesSource(deps: PriceDeps): DataSource {
           .sort()
           .map((day) => [day, Number(days[day]![field])] as [string, number])
           .filter(([, value]) => Number.isFinite(value)),
-        url: quoteUrl(deps.provider.name, entity),
+        url: quoteUrl(prices.provider, entity),
       };
     },
   };

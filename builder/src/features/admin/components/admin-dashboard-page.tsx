@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
+import { NO_PRICE_PROVIDER, PRICE_PROVIDER_NAMES } from '@shared/price-providers';
 import { toastError } from '../../../components/toast/toast-store';
 import { useCapabilities } from '../../../lib/capabilities';
 import { adminStatusQuery, useAdminLogout } from '../api/admin';
@@ -57,7 +58,7 @@ function ServerFacts() {
   if (!can) return null;
   const facts = [
     ['AI charts', can.ai ? 'On' : 'Off: no AI model is connected (see the README to connect one)'],
-    ['Ticker prices', can.prices === 'alphavantage' ? 'Alpha Vantage' : can.prices === 'stooq' ? 'Stooq' : 'None'],
+    ['Ticker prices', can.priceProviders.length ? can.priceProviders.map((id) => PRICE_PROVIDER_NAMES[id]).join(', then ') : `None: ${NO_PRICE_PROVIDER}`],
     ['E-mail', can.mail === 'smtp' ? 'Sent over SMTP' : 'Printed to the server log (no SMTP_URL)'],
     ['Live data', can.liveData ? 'On' : 'Off'],
   ];

@@ -22,8 +22,11 @@ const TESTIMONIALS = [
 
 /** The landing page (docs/product.md, Landing pages): the way into the wizard, sample prompts, testimonials, a live demo. */
 export default function LandingPage({ onStart }: { onStart(prompt?: string): void }) {
-  const noAi = useCapabilities()?.ai === false;
-  const prompts = noAi ? TICKER_PROMPTS : SAMPLE_PROMPTS;
+  const can = useCapabilities();
+  const noAi = can?.ai === false;
+  // A server with neither a model nor a price provider has nothing to suggest typing: only CSV files work.
+  const noPrices = can !== null && can.priceProviders.length === 0;
+  const prompts = noAi ? (noPrices ? [] : TICKER_PROMPTS) : SAMPLE_PROMPTS;
   return (
     <div className="landing">
       <section className="hero">
@@ -39,18 +42,20 @@ export default function LandingPage({ onStart }: { onStart(prompt?: string): voi
         </h2>
         <LoopingDemo />
       </section>
-      <section aria-labelledby="prompts-heading" className="prompts">
-        <h2 id="prompts-heading">{noAi ? 'Try a ticker' : 'Try asking'}</h2>
-        <ul>
-          {prompts.map((prompt) => (
-            <li key={prompt}>
-              <button type="button" className="prompt-card" onClick={() => onStart(prompt)}>
-                “{prompt}”
-              </button>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {prompts.length > 0 ? (
+        <section aria-labelledby="prompts-heading" className="prompts">
+          <h2 id="prompts-heading">{noAi ? 'Try a ticker' : 'Try asking'}</h2>
+          <ul>
+            {prompts.map((prompt) => (
+              <li key={prompt}>
+                <button type="button" className="prompt-card" onClick={() => onStart(prompt)}>
+                  “{prompt}”
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <section aria-labelledby="testimonials-heading" className="testimonials">
         <h2 id="testimonials-heading">What people say</h2>
         <ul>

@@ -1,5 +1,6 @@
 import { useReducer } from 'react';
 import type { ChartType } from '@shared/chart-spec';
+import { NO_PRICE_PROVIDER } from '@shared/price-providers';
 import { Dialog } from '../../../components/dialog';
 import { useCapabilities } from '../../../lib/capabilities';
 import { useCurrentUser } from '../../../lib/current-user';
@@ -46,16 +47,19 @@ export default function ChartWizard(props: {
   );
   const source = dataSourceOf(state);
   // One hook per way into a chart, then saving it.
-  const ticker = useTickerPrices(state, dispatch);
+  const capabilities = useCapabilities();
+  // Without a price provider a ticker is not looked up: the server would only say it has none.
+  const noPrices = capabilities !== null && capabilities.priceProviders.length === 0;
+  const ticker = useTickerPrices(state, dispatch, !noPrices);
   const question = useQuestion(state, dispatch, props.chart?.dataSource === 'query' ? props.chart.sourceValue : null);
   const csv = useCsvSource(state, dispatch, props.initialFile);
   const { save, saving } = useSaveChart(state, dispatch);
 
   // Without an AI model a question is not sent (nor a guest run through the signup gate for it).
-  const capabilities = useCapabilities();
   const noAi = capabilities?.ai === false;
   const aiSourceNames = (capabilities?.aiSources ?? []).map((s) => s.name);
   const questionRefused = noAi && source === 'query' && !state.csvFile;
+  const tickerRefused = noPrices && source === 'ticker' && state.tickerSymbol.trim() !== '';
 
   const spec = previewSpec(state);
   const problems = state.step === 2 ? optionProblemCount(state) : 0;
@@ -103,13 +107,16 @@ export default function ChartWizard(props: {
           checking={ticker.checking}
           error={
             questionRefused
-              ? 'This server has no AI model, so it cannot answer questions. Type a ticker symbol (up to 5 characters) or upload a CSV file.'
-              : (ticker.error ?? question.error)
+              ? `This server has no AI model, so it cannot answer questions. ${noPrices ? 'Upload a CSV file instead.' : 'Type a ticker symbol (up to 5 characters) or upload a CSV file.'}`
+              : tickerRefused
+                ? NO_PRICE_PROVIDER
+                : (ticker.error ?? question.error)
           }
-          onRetry={!questionRefused && !ticker.error && question.error ? next : null}
+          onRetry={!questionRefused && !tickerRefused && !ticker.error && question.error ? next : null}
           fileError={csv.error}
           ai={noAi ? false : null}
           aiSources={aiSourceNames}
+          prices={noPrices ? false : null}
         />
       ) : state.step === 2 ? (
         <CustomizeStep
@@ -134,7 +141,7 @@ export default function ChartWizard(props: {
         step={state.step}
         gate={state.gate}
         waiting={question.pending}
-        nextDisabled={isNextDisabled(state, saving) || (state.step === 1 && questionRefused)}
+        nextDisabled={isNextDisabled(state, saving) || (state.step === 1 && (questionRefused || tickerRefused))}
         savingLabel={saving ? (state.saved ? 'Saving Chart...' : 'Creating Chart...') : null}
         note={problems > 0 ? `Fix the ${problems === 1 ? 'option' : `${problems} options`} marked above to go on.` : null}
         onCancel={guard.close}

@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { QueryAnswer } from '@shared/api/data-answers';
 import type { Capabilities } from '@shared/api/site';
 import type { UserRecord } from '@shared/api/users';
+import { NO_PRICE_PROVIDER } from '@shared/price-providers';
 import { capabilitiesQuery } from '../../../lib/capabilities';
 import { currentUserQuery } from '../../../lib/current-user';
 import ChartWizard from './chart-wizard';
@@ -18,6 +19,7 @@ const capabilities: Capabilities = {
     { id: 'imf', name: 'IMF' },
   ],
   prices: 'stooq',
+  priceProviders: ['stooq'],
   mail: 'log',
   liveData: true,
 };
@@ -58,8 +60,8 @@ const answer: QueryAnswer = {
 
 const QUESTION = 'GDP growth vs inflation in the US since 2021';
 
-/** A signed-in user on a server with an AI model; the answer to the question comes when `reply` is called. */
-function renderWizard() {
+/** A signed-in user on a server with an AI model (or `can`); the answer to the question comes when `reply` is called. */
+function renderWizard(can: Capabilities = capabilities) {
   let reply: (response: Response) => void = () => {};
   const fetchMock = vi.fn<typeof fetch>((input) => {
     if (input === '/api/chart-from-query') return new Promise<Response>((resolve) => (reply = resolve));
@@ -69,7 +71,7 @@ function renderWizard() {
   vi.stubGlobal('fetch', fetchMock);
   const client = new QueryClient();
   client.setQueryData(currentUserQuery.queryKey, { id: 1, username: 'ann' } as UserRecord);
-  client.setQueryData(capabilitiesQuery.queryKey, capabilities);
+  client.setQueryData(capabilitiesQuery.queryKey, can);
   render(
     <QueryClientProvider client={client}>
       <ChartWizard open onOpenChange={() => {}} />
@@ -121,5 +123,49 @@ describe('a question for the AI', () => {
     expect((screen.getByLabelText('What would you like to chart?') as HTMLTextAreaElement).value).toBe('How many cats live in Paris?');
     fireEvent.change(screen.getByLabelText('What would you like to chart?'), { target: { value: 'How many people live in Paris?' } });
     expect(screen.queryByRole('alert')).toBe(null);
+  });
+});
+
+describe('a server without a price provider', () => {
+  const noPrices: Capabilities = { ...capabilities, prices: null, priceProviders: [] };
+
+  it('says on step 1, before anything is typed, how a server gets prices, and offers no example that needs them', () => {
+    renderWizard(noPrices);
+    expect(screen.getByRole('note').textContent).toBe(NO_PRICE_PROVIDER);
+    const examples = [...screen.getByRole('group', { name: 'Examples' }).querySelectorAll('button')].map((b) => b.textContent);
+    expect(examples).not.toContain('Bitcoin vs S&P 500 this year');
+    expect(screen.queryByText(/Type a ticker symbol/)).toBe(null);
+  });
+
+  it('answers a ticker typed anyway with the same words, looks nothing up, and keeps Next disabled', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const { fetchMock } = renderWizard(noPrices);
+      fireEvent.change(screen.getByLabelText('What would you like to chart?'), { target: { value: 'AAPL' } });
+      expect(screen.getByRole('alert').textContent).toBe(NO_PRICE_PROVIDER);
+      expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
+      // Past the 400 ms in which a typed ticker settles and would be looked up.
+      act(() => vi.advanceTimersByTime(1000));
+      expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/price/'))).toBe(false);
+      expect(screen.queryByText('Looking up AAPL…')).toBe(null);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('offers neither tickers nor questions without an AI model either', () => {
+    renderWizard({ ...noPrices, ai: false, aiSources: [] });
+    expect(screen.getByText('Questions need an AI model')).toBeTruthy();
+    expect(screen.getByText(/CSV files work\./)).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Examples' })).toBe(null);
+  });
+});
+
+describe('a server with prices but no AI model', () => {
+  it('offers tickers on a server with prices but no AI model', () => {
+    renderWizard({ ...capabilities, ai: false, aiSources: [] });
+    const examples = [...screen.getByRole('group', { name: 'Examples' }).querySelectorAll('button')].map((b) => b.textContent);
+    expect(examples).toEqual(['AAPL', 'MSFT', 'NVDA', 'TSLA']);
+    expect(screen.getByText(/Ticker symbols \(up to 5 characters, like AAPL\) and CSV files work\./)).toBeTruthy();
   });
 });

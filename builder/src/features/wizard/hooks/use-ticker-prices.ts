@@ -13,14 +13,14 @@ const TICKER_PATTERN = /^[A-Za-z0-9.^-]+$/;
  * keystroke), when there is no data yet or candles need other data (a saved chart keeps its own).
  * An unknown or malformed ticker is said on step 1, where it can be corrected.
  */
-export function useTickerPrices(state: WizardState, dispatch: Dispatch<WizardAction>) {
+export function useTickerPrices(state: WizardState, dispatch: Dispatch<WizardAction>, available = true) {
   const source = dataSourceOf(state);
   const typed = state.tickerSymbol.trim();
   const symbol = useDebounced(typed, 400);
   const needed = pricesNeeded(state);
   const price = useQuery({
     ...priceQuery(symbol),
-    enabled: source === 'ticker' && needed && symbol !== '' && symbol.length <= TICKER_MAX && TICKER_PATTERN.test(symbol),
+    enabled: available && source === 'ticker' && needed && symbol !== '' && symbol.length <= TICKER_MAX && TICKER_PATTERN.test(symbol),
   });
   const candles = state.chartType === 'candlestick';
   // Prices are used once the symbol has settled on what is typed (a cached answer comes back at once).
@@ -40,6 +40,6 @@ export function useTickerPrices(state: WizardState, dispatch: Dispatch<WizardAct
     error,
     loading: price.isFetching,
     /** A well-formed ticker whose prices have not arrived yet. */
-    checking: source === 'ticker' && typed !== '' && !error && state.chartData === null,
+    checking: available && source === 'ticker' && typed !== '' && !error && state.chartData === null,
   };
 }
