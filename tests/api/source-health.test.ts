@@ -73,10 +73,10 @@ describe('npm run sources:check', () => {
       child.on('close', (status) => resolve({ status, stdout }));
     });
 
-  it('prints one line per upstream: ok for each open-data source the fakes serve', async () => {
+  it('prints one line per upstream: ok for each open-data source and price provider the fakes serve', async () => {
     const run = await check(fakes.env);
     expect(run.status).toBe(0);
-    for (const name of ['World Bank', 'IMF', 'Our World in Data', 'SEC EDGAR']) expect(run.stdout).toMatch(new RegExp(`^ok\\s+${name}\\s`, 'm'));
+    for (const name of ['World Bank', 'IMF', 'Our World in Data', 'SEC EDGAR', 'Stooq']) expect(run.stdout).toMatch(new RegExp(`^ok\\s+${name}\\s`, 'm'));
     expect(run.stdout).toMatch(/^-\s+Tiingo\s+not configured$/m);
   });
 
