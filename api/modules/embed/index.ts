@@ -11,6 +11,7 @@
  */
 import type { BunRequest } from 'bun';
 import { Elysia } from 'elysia';
+import type { Db } from '../../db/client';
 import { cachedBody, respondCached } from '../../lib/cached-response';
 import type { ChartChanges } from '../../lib/chart-changes';
 import { answerError } from '../../lib/error-handler';
@@ -26,16 +27,20 @@ import { createChartVersions } from './chart-versions';
 import { BEACON_HEADERS, CACHE_CONTROL, CROSS_ORIGIN, headersFor, missingChart, type Rendered } from './embed-headers';
 import { frameKey } from './frame-page';
 import { OembedQuery, OembedResponse } from './model';
+import { createOembedAnswers } from './oembed-answers';
 import { createRenderer, type RenderDeps } from './render-answer';
 import { RESIZE_SCRIPT } from './resize-script';
-import { oembedAnswer, SLUG_PATTERN, type ChartVersion, type EmbeddableChart } from './service';
+import { SLUG_PATTERN, type ChartVersion, type EmbeddableChart } from './service';
 
 export interface EmbedDeps extends RenderDeps {
+  db: Db;
   views: ViewCounter;
   changes: ChartChanges;
   clientIp(request: Request): string;
   /** Our public origin (see lib/origin.ts): never taken from a forged Host. */
   origin(request: Request): string;
+  /** TEST_HOOKS: `GET /api/test-hooks/embed` shows tests what the embed paths read, rendered and keep. */
+  testHooks?: boolean;
 }
 
 /** Beacons one address may send a day to one instance (a reader of many pages sends a few hundred). */
@@ -61,9 +66,11 @@ function hostScripts(runtimeFile: string | null): Map<string, Rendered> {
 }
 
 export function embedModule(deps: EmbedDeps) {
-  const versions = createChartVersions(deps.db, deps.changes);
+  const counts = { chartsRead: 0 };
+  const versions = createChartVersions(deps.db, deps.changes, counts);
   const answers = createAnswerCache(versions);
-  const render = createRenderer(deps);
+  const render = createRenderer(deps, versions.loadWhole);
+  const oembeds = createOembedAnswers(versions);
   // A first filter on this instance: a reader reporting again within the window costs no write.
   // The database decides across instances (lib/view-counter.ts).
   const readers = createReaderDedupe({ windowMs: VIEW_WINDOW_MS, maxReaders: 500_000 });
@@ -111,7 +118,7 @@ export function embedModule(deps: EmbedDeps) {
     if (versions.known(slug) || image) version = await versions.current(slug);
     else {
       loaded = await versions.loadWhole(slug);
-      version = loaded && { id: loaded.id, version: loaded.version };
+      version = loaded && { id: loaded.id, version: loaded.version, title: loaded.title };
     }
     const origin = deps.origin(request);
     if (!version) return missingChart(request, address, origin);
@@ -145,11 +152,14 @@ export function embedModule(deps: EmbedDeps) {
     .post('/e/:file/view', ({ request, params }) => beacon(request, params.file), {
       detail: { summary: 'A reader was shown the chart: its view, counted once per reader and window (the embed’s beacon)', tags: ['embed'] },
     })
-    .get('/api/oembed', ({ query, request }) => oembedAnswer(deps.db, deps.origin(request), query), {
+    .get('/api/oembed', ({ query, request }) => oembeds.answer(request, deps.origin(request), query), {
       query: OembedQuery,
       response: OembedResponse,
       detail: { summary: 'oEmbed 1.0 for a chart URL', tags: ['embed'] },
     });
+  if (deps.testHooks) {
+    plugin.get('/api/test-hooks/embed', () => ({ ...counts, oembedsMade: oembeds.made() }), { detail: { hide: true } });
+  }
   return {
     plugin,
     nativeRoutes: {

@@ -5,7 +5,6 @@
  */
 import { chartFileName, chartToCsv } from '@shared/chart-csv';
 import type { ChartSpec } from '@shared/chart-spec';
-import type { Db } from '../../db/client';
 import { cachedBody } from '../../lib/cached-response';
 import { ServiceUnavailableError } from '../../lib/errors';
 import { LruCache } from '../../lib/lru-cache';
@@ -14,11 +13,10 @@ import { renderChartImage, type ImageOptions } from './chart-image';
 import { headersFor, type Rendered } from './embed-headers';
 import { renderFramePage } from './frame-page';
 import { renderLoader } from './loader';
-import { loadChart, type ChartVersion, type EmbeddableChart } from './service';
+import type { ChartVersion, EmbeddableChart } from './service';
 import { renderChartPage } from './standalone-page';
 
 export interface RenderDeps {
-  db: Db;
   /** The hashed runtime file name, or null when the widget is not built. */
   runtimeFile: string | null;
   /** The standalone page's toolbar, or null when not built (the page works without it). */
@@ -34,7 +32,11 @@ export type RenderAnswer = (
   loaded?: EmbeddableChart | null,
 ) => Promise<Rendered | null>;
 
-export function createRenderer({ db, runtimeFile, toolbarFile }: RenderDeps): RenderAnswer {
+/** `loadChart` reads a chart whole (chart-versions.ts), which tests count through TEST_HOOKS. */
+export function createRenderer(
+  { runtimeFile, toolbarFile }: RenderDeps,
+  loadChart: (slug: string) => Promise<EmbeddableChart | null>,
+): RenderAnswer {
   function runtimePath(): string {
     if (!runtimeFile) throw new ServiceUnavailableError('The chart widget has not been built yet: run `npm run build`.');
     return `/widget/${runtimeFile}`;
@@ -45,7 +47,7 @@ export function createRenderer({ db, runtimeFile, toolbarFile }: RenderDeps): Re
     const key = `${slug}:${version.version}`;
     let spec = imageSpecs.get(key);
     if (!spec) {
-      spec = loaded !== undefined ? Promise.resolve(loaded?.spec ?? null) : loadChart(db, slug).then((chart) => chart?.spec ?? null);
+      spec = loaded !== undefined ? Promise.resolve(loaded?.spec ?? null) : loadChart(slug).then((chart) => chart?.spec ?? null);
       spec.catch(() => imageSpecs.delete(key));
       imageSpecs.set(key, spec);
     }
@@ -54,7 +56,7 @@ export function createRenderer({ db, runtimeFile, toolbarFile }: RenderDeps): Re
 
   return async ({ kind, slug, frame }, version, origin, image, loaded) => {
     if (isImage(kind)) return renderChartImage(slug, () => imageSpec(slug, version, loaded), kind as 'svg' | 'png', image);
-    const chart = loaded !== undefined ? loaded : await loadChart(db, slug);
+    const chart = loaded !== undefined ? loaded : await loadChart(slug);
     if (!chart) return null;
     const { spec, name } = chart;
     switch (kind) {

@@ -1,0 +1,76 @@
+/**
+ * Floods of the embed paths found by attacking the running server (issue 43), each sent here in
+ * its shape (many requests, each a variant never asked before) and checked for what it used to
+ * cost. What the server read, rendered and keeps is read through TEST_HOOKS
+ * (`GET /api/test-hooks/embed`); how long it takes is bench/attack-load.ts's to measure.
+ */
+import { describe, expect, it } from 'vitest';
+import { insertChart, insertSession, insertUser } from '../support/seed';
+import { serverFixture } from '../support/server-fixture';
+
+const POINTS = 5_000;
+let session = '';
+let bigId = 0;
+
+const fixture = serverFixture({
+  seed: async (db) => {
+    const userId = await insertUser(db);
+    session = await insertSession(db, userId);
+    const labels = Array.from({ length: POINTS }, (_, i) => new Date(Date.UTC(2000, 0, 1) + i * 86_400_000).toISOString().slice(0, 10));
+    const series = (k: number) => ({ label: `Series ${k}`, data: labels.map((_, i) => Math.round(Math.sin(i / 40 + k) * 1000) / 10) });
+    bigId = await insertChart(db, { slug: 'flooded', userId, name: 'Flooded chart', data: { labels, datasets: [series(1), series(2)] } });
+  },
+});
+
+const get = (path: string, headers: Record<string, string> = {}) => fetch(`${fixture.server.url}${path}`, { headers });
+
+interface EmbedHooks {
+  chartsRead: number;
+  oembedsMade: number;
+}
+const hooks = async (): Promise<EmbedHooks> => (await get('/api/test-hooks/embed')).json();
+
+describe('an oEmbed flood (issue 43, finding 2)', () => {
+  const oembed = (params: Record<string, string>, headers: Record<string, string> = {}) =>
+    get(`/api/oembed?${new URLSearchParams({ url: `${fixture.server.url}/e/flooded`, ...params })}`, headers);
+
+  it('is answered from the chart’s version and name, never its data, at any maximum', async () => {
+    const before = await hooks();
+    const asked = [
+      ...Array.from({ length: 100 }, () => ({})),
+      ...Array.from({ length: 100 }, (_, i) => ({ maxwidth: String(300 + i), maxheight: String(200 + (i % 7)) })),
+      ...Array.from({ length: 50 }, (_, i) => ({ maxwidth: String(5000 + i), url: `${fixture.server.url}/e/flooded${i % 2 ? '.js' : '/frame'}` })),
+    ];
+    const answers = await Promise.all(asked.map(async (params) => (await oembed(params)).json()));
+    for (const [i, answer] of answers.entries()) {
+      expect(answer.title, `request ${i}`).toBe('Flooded chart');
+      expect(answer.html).toContain(`${fixture.server.url}/e/flooded/frame`);
+    }
+    expect(answers[150]).toMatchObject({ width: 350, height: 201, thumbnail_width: 350, thumbnail_height: 183 });
+    // Above 600 × 400 (the iframe) and 1200 × 630 (the thumbnail), every maximum is the same answer.
+    expect(answers[200]).toEqual(answers[0]);
+    const after = await hooks();
+    expect(after.chartsRead).toBe(before.chartsRead);
+    expect(after.oembedsMade - before.oembedsMade).toBeLessThanOrEqual(101);
+  });
+
+  it('revalidates with its ETag, and a rename shows at once without reading the data', async () => {
+    const before = await hooks();
+    const first = await oembed({});
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^".+"$/);
+    expect(first.headers.get('access-control-allow-origin')).toBe('*');
+    expect((await oembed({}, { 'if-none-match': etag })).status).toBe(304);
+    const rename = await fetch(`${fixture.server.url}/api/charts/${bigId}/rename`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', cookie: `session=${session}` },
+      body: JSON.stringify({ name: 'Renamed chart' }),
+    });
+    expect(rename.status).toBe(200);
+    const renamed = await oembed({}, { 'if-none-match': etag });
+    expect(renamed.status).toBe(200);
+    expect(renamed.headers.get('etag')).not.toBe(etag);
+    expect((await renamed.json()).title).toBe('Renamed chart');
+    expect((await hooks()).chartsRead).toBe(before.chartsRead);
+  });
+});
