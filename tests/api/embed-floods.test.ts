@@ -27,6 +27,9 @@ const get = (path: string, headers: Record<string, string> = {}) => fetch(`${fix
 interface EmbedHooks {
   chartsRead: number;
   oembedsMade: number;
+  readyUrls: number;
+  readyUrlBytes: number;
+  renderedBytes: number;
 }
 const hooks = async (): Promise<EmbedHooks> => (await get('/api/test-hooks/embed')).json();
 
@@ -72,5 +75,24 @@ describe('an oEmbed flood (issue 43, finding 2)', () => {
     expect(renamed.headers.get('etag')).not.toBe(etag);
     expect((await renamed.json()).title).toBe('Renamed chart');
     expect((await hooks()).chartsRead).toBe(before.chartsRead);
+  });
+});
+
+describe('long query strings on a loader (issue 43, finding 9a)', () => {
+  // 15 KB: Bun refuses a request line and headers over 16 KB with a 431 before any route sees it.
+  it('are answered, and none of them kept', async () => {
+    const before = await hooks();
+    for (let batch = 0; batch < 4; batch++) {
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, async (_, i) => {
+          const response = await get(`/e/flooded.js?${'q'.repeat(15_000)}${batch * 50 + i}`);
+          return [response.status, (await response.text()).includes('chart-embed')];
+        }),
+      );
+      expect(answers.every(([status, loader]) => status === 200 && loader)).toBe(true);
+    }
+    const after = await hooks();
+    expect(after.readyUrlBytes).toBe(before.readyUrlBytes);
+    expect(after.readyUrls).toBe(before.readyUrls);
   });
 });

@@ -3,6 +3,10 @@
  * Nearly every embed request repeats a URL answered before whose version was looked up within
  * VERSION_TTL_MS: that one is answered with one map lookup, no promise and no query
  * (docs/PERFORMANCE.md). Readers arriving together after an edit share one rendering.
+ *
+ * Every part is bounded by bytes, whatever an attacker asks for: the URLs kept are counted with
+ * their length (8,000 distinct 16 KB query strings on one loader once held 123 MB for good,
+ * issue 43).
  */
 import { LruCache } from '../../lib/lru-cache';
 import type { Kind } from './address';
@@ -20,11 +24,18 @@ interface ReadyAnswer {
   kind: Kind;
   known: KnownVersion;
   key: string;
+  /** What keeping it costs: the URL and key as UTF-16, and the records around them. */
+  bytes: number;
 }
 
-/** URLs with an answer ready; past this many (query strings vary) the map starts over. */
-const MAX_READY_URLS = 20_000;
-const MAX_RENDERED_BYTES = 64 * 1024 * 1024;
+export const CACHE_BUDGETS = {
+  rendered: 64 * 1024 * 1024,
+  /** About 20,000 URLs of a usual length. */
+  readyUrls: 8 * 1024 * 1024,
+};
+/** A URL longer than this is answered the long way every time: no reader's embed has one. */
+export const MAX_READY_URL = 2048;
+const READY_RECORD_BYTES = 200;
 
 export interface ReadyHit {
   kind: Kind;
@@ -32,10 +43,10 @@ export interface ReadyHit {
   entry: Rendered;
 }
 
-export function createAnswerCache(versions: ReturnType<typeof createChartVersions>) {
-  const rendered = new LruCache<Rendered>(MAX_RENDERED_BYTES, (entry) => entry.body.length * 2);
+export function createAnswerCache(versions: ReturnType<typeof createChartVersions>, budgets = CACHE_BUDGETS) {
+  const rendered = new LruCache<Rendered>(budgets.rendered, (entry) => entry.body.length * 2);
   const inFlight = new Map<string, Promise<Rendered | null>>();
-  const readyAnswers = new Map<string, ReadyAnswer>();
+  const readyAnswers = new LruCache<ReadyAnswer>(budgets.readyUrls, (ready) => ready.bytes);
 
   return {
     /** The entry under `key`, rendered once however many readers ask for it at the same moment. */
@@ -54,10 +65,10 @@ export function createAnswerCache(versions: ReturnType<typeof createChartVersion
 
     /** Notes that `url` is answered by the entry under `key` while the slug stays at `version`. */
     remember(url: string, slug: string, kind: Kind, version: ChartVersion, key: string): void {
+      if (url.length > MAX_READY_URL) return;
       const known = versions.known(slug);
       if (known?.version?.version !== version.version) return;
-      if (readyAnswers.size >= MAX_READY_URLS) readyAnswers.clear();
-      readyAnswers.set(url, { slug, kind, known, key });
+      readyAnswers.set(url, { slug, kind, known, key, bytes: (url.length + key.length) * 2 + READY_RECORD_BYTES });
     },
 
     /**
@@ -66,7 +77,7 @@ export function createAnswerCache(versions: ReturnType<typeof createChartVersion
      * longer ago, the request waits for the lookup like any other.
      */
     ready(url: string): ReadyHit | null {
-      const ready = readyAnswers.get(url);
+      const ready = readyAnswers.peek(url);
       if (!ready || ready.known.replaced) return null;
       const age = Date.now() - ready.known.checkedAt;
       if (age >= VERSION_TTL_MS) {
@@ -76,5 +87,8 @@ export function createAnswerCache(versions: ReturnType<typeof createChartVersion
       const entry = rendered.peek(ready.key);
       return entry ? { kind: ready.kind, version: ready.known.version!, entry } : null;
     },
+
+    /** What each part holds (for tests, through TEST_HOOKS). */
+    sizes: () => ({ renderedBytes: rendered.bytes, readyUrls: readyAnswers.size, readyUrlBytes: readyAnswers.bytes }),
   };
 }

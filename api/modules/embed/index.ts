@@ -158,7 +158,7 @@ export function embedModule(deps: EmbedDeps) {
       detail: { summary: 'oEmbed 1.0 for a chart URL', tags: ['embed'] },
     });
   if (deps.testHooks) {
-    plugin.get('/api/test-hooks/embed', () => ({ ...counts, oembedsMade: oembeds.made() }), { detail: { hide: true } });
+    plugin.get('/api/test-hooks/embed', () => ({ ...counts, oembedsMade: oembeds.made(), ...answers.sizes() }), { detail: { hide: true } });
   }
   return {
     plugin,
