@@ -26,6 +26,7 @@ const get = (path: string, headers: Record<string, string> = {}) => fetch(`${fix
 
 interface EmbedHooks {
   chartsRead: number;
+  framesRendered: number;
   oembedsMade: number;
   readyUrls: number;
   readyUrlBytes: number;
@@ -75,6 +76,42 @@ describe('an oEmbed flood (issue 43, finding 2)', () => {
     expect(renamed.headers.get('etag')).not.toBe(etag);
     expect((await renamed.json()).title).toBe('Renamed chart');
     expect((await hooks()).chartsRead).toBe(before.chartsRead);
+  });
+});
+
+describe('a flood of frame variants (issue 43, finding 4)', () => {
+  it('answers every height and language correctly from one rendering of the page', async () => {
+    const before = await hooks();
+    const asked = [
+      ...Array.from({ length: 60 }, (_, i) => ({ path: `/e/flooded/frame?height=${150 + i}`, expect: `<chart-embed height="${150 + i}" ` })),
+      ...Array.from({ length: 60 }, (_, i) => ({ path: `/e/flooded/frame?lang=en-x-v${i}`, expect: ` lang="en-x-v${i}"><script type="application/json">` })),
+    ];
+    const pages = await Promise.all(asked.map(async ({ path }) => (await get(path)).text()));
+    const whole = pages[0]!;
+    for (const [i, page] of pages.entries()) {
+      expect(page, asked[i]!.path).toContain(asked[i]!.expect);
+      // Everything from the spec on is the same page.
+      expect(page.slice(page.indexOf('<script type="application/json">'))).toBe(whole.slice(whole.indexOf('<script type="application/json">')));
+    }
+    expect(pages[7]).toContain('chart-embed{display:block;width:100%;height:157px}');
+    expect(whole).toContain(`"labels":["2000-01-01"`);
+    expect(whole.endsWith('</html>\n')).toBe(true);
+    const after = await hooks();
+    expect(after.framesRendered - before.framesRendered).toBeLessThanOrEqual(1);
+    expect(after.chartsRead - before.chartsRead).toBeLessThanOrEqual(1);
+  });
+
+  it('sends each variant gzip’d, the same page as plain, under its own ETag and policy', async () => {
+    const zipped = await get('/e/flooded/frame?height=333&static=1', { 'accept-encoding': 'gzip' });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    const plain = await get('/e/flooded/frame?height=333&static=1', { 'accept-encoding': 'identity' });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    // fetch checks the gzip member's CRC-32 and length as it inflates.
+    expect(await zipped.text()).toBe(await plain.text());
+    const other = await get('/e/flooded/frame?height=334&static=1');
+    expect(other.headers.get('etag')).not.toBe(zipped.headers.get('etag'));
+    expect(other.headers.get('content-security-policy')).not.toBe(zipped.headers.get('content-security-policy'));
+    expect((await get('/e/flooded/frame?height=333&static=1', { 'if-none-match': zipped.headers.get('etag')! })).status).toBe(304);
   });
 });
 

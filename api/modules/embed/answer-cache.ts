@@ -13,7 +13,14 @@ import type { Kind } from './address';
 import type { createChartVersions, KnownVersion } from './chart-versions';
 import { VERSION_TTL_MS } from './chart-versions';
 import type { Rendered } from './embed-headers';
+import type { FrameAnswers } from './frame-answer';
+import type { FrameOptions } from './frame-page';
 import type { ChartVersion } from './service';
+
+/** What is kept for one rendering: a body, or a frame page that each address's options are spliced into. */
+export type Kept = Rendered | FrameAnswers;
+
+export const isFrameAnswers = (kept: Kept): kept is FrameAnswers => 'respond' in kept;
 
 /**
  * An answer rendered for one exact request URL, which fixes the slug, the kind and the origin at
@@ -24,6 +31,8 @@ interface ReadyAnswer {
   kind: Kind;
   known: KnownVersion;
   key: string;
+  /** A frame's options, read from this URL once. */
+  frame?: FrameOptions;
   /** What keeping it costs: the URL and key as UTF-16, and the records around them. */
   bytes: number;
 }
@@ -40,17 +49,20 @@ const READY_RECORD_BYTES = 200;
 export interface ReadyHit {
   kind: Kind;
   version: ChartVersion;
-  entry: Rendered;
+  entry: Kept;
+  frame?: FrameOptions;
 }
 
+const sizeOf = (kept: Kept) => (isFrameAnswers(kept) ? kept.bytes : kept.body.length * 2);
+
 export function createAnswerCache(versions: ReturnType<typeof createChartVersions>, budgets = CACHE_BUDGETS) {
-  const rendered = new LruCache<Rendered>(budgets.rendered, (entry) => entry.body.length * 2);
-  const inFlight = new Map<string, Promise<Rendered | null>>();
+  const rendered = new LruCache<Kept>(budgets.rendered, sizeOf);
+  const inFlight = new Map<string, Promise<Kept | null>>();
   const readyAnswers = new LruCache<ReadyAnswer>(budgets.readyUrls, (ready) => ready.bytes);
 
   return {
     /** The entry under `key`, rendered once however many readers ask for it at the same moment. */
-    async entry(key: string, render: () => Promise<Rendered | null>): Promise<Rendered | null> {
+    async entry(key: string, render: () => Promise<Kept | null>): Promise<Kept | null> {
       const kept = rendered.get(key);
       if (kept) return kept;
       let rendering = inFlight.get(key);
@@ -64,11 +76,11 @@ export function createAnswerCache(versions: ReturnType<typeof createChartVersion
     },
 
     /** Notes that `url` is answered by the entry under `key` while the slug stays at `version`. */
-    remember(url: string, slug: string, kind: Kind, version: ChartVersion, key: string): void {
+    remember(url: string, slug: string, kind: Kind, version: ChartVersion, key: string, frame?: FrameOptions): void {
       if (url.length > MAX_READY_URL) return;
       const known = versions.known(slug);
       if (known?.version?.version !== version.version) return;
-      readyAnswers.set(url, { slug, kind, known, key, bytes: (url.length + key.length) * 2 + READY_RECORD_BYTES });
+      readyAnswers.set(url, { slug, kind, known, key, frame, bytes: (url.length + key.length) * 2 + READY_RECORD_BYTES });
     },
 
     /**
@@ -85,7 +97,7 @@ export function createAnswerCache(versions: ReturnType<typeof createChartVersion
         versions.lookUp(ready.slug).catch(() => undefined);
       }
       const entry = rendered.peek(ready.key);
-      return entry ? { kind: ready.kind, version: ready.known.version!, entry } : null;
+      return entry ? { kind: ready.kind, version: ready.known.version!, entry, frame: ready.frame } : null;
     },
 
     /** What each part holds (for tests, through TEST_HOOKS). */

@@ -21,11 +21,11 @@ import { createReaderDedupe } from '../../lib/reader-dedupe';
 import { guardNative } from '../../lib/request-guard';
 import { VIEW_WINDOW_MS, type ViewCounter } from '../../lib/view-counter';
 import { addressed, framed, isImage, type Addressed, type Kind } from './address';
-import { createAnswerCache } from './answer-cache';
+import { createAnswerCache, isFrameAnswers, type Kept } from './answer-cache';
 import { DEFAULT_IMAGE, imageOptions, type ImageOptions } from './chart-image';
 import { createChartVersions } from './chart-versions';
 import { BEACON_HEADERS, CACHE_CONTROL, CROSS_ORIGIN, headersFor, missingChart, type Rendered } from './embed-headers';
-import { frameKey } from './frame-page';
+import type { FrameOptions } from './frame-page';
 import { OembedQuery, OembedResponse } from './model';
 import { createOembedAnswers } from './oembed-answers';
 import { createRenderer, type RenderDeps } from './render-answer';
@@ -46,8 +46,9 @@ export interface EmbedDeps extends RenderDeps {
 /** Beacons one address may send a day to one instance (a reader of many pages sends a few hundred). */
 const BEACONS_PER_ADDRESS = 2_000;
 
-const entryKey = ({ kind, slug, frame }: Addressed, version: ChartVersion, origin: string, runtimeFile: string | null, image: ImageOptions | null) =>
-  `${kind}:${slug}:${version.version}:${origin}:${runtimeFile}${image ? `:${image.size.width}x${image.size.height}:${image.locale}` : ''}${frame ? `:${frameKey(frame)}` : ''}`;
+/** What a rendering is kept under; one frame rendering serves every height, flag and language. */
+const entryKey = ({ kind, slug }: Addressed, version: ChartVersion, origin: string, runtimeFile: string | null, image: ImageOptions | null) =>
+  `${kind}:${slug}:${version.version}:${origin}:${runtimeFile}${image ? `:${image.size.width}x${image.size.height}:${image.locale}` : ''}`;
 
 /**
  * The scripts that are the same for every chart. Their names cannot be slugs (slugs are eleven
@@ -66,10 +67,10 @@ function hostScripts(runtimeFile: string | null): Map<string, Rendered> {
 }
 
 export function embedModule(deps: EmbedDeps) {
-  const counts = { chartsRead: 0 };
+  const counts = { chartsRead: 0, framesRendered: 0 };
   const versions = createChartVersions(deps.db, deps.changes, counts);
   const answers = createAnswerCache(versions);
-  const render = createRenderer(deps, versions.loadWhole);
+  const render = createRenderer(deps, versions.loadWhole, counts);
   const oembeds = createOembedAnswers(versions);
   // A first filter on this instance: a reader reporting again within the window costs no write.
   // The database decides across instances (lib/view-counter.ts).
@@ -78,7 +79,8 @@ export function embedModule(deps: EmbedDeps) {
   const scripts = hostScripts(deps.runtimeFile);
 
   /** The answer for a rendered entry. Serving it counts no view: the reader's browser reports those (`beacon`). */
-  function answer(request: Request, kind: Kind, entry: Rendered): Response {
+  function answer(request: Request, kind: Kind, entry: Kept, frame?: FrameOptions): Response {
+    if (isFrameAnswers(entry)) return entry.respond(request, frame!);
     return respondCached(request, entry, (entry.headers ??= headersFor(kind, entry)));
   }
 
@@ -101,7 +103,7 @@ export function embedModule(deps: EmbedDeps) {
   /** A URL answered before, from memory; null sends the request the long way, through `serve`. */
   function serveFromMemory(request: Request): Response | null {
     const hit = answers.ready(request.url);
-    return hit && answer(request, hit.kind, hit.entry);
+    return hit && answer(request, hit.kind, hit.entry, hit.frame);
   }
 
   async function serve(request: Request, address: Addressed): Promise<Response> {
@@ -127,8 +129,8 @@ export function embedModule(deps: EmbedDeps) {
     const entry = await answers.entry(key, () => render(address, version, origin, drawn, loaded));
     if (!entry) throw new NotFoundError('There is no chart at that address');
     // Images are sized by their query, so only the other kinds are answered from memory.
-    if (!image) answers.remember(request.url, slug, kind, version, key);
-    return answer(request, kind, entry);
+    if (!image) answers.remember(request.url, slug, kind, version, key, address.frame);
+    return answer(request, kind, entry, address.frame);
   }
 
   function serveFile(request: Request, file: string): Promise<Response> | Response {

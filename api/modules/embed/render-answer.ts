@@ -1,7 +1,8 @@
 /**
  * Renders what an `/e/` address asks for, for one chart version and origin: the loader, the spec,
  * the data, the page, the frame or an image. The spec images are drawn from is read once for all
- * their sizes: a chart of 100,000 points takes tens of milliseconds of this thread to read.
+ * their sizes, and the frame page once for all its heights and languages (frame-answer.ts): a
+ * chart of 100,000 points takes tens of milliseconds of this thread to read.
  */
 import { chartFileName, chartToCsv } from '@shared/chart-csv';
 import type { ChartSpec } from '@shared/chart-spec';
@@ -10,8 +11,9 @@ import { ServiceUnavailableError } from '../../lib/errors';
 import { LruCache } from '../../lib/lru-cache';
 import { isImage, type Addressed } from './address';
 import { renderChartImage, type ImageOptions } from './chart-image';
-import { headersFor, type Rendered } from './embed-headers';
-import { renderFramePage } from './frame-page';
+import type { Kept } from './answer-cache';
+import { frameAnswers } from './frame-answer';
+import { renderFrameTemplate } from './frame-page';
 import { renderLoader } from './loader';
 import type { ChartVersion, EmbeddableChart } from './service';
 import { renderChartPage } from './standalone-page';
@@ -23,19 +25,23 @@ export interface RenderDeps {
   toolbarFile: string | null;
 }
 
-/** One rendering of an address: `loaded` is the chart when the request has just read it whole. */
+/**
+ * One rendering of an address: `loaded` is the chart when the request has just read it whole. A
+ * frame is rendered for all its addresses at once.
+ */
 export type RenderAnswer = (
   address: Addressed,
   version: ChartVersion,
   origin: string,
   image: ImageOptions,
   loaded?: EmbeddableChart | null,
-) => Promise<Rendered | null>;
+) => Promise<Kept | null>;
 
-/** `loadChart` reads a chart whole (chart-versions.ts), which tests count through TEST_HOOKS. */
+/** `loadChart` reads a chart whole (chart-versions.ts); `counts` is what tests read through TEST_HOOKS. */
 export function createRenderer(
   { runtimeFile, toolbarFile }: RenderDeps,
   loadChart: (slug: string) => Promise<EmbeddableChart | null>,
+  counts: { framesRendered: number } = { framesRendered: 0 },
 ): RenderAnswer {
   function runtimePath(): string {
     if (!runtimeFile) throw new ServiceUnavailableError('The chart widget has not been built yet: run `npm run build`.');
@@ -54,7 +60,7 @@ export function createRenderer(
     return spec;
   }
 
-  return async ({ kind, slug, frame }, version, origin, image, loaded) => {
+  return async ({ kind, slug }, version, origin, image, loaded) => {
     if (isImage(kind)) return renderChartImage(slug, () => imageSpec(slug, version, loaded), kind as 'svg' | 'png', image);
     const chart = loaded !== undefined ? loaded : await loadChart(slug);
     if (!chart) return null;
@@ -66,11 +72,9 @@ export function createRenderer(
         return { ...cachedBody(chartToCsv(spec), 'text/csv; charset=utf-8', 'quick'), fileName: chartFileName(name || spec.options.title, 'csv') };
       case 'js':
         return cachedBody(renderLoader(spec, `${origin}${runtimePath()}`, slug), 'text/javascript; charset=utf-8', 'quick');
-      case 'frame': {
-        const page = renderFramePage({ spec, name, origin, slug, runtimeUrl: `${origin}${runtimePath()}`, options: frame! });
-        const entry: Rendered = cachedBody(page.html, 'text/html; charset=utf-8', 'quick');
-        return { ...entry, headers: { ...headersFor(kind, entry), 'content-security-policy': page.policy } };
-      }
+      case 'frame':
+        counts.framesRendered++;
+        return frameAnswers(renderFrameTemplate({ spec, title: chart.title, origin, slug, runtimeUrl: `${origin}${runtimePath()}` }));
       default: {
         const toolbarPath = toolbarFile && `/widget/${toolbarFile}`;
         return cachedBody(renderChartPage({ spec, name, origin, slug, runtimePath: runtimePath(), toolbarPath }), 'text/html; charset=utf-8', 'quick');
