@@ -5,10 +5,13 @@
  * (`GET /api/test-hooks/embed`); how long it takes is bench/attack-load.ts's to measure.
  */
 import { describe, expect, it } from 'vitest';
+import { loopback, requestFrom } from '../support/from-address';
+import { isPng, pngSize } from '../support/png-image';
 import { insertChart, insertSession, insertUser } from '../support/seed';
 import { serverFixture } from '../support/server-fixture';
 
 const POINTS = 5_000;
+const CHARTS = 12;
 let session = '';
 let bigId = 0;
 
@@ -19,6 +22,8 @@ const fixture = serverFixture({
     const labels = Array.from({ length: POINTS }, (_, i) => new Date(Date.UTC(2000, 0, 1) + i * 86_400_000).toISOString().slice(0, 10));
     const series = (k: number) => ({ label: `Series ${k}`, data: labels.map((_, i) => Math.round(Math.sin(i / 40 + k) * 1000) / 10) });
     bigId = await insertChart(db, { slug: 'flooded', userId, name: 'Flooded chart', data: { labels, datasets: [series(1), series(2)] } });
+    for (let i = 1; i <= CHARTS; i++) await insertChart(db, { slug: `img-${i}`, userId, options: { title: `Chart ${i}` } });
+    await insertChart(db, { slug: 'other-img', userId, options: { title: 'Another chart' } });
   },
 });
 
@@ -31,6 +36,7 @@ interface EmbedHooks {
   readyUrls: number;
   readyUrlBytes: number;
   renderedBytes: number;
+  imageBytes: number;
 }
 const hooks = async (): Promise<EmbedHooks> => (await get('/api/test-hooks/embed')).json();
 
@@ -112,6 +118,61 @@ describe('a flood of frame variants (issue 43, finding 4)', () => {
     expect(other.headers.get('etag')).not.toBe(zipped.headers.get('etag'));
     expect(other.headers.get('content-security-policy')).not.toBe(zipped.headers.get('content-security-policy'));
     expect((await get('/e/flooded/frame?height=333&static=1', { 'if-none-match': zipped.headers.get('etag')! })).status).toBe(304);
+  });
+});
+
+describe('an image flood (issue 43, finding 5)', () => {
+  it('draws a large size at its step of 200 px, once for all the sizes that round to it', async () => {
+    const first = await get('/e/img-1.png?width=2099&height=1301');
+    expect(pngSize(new Uint8Array(await first.arrayBuffer()))).toEqual({ width: 2000, height: 1400 });
+    const same = await get('/e/img-1.png?width=1901&height=1450');
+    expect(same.headers.get('etag')).toBe(first.headers.get('etag'));
+    const madeUp = await get('/e/img-1.svg?lang=en-x-one');
+    expect((await get('/e/img-1.svg?lang=en-x-two')).headers.get('etag')).toBe(madeUp.headers.get('etag'));
+  });
+
+  it('refuses what is over the places at once, with Retry-After, and answers every request', async () => {
+    // Four addresses, each asking for eight images of distinct sizes over the charts: more than
+    // the sixteen places, and more than the four seconds of waiting, there are.
+    const asked = Array.from({ length: 4 }, (_, a) =>
+      Array.from({ length: 8 }, (_, i) => ({
+        from: loopback(43, a),
+        path: `/e/img-${((a * 8 + i) % CHARTS) + 1}.png?width=${900 + a * 10 + i}&height=${500 + i}`,
+      })),
+    ).flat();
+    const order: number[] = [];
+    const answers = await Promise.all(
+      asked.map(({ from, path }) =>
+        requestFrom(from, `${fixture.server.url}${path}`).then((answer) => {
+          order.push(answer.status);
+          return answer;
+        }),
+      ),
+    );
+    const refused = answers.filter((answer) => answer.status === 503);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(answers.filter((answer) => answer.status === 200).length).toBeGreaterThan(0);
+    expect(answers.every((answer) => answer.status === 200 || answer.status === 503)).toBe(true);
+    for (const answer of refused) {
+      expect(Number(answer.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      expect(JSON.parse(answer.body).message).toMatch(/^Too many images (of this chart )?are being drawn right now/);
+    }
+    // Refused before a single image was drawn: nothing is left waiting for a place.
+    expect(order[0]).toBe(503);
+  });
+
+  it('leaves room for another reader while one address floods many charts', async () => {
+    const flooder = loopback(44, 0);
+    const flood = Array.from({ length: 30 }, (_, i) =>
+      requestFrom(flooder, `${fixture.server.url}/e/img-${(i % CHARTS) + 1}.png?width=${700 + i}&height=${400 + i}`),
+    );
+    const reader = await get('/e/other-img.png?width=640&height=360');
+    expect(reader.status).toBe(200);
+    expect(isPng(new Uint8Array(await reader.arrayBuffer()))).toBe(true);
+    const answers = await Promise.all(flood);
+    const refused = answers.filter((answer) => answer.status === 503);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused.map((answer) => JSON.parse(answer.body).message)).toContain('You asked for too many images at once. Please try again in a moment.');
   });
 });
 

@@ -4,12 +4,13 @@
  * VERSION_TTL_MS: that one is answered with one map lookup, no promise and no query
  * (docs/PERFORMANCE.md). Readers arriving together after an edit share one rendering.
  *
- * Every part is bounded by bytes, whatever an attacker asks for: the URLs kept are counted with
- * their length (8,000 distinct 16 KB query strings on one loader once held 123 MB for good,
- * issue 43).
+ * Every part is bounded by bytes, whatever an attacker asks for: images have a budget of their
+ * own, so a flood of sizes cannot push out the pages and loaders readers read, and the URLs kept
+ * are counted with their length (8,000 distinct 16 KB query strings on one loader once held
+ * 123 MB for good, issue 43).
  */
 import { LruCache } from '../../lib/lru-cache';
-import type { Kind } from './address';
+import { isImage, type Kind } from './address';
 import type { createChartVersions, KnownVersion } from './chart-versions';
 import { VERSION_TTL_MS } from './chart-versions';
 import type { Rendered } from './embed-headers';
@@ -39,6 +40,7 @@ interface ReadyAnswer {
 
 export const CACHE_BUDGETS = {
   rendered: 64 * 1024 * 1024,
+  images: 32 * 1024 * 1024,
   /** About 20,000 URLs of a usual length. */
   readyUrls: 8 * 1024 * 1024,
 };
@@ -57,13 +59,16 @@ const sizeOf = (kept: Kept) => (isFrameAnswers(kept) ? kept.bytes : kept.body.le
 
 export function createAnswerCache(versions: ReturnType<typeof createChartVersions>, budgets = CACHE_BUDGETS) {
   const rendered = new LruCache<Kept>(budgets.rendered, sizeOf);
+  const images = new LruCache<Kept>(budgets.images, sizeOf);
   const inFlight = new Map<string, Promise<Kept | null>>();
   const readyAnswers = new LruCache<ReadyAnswer>(budgets.readyUrls, (ready) => ready.bytes);
+  const cacheFor = (kind: Kind) => (isImage(kind) ? images : rendered);
 
   return {
     /** The entry under `key`, rendered once however many readers ask for it at the same moment. */
-    async entry(key: string, render: () => Promise<Kept | null>): Promise<Kept | null> {
-      const kept = rendered.get(key);
+    async entry(kind: Kind, key: string, render: () => Promise<Kept | null>): Promise<Kept | null> {
+      const cache = cacheFor(kind);
+      const kept = cache.get(key);
       if (kept) return kept;
       let rendering = inFlight.get(key);
       if (!rendering) {
@@ -71,7 +76,7 @@ export function createAnswerCache(versions: ReturnType<typeof createChartVersion
         inFlight.set(key, rendering);
       }
       const fresh = await rendering;
-      if (fresh) rendered.set(key, fresh);
+      if (fresh) cache.set(key, fresh);
       return fresh;
     },
 
@@ -101,6 +106,6 @@ export function createAnswerCache(versions: ReturnType<typeof createChartVersion
     },
 
     /** What each part holds (for tests, through TEST_HOOKS). */
-    sizes: () => ({ renderedBytes: rendered.bytes, readyUrls: readyAnswers.size, readyUrlBytes: readyAnswers.bytes }),
+    sizes: () => ({ renderedBytes: rendered.bytes, imageBytes: images.bytes, readyUrls: readyAnswers.size, readyUrlBytes: readyAnswers.bytes }),
   };
 }

@@ -9,11 +9,12 @@
  * seconds per slug, so a popular embed costs no database query per reader while an edit still
  * shows within seconds on every instance.
  */
-import type { BunRequest } from 'bun';
+import type { BunRequest, Server } from 'bun';
 import { Elysia } from 'elysia';
 import type { Db } from '../../db/client';
 import { cachedBody, respondCached } from '../../lib/cached-response';
 import type { ChartChanges } from '../../lib/chart-changes';
+import { IMAGE_ANSWER_SECONDS } from '../../lib/chart-images';
 import { answerError } from '../../lib/error-handler';
 import { createAddressCap } from '../../lib/address-cap';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
@@ -126,7 +127,7 @@ export function embedModule(deps: EmbedDeps) {
     if (!version) return missingChart(request, address, origin);
 
     const key = entryKey(address, version, origin, deps.runtimeFile, image ? drawn : null);
-    const entry = await answers.entry(key, () => render(address, version, origin, drawn, loaded));
+    const entry = await answers.entry(kind, key, () => render(address, version, origin, drawn, loaded, image ? deps.clientIp(request) : ''));
     if (!entry) throw new NotFoundError('There is no chart at that address');
     // Images are sized by their query, so only the other kinds are answered from memory.
     if (!image) answers.remember(request.url, slug, kind, version, key, address.frame);
@@ -139,6 +140,14 @@ export function embedModule(deps: EmbedDeps) {
   }
 
   const serveFrame = (request: Request, slug: string) => serve(request, framed(slug, request));
+
+  /**
+   * An image may wait its turn and then be drawn (lib/chart-images.ts): its connection is given
+   * that long, where Bun would close a silent one after its idle timeout.
+   */
+  function waitForImage(request: BunRequest, server: Server<unknown>): void {
+    if (isImage(addressed(request.params.file ?? '').kind)) server.timeout(request, IMAGE_ANSWER_SECONDS);
+  }
 
   const plugin = new Elysia({ name: 'embed' })
     .get('/e/:file', ({ request, params }) => serveFile(request, params.file), {
@@ -165,7 +174,7 @@ export function embedModule(deps: EmbedDeps) {
   return {
     plugin,
     nativeRoutes: {
-      '/e/:file': nativeRoute(serveFromMemory, (request) => serveFile(request, request.params.file ?? '')),
+      '/e/:file': nativeRoute(serveFromMemory, (request) => serveFile(request, request.params.file ?? ''), waitForImage),
       '/e/:file/frame': nativeRoute(serveFromMemory, (request) => serveFrame(request, request.params.file ?? '')),
       // Ahead of the origin guard on purpose: beacons come from every page that shows a chart.
       '/e/:file/view': {
@@ -185,7 +194,11 @@ export function embedModule(deps: EmbedDeps) {
  * HEAD and anything Bun hands to `fetch`. Only a URL answered before is in memory: the slow path
  * first checks that the request can be read.
  */
-function nativeRoute(fromMemory: (request: Request) => Response | null, slow: (request: BunRequest) => Promise<Response> | Response) {
+function nativeRoute(
+  fromMemory: (request: Request) => Response | null,
+  slow: (request: BunRequest) => Promise<Response> | Response,
+  beforeSlow?: (request: BunRequest, server: Server<unknown>) => void,
+) {
   const guarded = guardNative(async (request: BunRequest) => {
     try {
       return await slow(request);
@@ -194,9 +207,12 @@ function nativeRoute(fromMemory: (request: Request) => Response | null, slow: (r
     }
   }, answerError);
   return {
-    GET: (request: BunRequest): Response | Promise<Response> => {
+    GET: (request: BunRequest, server: Server<unknown>): Response | Promise<Response> => {
       try {
-        return fromMemory(request) ?? guarded(request);
+        const hit = fromMemory(request);
+        if (hit) return hit;
+        beforeSlow?.(request, server);
+        return guarded(request);
       } catch (error) {
         return answerError(error, request);
       }

@@ -7,6 +7,7 @@
 import { chartFileName, chartToCsv } from '@shared/chart-csv';
 import type { ChartSpec } from '@shared/chart-spec';
 import { cachedBody } from '../../lib/cached-response';
+import { IMAGE_PLACES } from '../../lib/chart-images';
 import { ServiceUnavailableError } from '../../lib/errors';
 import { LruCache } from '../../lib/lru-cache';
 import { isImage, type Addressed } from './address';
@@ -27,14 +28,15 @@ export interface RenderDeps {
 
 /**
  * One rendering of an address: `loaded` is the chart when the request has just read it whole. A
- * frame is rendered for all its addresses at once.
+ * frame is rendered for all its addresses at once; an image takes a place of `client`'s.
  */
 export type RenderAnswer = (
   address: Addressed,
   version: ChartVersion,
   origin: string,
   image: ImageOptions,
-  loaded?: EmbeddableChart | null,
+  loaded: EmbeddableChart | null | undefined,
+  client: string,
 ) => Promise<Kept | null>;
 
 /** `loadChart` reads a chart whole (chart-versions.ts); `counts` is what tests read through TEST_HOOKS. */
@@ -48,7 +50,9 @@ export function createRenderer(
     return `/widget/${runtimeFile}`;
   }
 
-  const imageSpecs = new LruCache<Promise<ChartSpec | null>>(8, () => 1);
+  // As many as may be drawn or waiting at once (lib/chart-images.ts), so a flood of sizes over
+  // many charts reads none of them twice.
+  const imageSpecs = new LruCache<Promise<ChartSpec | null>>(IMAGE_PLACES, () => 1);
   function imageSpec(slug: string, version: ChartVersion, loaded?: EmbeddableChart | null): Promise<ChartSpec | null> {
     const key = `${slug}:${version.version}`;
     let spec = imageSpecs.get(key);
@@ -60,8 +64,8 @@ export function createRenderer(
     return spec;
   }
 
-  return async ({ kind, slug }, version, origin, image, loaded) => {
-    if (isImage(kind)) return renderChartImage(slug, () => imageSpec(slug, version, loaded), kind as 'svg' | 'png', image);
+  return async ({ kind, slug }, version, origin, image, loaded, client) => {
+    if (isImage(kind)) return renderChartImage(slug, () => imageSpec(slug, version, loaded), kind as 'svg' | 'png', image, client);
     const chart = loaded !== undefined ? loaded : await loadChart(slug);
     if (!chart) return null;
     const { spec, name } = chart;
