@@ -42,8 +42,13 @@ export function spliceHead(head: Buffer, tail: DeflatedTail): SplicedHead {
   return { opening: Buffer.concat([GZIP_HEADER, blocks]), closing };
 }
 
-/** The whole gzip body: `head` then the tail, as one member. */
-export const splicedGzip = ({ opening, closing }: SplicedHead, tail: DeflatedTail): Buffer => Buffer.concat([opening, tail.deflated, closing]);
+/**
+ * The whole gzip body, `head` then the tail as one member, in its parts: written one after
+ * another, the tail is sent without a copy.
+ */
+export const splicedGzip = ({ opening, closing }: SplicedHead, tail: DeflatedTail) =>
+  // Node Buffers are typed over ArrayBufferLike; zlib's and Buffer.concat's are plain ArrayBuffer-backed.
+  [opening, tail.deflated, closing] as Uint8Array<ArrayBuffer>[];
 
 // CRC-32 of two parts from theirs (zlib's crc32_combine): the first part's checksum multiplied by
 // x^(8·length of the second) modulo the CRC polynomial, in reflected bit order.

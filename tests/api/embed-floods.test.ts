@@ -119,6 +119,20 @@ describe('a flood of frame variants (issue 43, finding 4)', () => {
     expect(other.headers.get('content-security-policy')).not.toBe(zipped.headers.get('content-security-policy'));
     expect((await get('/e/flooded/frame?height=333&static=1', { 'if-none-match': zipped.headers.get('etag')! })).status).toBe(304);
   });
+  it('keeps an address readers come back to whole, and brotli’d once that is made', async () => {
+    const path = '/e/flooded/frame?height=444';
+    const first = await get(path, { 'accept-encoding': 'br, gzip' });
+    expect(first.headers.get('content-encoding')).toBe('gzip');
+    const page = await first.text();
+    let again = await get(path, { 'accept-encoding': 'br, gzip' });
+    // Made on zlib's threads after the second reader asked: a few readers later at most.
+    for (let tries = 0; again.headers.get('content-encoding') !== 'br' && tries < 200; tries++) {
+      expect(await again.text()).toBe(page);
+      again = await get(path, { 'accept-encoding': 'br, gzip' });
+    }
+    expect(again.headers.get('content-encoding')).toBe('br');
+    expect(await again.text()).toBe(page);
+  });
 });
 
 describe('an image flood (issue 43, finding 5)', () => {
