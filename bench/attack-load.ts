@@ -15,7 +15,8 @@
  * Issue 43 (findings 2, 4 and 5), the attacker at normal priority from another address, each also
  * printing the server's resident memory before and after (and its peak):
  *   oembed flood     16 connections ask `/api/oembed` about a 100,000-point chart in a loop
- *   frame variants   16 connections ask for that chart's frame, a new `height` or `lang` each time
+ *   frame variants   16 connections ask for that chart's frame, a new `height` or `lang` each time;
+ *                    first, as the floor, for the same frame each time (one body from memory)
  *   image flood      64 connections ask for PNGs of 40 charts (10,000 points each) at sizes from
  *                    2000 to 2399 square, distinct each time; another chart's PNG is timed meanwhile
  *
@@ -69,7 +70,7 @@ async function underProbe(url: string, attack: () => Promise<string>): Promise<s
   return `health p50 ${ms(health.p50, 4)}, p99 ${ms(health.p99, 4)}, worst ${ms(health.worst, 5)} over ${health.count} checks${health.failures ? `, ${health.failures} failed` : ''} (p99 ${verdict} the ${GOAL_MS} ms goal)${note ? `; ${note}` : ''}`;
 }
 
-type AttackKind = 'heavy-charts' | 'csv-uploads' | 'oembed-flood' | 'frame-variants' | 'image-flood';
+type AttackKind = 'heavy-charts' | 'csv-uploads' | 'oembed-flood' | 'frame-same' | 'frame-variants' | 'image-flood';
 
 /**
  * Runs an attack (support/attacks.ts) in a process of its own, those of issue 31 at the lowest
@@ -163,16 +164,18 @@ async function serverMemory(): Promise<{ rss: number; peak: number }> {
 }
 
 /** One attack of issue 43 against a server on `database`, after a look with no attack; with the server's memory around it. */
-async function floodOf(database: TestDatabase, label: string, kind: AttackKind, warm: (url: string) => Promise<unknown>): Promise<void> {
+async function floodOf(database: TestDatabase, attacks: Array<[label: string, kind: AttackKind]>, warm: (url: string) => Promise<unknown>): Promise<void> {
   const server = await startServer({ database });
   try {
     await warm(server.url);
     console.log(`  no attack        ${await underProbe(server.url, async () => (await Bun.sleep(2000), ''))}`);
-    const before = await serverMemory();
-    const line = await underProbe(server.url, () => attack(kind, server.url, 'normal'));
-    const after = await serverMemory();
-    console.log(`  ${label.padEnd(16)} ${line}`);
-    console.log(`  ${''.padEnd(16)} server memory ${before.rss.toFixed(0)} MB before, ${after.rss.toFixed(0)} MB after (peak ${after.peak.toFixed(0)} MB)`);
+    for (const [label, kind] of attacks) {
+      const before = await serverMemory();
+      const line = await underProbe(server.url, () => attack(kind, server.url, 'normal'));
+      const after = await serverMemory();
+      console.log(`  ${label.padEnd(16)} ${line}`);
+      console.log(`  ${''.padEnd(16)} server memory ${before.rss.toFixed(0)} MB before, ${after.rss.toFixed(0)} MB after (peak ${after.peak.toFixed(0)} MB)`);
+    }
   } finally {
     await server.stop();
     await database.drop();
@@ -183,12 +186,20 @@ const read = (url: string) => fetch(url).then((r) => r.arrayBuffer());
 
 async function oembedFlood(): Promise<void> {
   const database = await benchDatabase((db) => db.execute(lineCharts('heavy', 1, 20_000)));
-  await floodOf(database, 'oembed flood', 'oembed-flood', (url) => read(`${url}/api/oembed?url=${encodeURIComponent(`${url}/e/heavy1`)}`));
+  await floodOf(database, [['oembed flood', 'oembed-flood']], (url) => read(`${url}/api/oembed?url=${encodeURIComponent(`${url}/e/heavy1`)}`));
 }
 
 async function frameVariants(): Promise<void> {
   const database = await benchDatabase((db) => db.execute(lineCharts('heavy', 1, 20_000)));
-  await floodOf(database, 'frame variants', 'frame-variants', (url) => read(`${url}/e/heavy1/frame`));
+  // First the floor: the same frame again and again, a body answered from memory.
+  await floodOf(
+    database,
+    [
+      ['one frame', 'frame-same'],
+      ['frame variants', 'frame-variants'],
+    ],
+    (url) => read(`${url}/e/heavy1/frame`),
+  );
 }
 
 async function imageFlood(): Promise<void> {
@@ -197,7 +208,7 @@ async function imageFlood(): Promise<void> {
     await db.execute(lineCharts('other', 1, 2_000));
     await db.execute(sql`update charts set slug = 'other' where slug = 'other1'`);
   });
-  await floodOf(database, 'image flood', 'image-flood', (url) => read(`${url}/e/img1.png`));
+  await floodOf(database, [['image flood', 'image-flood']], (url) => read(`${url}/e/img1.png`));
 }
 
 console.log('GET /api/health every 25 ms during each attack, on PGlite:');
