@@ -36,7 +36,7 @@ export function createApp(deps: AppDeps) {
   const context = moduleContext(deps, address);
   const { db, config, views, runtimeFile, toolbarFile, changes, clientIp, origin, rankings } = context;
   const sites = staticSites(deps.distDir);
-  const embed = embedModule({ db, views, runtimeFile, toolbarFile, changes, clientIp, origin });
+  const embed = embedModule({ db, views, runtimeFile, toolbarFile, changes, clientIp, origin, testHooks: config.testHooks });
   // The runtime, like the embed paths, is on every host page that has a chart: a Bun native route,
   // ahead of the general lifecycle (see api/modules/embed/index.ts).
   const app = new Elysia({ serve: { routes: { ...embed.nativeRoutes, '/widget/*': { GET: sites.widgetFile } } } })

@@ -22,4 +22,16 @@ describe('FairQueue', () => {
     expect(queue.push('c', 5)).toBe(true);
     expect(queue.size).toBe(3);
   });
+
+  it('takes a job out before its turn, once', () => {
+    const queue = new FairQueue<string>({ perOwner: 2, total: 3 });
+    queue.push('a', 'a1');
+    queue.push('a', 'a2');
+    queue.push('b', 'b1');
+    expect(queue.remove('a', 'a1')).toBe(true);
+    expect(queue.remove('a', 'a1')).toBe(false);
+    expect(queue.remove('b', 'b1')).toBe(true);
+    expect(queue.size).toBe(1);
+    expect([queue.take(), queue.take()]).toEqual(['a2', undefined]);
+  });
 });

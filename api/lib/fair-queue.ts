@@ -23,6 +23,17 @@ export class FairQueue<T> {
     return true;
   }
 
+  /** Takes a job out before its turn (it waited too long); false when it is no longer queued. */
+  remove(owner: string, job: T): boolean {
+    const jobs = this.#byOwner.get(owner);
+    const at = jobs?.indexOf(job) ?? -1;
+    if (at < 0) return false;
+    jobs!.splice(at, 1);
+    this.#size--;
+    if (jobs!.length === 0) this.#byOwner.delete(owner);
+    return true;
+  }
+
   /** The next job: the oldest of the owner whose turn it is, who then goes to the back. */
   take(): T | undefined {
     const next = this.#byOwner.entries().next();

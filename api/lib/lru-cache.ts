@@ -58,6 +58,11 @@ export class LruCache<V> {
     return this.#entries.size;
   }
 
+  /** The total size of the values kept, as `sizeOf` counts it. */
+  get bytes(): number {
+    return this.#total;
+  }
+
   #pushNewest(node: Node<V>): void {
     node.older = this.#newest;
     node.newer = null;

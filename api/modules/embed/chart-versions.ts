@@ -21,13 +21,21 @@ export interface KnownVersion {
   replaced?: boolean;
 }
 
-export function createChartVersions(db: Db, changes: ChartChanges) {
+/** Counts the charts read whole (tests read it through TEST_HOOKS: what the cheap paths must never do). */
+export interface WholeReads {
+  chartsRead: number;
+}
+
+export function createChartVersions(db: Db, changes: ChartChanges, reads: WholeReads = { chartsRead: 0 }) {
   const versions = new LruCache<KnownVersion>(20_000, () => 1);
   const lookups = new Map<string, Promise<ChartVersion | null>>();
   const wholeLoads = new Map<string, Promise<EmbeddableChart | null>>();
   // Misses arriving together (readers of many different charts) share one query.
   const findVersion = batchedLookup((slugs) => findChartVersions(db, slugs));
-  const loadWhole = batchedLookup((slugs) => loadCharts(db, slugs));
+  const loadWhole = batchedLookup((slugs) => {
+    reads.chartsRead += slugs.length;
+    return loadCharts(db, slugs);
+  });
 
   /** Records a slug's version; a different one retires the old record and every answer made from it. */
   function remember(slug: string, known: KnownVersion | null): void {
@@ -75,7 +83,7 @@ export function createChartVersions(db: Db, changes: ChartChanges) {
       if (!load) {
         load = loadWhole(slug)
           .then((chart) => {
-            if (!versions.peek(slug)) remember(slug, { version: chart && { id: chart.id, version: chart.version }, checkedAt: Date.now() });
+            if (!versions.peek(slug)) remember(slug, { version: chart && { id: chart.id, version: chart.version, title: chart.title }, checkedAt: Date.now() });
             return chart;
           })
           .finally(() => wholeLoads.delete(slug));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FRAME_SCRIPT, frameKey, frameOptions } from './frame-page';
+import { normalizeSpec } from '@shared/normalize-spec';
+import { FRAME_SCRIPT, frameKey, frameOptions, renderFrameTemplate } from './frame-page';
 
 const options = (query: string) => frameOptions(new URLSearchParams(query));
 
@@ -24,5 +25,35 @@ describe('the frame page options', () => {
     expect(FRAME_SCRIPT).toContain(String.raw`/[?&#]secret=([A-Za-z0-9]{1,64})(?:&|$)/`);
     expect(secret('#?secret=Ab3dE5gH9k')).toBe('Ab3dE5gH9k');
     expect(secret('#?secret=a"b')).toBeUndefined();
+  });
+});
+
+describe('the frame page template (issue 43, finding 4)', () => {
+  const spec = normalizeSpec({ chartType: 'line', data: { labels: ['a', 'b'], datasets: [{ label: 'x', data: [1, 2] }] }, options: { title: 'T' } });
+  const template = renderFrameTemplate({
+    spec,
+    title: 'A <b>chart</b>',
+    origin: 'https://charts.example',
+    slug: 'abc',
+    runtimeUrl: 'https://charts.example/widget/r.js',
+  });
+
+  it('is one page whose head alone changes with the height, flags and language', () => {
+    const page = template.head(options('height=300&plain=1&lang=de-de')).html + template.tail;
+    expect(page).toMatch(/^<!doctype html>\n<html lang="en">[\s\S]*<title>A &#60;b&#62;chart&#60;\/b&#62; · Chart Embed<\/title>\n<style>[^<]*height:300px}/);
+    expect(page).toContain(
+      '<chart-embed height="300" src="https://charts.example/e/abc.json" beacon="https://charts.example/e/abc/view" plain lang="de-DE"><script type="application/json">{',
+    );
+    expect(page.endsWith(`</script></chart-embed>\n<script>${FRAME_SCRIPT}</script>\n</body>\n</html>\n`)).toBe(true);
+    // The spec is all in the tail: nothing an address asks for reaches it.
+    expect(template.tail).toContain('"title":"T"');
+    expect(template.head(options('height=301')).html).not.toContain('"title":"T"');
+  });
+
+  it('allows each height’s style by its own hash', () => {
+    const [a, b] = [template.head(options('height=300')), template.head(options('height=301'))];
+    expect(a.policy).toMatch(/style-src 'sha256-[^']+'/);
+    expect(a.policy).not.toBe(b.policy);
+    expect(a.policy).toContain('frame-ancestors *');
   });
 });

@@ -87,30 +87,39 @@ export interface FramePage {
   policy: string;
 }
 
-export function renderFramePage(input: {
-  spec: ChartSpec;
-  name: string | null;
-  origin: string;
-  slug: string;
-  runtimeUrl: string;
-  options: FrameOptions;
-}): FramePage {
-  const { spec, origin, slug, options } = input;
-  const { flags } = options;
-  const title = input.name || spec.options.title || 'Untitled Chart';
-  const css = frameCss(options.height);
-  const attributes = [
-    `height="${options.height}"`,
-    `src="${escapeHtml(`${origin}/e/${slug}.json`)}"`,
-    `beacon="${escapeHtml(`${origin}/e/${slug}/view`)}"`,
-    ...(['plain', 'transparent', 'static'] as const).filter((flag) => flags[flag]),
-    ...(flags.autoTheme ? ['theme="auto"'] : []),
-    ...(flags.lang ? [`lang="${escapeHtml(flags.lang)}"`] : []),
-  ].join(' ');
+/**
+ * A chart version's frame page, rendered once for every address that asks for it: `head(options)`
+ * is all that an address's height and flags change, and `tail` (the spec, most of the page: 2 MB
+ * for a chart of 100,000 points) follows it unchanged (frame-answer.ts splices them).
+ */
+export interface FrameTemplate {
+  head(options: FrameOptions): FramePage;
+  tail: string;
+}
+
+export function renderFrameTemplate(input: { spec: ChartSpec; title: string; origin: string; slug: string; runtimeUrl: string }): FrameTemplate {
+  const { spec, origin, slug } = input;
+  const source = `src="${escapeHtml(`${origin}/e/${slug}.json`)}" beacon="${escapeHtml(`${origin}/e/${slug}/view`)}"`;
   const head = `<link rel="canonical" href="${escapeHtml(`${origin}/e/${slug}`)}">
 <script type="module" src="${escapeHtml(input.runtimeUrl)}"></script>`;
-  const body = `<chart-embed ${attributes}><script type="application/json">${jsonForScript(spec)}</script></chart-embed>`;
-  return framed(origin, slug, title, css, head, body);
+  // The page cut where the frame's options go: its style, and the element's attributes.
+  const [beforeCss, beforeBody, end] = documentAround(slug, input.title, head);
+  const beforeElement = `${beforeBody}<chart-embed `;
+  const tail = `><script type="application/json">${jsonForScript(spec)}</script></chart-embed>${end}`;
+  return {
+    head({ height, flags }) {
+      const css = frameCss(height);
+      const attributes = [
+        `height="${height}"`,
+        source,
+        ...(['plain', 'transparent', 'static'] as const).filter((flag) => flags[flag]),
+        ...(flags.autoTheme ? ['theme="auto"'] : []),
+        ...(flags.lang ? [`lang="${escapeHtml(flags.lang)}"`] : []),
+      ].join(' ');
+      return { html: beforeCss + css + beforeElement + attributes, policy: framePolicy(origin, css) };
+    },
+    tail,
+  };
 }
 
 /** An unknown or deleted chart inside someone's page: a quiet notice, never the builder. */
@@ -120,21 +129,30 @@ export function renderMissingFrame(origin: string, slug: string, options: FrameO
 
 /** The one document both frames are: its title, style and height script around what it shows. */
 function framed(origin: string, slug: string, title: string, css: string, head: string, body: string): FramePage {
-  const html = `<!doctype html>
+  const [beforeCss, beforeBody, end] = documentAround(slug, title, head);
+  return { html: beforeCss + css + beforeBody + body + end, policy: framePolicy(origin, css) };
+}
+
+/** The frame document in three pieces, around where its style and its body's content go. */
+function documentAround(slug: string, title: string, head: string): [string, string, string] {
+  return [
+    `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)} · Chart Embed</title>
-<style>${css}</style>
+<style>`,
+    `</style>
 ${head}
 </head>
 <body data-slug="${escapeHtml(slug)}">
-${body}
+`,
+    `
 <script>${FRAME_SCRIPT}</script>
 </body>
 </html>
-`;
-  return { html, policy: framePolicy(origin, css) };
+`,
+  ];
 }

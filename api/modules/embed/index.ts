@@ -9,10 +9,12 @@
  * seconds per slug, so a popular embed costs no database query per reader while an edit still
  * shows within seconds on every instance.
  */
-import type { BunRequest } from 'bun';
+import type { BunRequest, Server } from 'bun';
 import { Elysia } from 'elysia';
+import type { Db } from '../../db/client';
 import { cachedBody, respondCached } from '../../lib/cached-response';
 import type { ChartChanges } from '../../lib/chart-changes';
+import { IMAGE_ANSWER_SECONDS } from '../../lib/chart-images';
 import { answerError } from '../../lib/error-handler';
 import { createAddressCap } from '../../lib/address-cap';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
@@ -20,29 +22,34 @@ import { createReaderDedupe } from '../../lib/reader-dedupe';
 import { guardNative } from '../../lib/request-guard';
 import { VIEW_WINDOW_MS, type ViewCounter } from '../../lib/view-counter';
 import { addressed, framed, isImage, type Addressed, type Kind } from './address';
-import { createAnswerCache } from './answer-cache';
+import { createAnswerCache, isFrameAnswers, type Kept } from './answer-cache';
 import { DEFAULT_IMAGE, imageOptions, type ImageOptions } from './chart-image';
 import { createChartVersions } from './chart-versions';
 import { BEACON_HEADERS, CACHE_CONTROL, CROSS_ORIGIN, headersFor, missingChart, type Rendered } from './embed-headers';
-import { frameKey } from './frame-page';
+import type { FrameOptions } from './frame-page';
 import { OembedQuery, OembedResponse } from './model';
+import { createOembedAnswers } from './oembed-answers';
 import { createRenderer, type RenderDeps } from './render-answer';
 import { RESIZE_SCRIPT } from './resize-script';
-import { oembedAnswer, SLUG_PATTERN, type ChartVersion, type EmbeddableChart } from './service';
+import { SLUG_PATTERN, type ChartVersion, type EmbeddableChart } from './service';
 
 export interface EmbedDeps extends RenderDeps {
+  db: Db;
   views: ViewCounter;
   changes: ChartChanges;
   clientIp(request: Request): string;
   /** Our public origin (see lib/origin.ts): never taken from a forged Host. */
   origin(request: Request): string;
+  /** TEST_HOOKS: `GET /api/test-hooks/embed` shows tests what the embed paths read, rendered and keep. */
+  testHooks?: boolean;
 }
 
 /** Beacons one address may send a day to one instance (a reader of many pages sends a few hundred). */
 const BEACONS_PER_ADDRESS = 2_000;
 
-const entryKey = ({ kind, slug, frame }: Addressed, version: ChartVersion, origin: string, runtimeFile: string | null, image: ImageOptions | null) =>
-  `${kind}:${slug}:${version.version}:${origin}:${runtimeFile}${image ? `:${image.size.width}x${image.size.height}:${image.locale}` : ''}${frame ? `:${frameKey(frame)}` : ''}`;
+/** What a rendering is kept under; one frame rendering serves every height, flag and language. */
+const entryKey = ({ kind, slug }: Addressed, version: ChartVersion, origin: string, runtimeFile: string | null, image: ImageOptions | null) =>
+  `${kind}:${slug}:${version.version}:${origin}:${runtimeFile}${image ? `:${image.size.width}x${image.size.height}:${image.locale}` : ''}`;
 
 /**
  * The scripts that are the same for every chart. Their names cannot be slugs (slugs are eleven
@@ -61,9 +68,11 @@ function hostScripts(runtimeFile: string | null): Map<string, Rendered> {
 }
 
 export function embedModule(deps: EmbedDeps) {
-  const versions = createChartVersions(deps.db, deps.changes);
+  const counts = { chartsRead: 0, framesRendered: 0 };
+  const versions = createChartVersions(deps.db, deps.changes, counts);
   const answers = createAnswerCache(versions);
-  const render = createRenderer(deps);
+  const render = createRenderer(deps, versions.loadWhole, counts);
+  const oembeds = createOembedAnswers(versions);
   // A first filter on this instance: a reader reporting again within the window costs no write.
   // The database decides across instances (lib/view-counter.ts).
   const readers = createReaderDedupe({ windowMs: VIEW_WINDOW_MS, maxReaders: 500_000 });
@@ -71,7 +80,8 @@ export function embedModule(deps: EmbedDeps) {
   const scripts = hostScripts(deps.runtimeFile);
 
   /** The answer for a rendered entry. Serving it counts no view: the reader's browser reports those (`beacon`). */
-  function answer(request: Request, kind: Kind, entry: Rendered): Response {
+  function answer(request: Request, kind: Kind, entry: Kept, frame?: FrameOptions): Response {
+    if (isFrameAnswers(entry)) return entry.respond(request, frame!);
     return respondCached(request, entry, (entry.headers ??= headersFor(kind, entry)));
   }
 
@@ -94,7 +104,7 @@ export function embedModule(deps: EmbedDeps) {
   /** A URL answered before, from memory; null sends the request the long way, through `serve`. */
   function serveFromMemory(request: Request): Response | null {
     const hit = answers.ready(request.url);
-    return hit && answer(request, hit.kind, hit.entry);
+    return hit && answer(request, hit.kind, hit.entry, hit.frame);
   }
 
   async function serve(request: Request, address: Addressed): Promise<Response> {
@@ -111,17 +121,17 @@ export function embedModule(deps: EmbedDeps) {
     if (versions.known(slug) || image) version = await versions.current(slug);
     else {
       loaded = await versions.loadWhole(slug);
-      version = loaded && { id: loaded.id, version: loaded.version };
+      version = loaded && { id: loaded.id, version: loaded.version, title: loaded.title };
     }
     const origin = deps.origin(request);
     if (!version) return missingChart(request, address, origin);
 
     const key = entryKey(address, version, origin, deps.runtimeFile, image ? drawn : null);
-    const entry = await answers.entry(key, () => render(address, version, origin, drawn, loaded));
+    const entry = await answers.entry(kind, key, () => render(address, version, origin, drawn, loaded, image ? deps.clientIp(request) : ''));
     if (!entry) throw new NotFoundError('There is no chart at that address');
     // Images are sized by their query, so only the other kinds are answered from memory.
-    if (!image) answers.remember(request.url, slug, kind, version, key);
-    return answer(request, kind, entry);
+    if (!image) answers.remember(request.url, slug, kind, version, key, address.frame);
+    return answer(request, kind, entry, address.frame);
   }
 
   function serveFile(request: Request, file: string): Promise<Response> | Response {
@@ -130,6 +140,14 @@ export function embedModule(deps: EmbedDeps) {
   }
 
   const serveFrame = (request: Request, slug: string) => serve(request, framed(slug, request));
+
+  /**
+   * An image may wait its turn and then be drawn (lib/chart-images.ts): its connection is given
+   * that long, where Bun would close a silent one after its idle timeout.
+   */
+  function waitForImage(request: BunRequest, server: Server<unknown>): void {
+    if (isImage(addressed(request.params.file ?? '').kind)) server.timeout(request, IMAGE_ANSWER_SECONDS);
+  }
 
   const plugin = new Elysia({ name: 'embed' })
     .get('/e/:file', ({ request, params }) => serveFile(request, params.file), {
@@ -145,15 +163,18 @@ export function embedModule(deps: EmbedDeps) {
     .post('/e/:file/view', ({ request, params }) => beacon(request, params.file), {
       detail: { summary: 'A reader was shown the chart: its view, counted once per reader and window (the embed’s beacon)', tags: ['embed'] },
     })
-    .get('/api/oembed', ({ query, request }) => oembedAnswer(deps.db, deps.origin(request), query), {
+    .get('/api/oembed', ({ query, request }) => oembeds.answer(request, deps.origin(request), query), {
       query: OembedQuery,
       response: OembedResponse,
       detail: { summary: 'oEmbed 1.0 for a chart URL', tags: ['embed'] },
     });
+  if (deps.testHooks) {
+    plugin.get('/api/test-hooks/embed', () => ({ ...counts, oembedsMade: oembeds.made(), ...answers.sizes() }), { detail: { hide: true } });
+  }
   return {
     plugin,
     nativeRoutes: {
-      '/e/:file': nativeRoute(serveFromMemory, (request) => serveFile(request, request.params.file ?? '')),
+      '/e/:file': nativeRoute(serveFromMemory, (request) => serveFile(request, request.params.file ?? ''), waitForImage),
       '/e/:file/frame': nativeRoute(serveFromMemory, (request) => serveFrame(request, request.params.file ?? '')),
       // Ahead of the origin guard on purpose: beacons come from every page that shows a chart.
       '/e/:file/view': {
@@ -173,7 +194,11 @@ export function embedModule(deps: EmbedDeps) {
  * HEAD and anything Bun hands to `fetch`. Only a URL answered before is in memory: the slow path
  * first checks that the request can be read.
  */
-function nativeRoute(fromMemory: (request: Request) => Response | null, slow: (request: BunRequest) => Promise<Response> | Response) {
+function nativeRoute(
+  fromMemory: (request: Request) => Response | null,
+  slow: (request: BunRequest) => Promise<Response> | Response,
+  beforeSlow?: (request: BunRequest, server: Server<unknown>) => void,
+) {
   const guarded = guardNative(async (request: BunRequest) => {
     try {
       return await slow(request);
@@ -182,9 +207,12 @@ function nativeRoute(fromMemory: (request: Request) => Response | null, slow: (r
     }
   }, answerError);
   return {
-    GET: (request: BunRequest): Response | Promise<Response> => {
+    GET: (request: BunRequest, server: Server<unknown>): Response | Promise<Response> => {
       try {
-        return fromMemory(request) ?? guarded(request);
+        const hit = fromMemory(request);
+        if (hit) return hit;
+        beforeSlow?.(request, server);
+        return guarded(request);
       } catch (error) {
         return answerError(error, request);
       }

@@ -17,6 +17,11 @@ export interface ChartVersion {
   id: number;
   /** Changes whenever the chart is edited, so it keys caches and ETags. */
   version: number;
+  /**
+   * What one line calls the chart (oEmbed's title, the frame page's): its name, else its title.
+   * Looked up with the version, so oEmbed never reads the chart's data.
+   */
+  title: string;
 }
 
 export interface EmbeddableChart extends ChartVersion {
@@ -24,6 +29,9 @@ export interface EmbeddableChart extends ChartVersion {
   name: string | null;
   spec: ChartSpec;
 }
+
+/** A chart's title where one line must name it: its name, else the spec's title, else a placeholder. */
+export const chartTitle = (name: string | null, title: unknown): string => name || (typeof title === 'string' && title) || 'Untitled Chart';
 
 /** What an embed draws from: not the AI's plan, reading choices or refresh state. */
 const EMBEDDED_COLUMNS = {
@@ -52,27 +60,38 @@ const EMBEDDED_COLUMNS = {
 const lookups = preparedPerDb((db) => {
   const slugs = sql`${charts.slug} = any(${sql.placeholder('slugs')}::text[])`;
   return {
-    versions: db.select({ slug: charts.slug, id: charts.id, updatedAt: charts.updatedAt }).from(charts).where(slugs).prepare('chart_versions_by_slug'),
+    versions: db
+      .select({ slug: charts.slug, id: charts.id, updatedAt: charts.updatedAt, name: charts.name, title: sql<string | null>`${charts.options}->>'title'` })
+      .from(charts)
+      .where(slugs)
+      .prepare('chart_versions_by_slug'),
     whole: db.select(EMBEDDED_COLUMNS).from(charts).where(slugs).prepare('charts_by_slug'),
   };
 });
 
-/** The cheap lookup every embed request makes: which chart, and which version of it, for each slug that has one. */
+/**
+ * The cheap lookup every embed request makes: which chart, which version of it and what it is
+ * called, for each slug that has one. Its options' title is read alone, never its data.
+ */
 export async function findChartVersions(db: Db, slugs: readonly string[]): Promise<Map<string, ChartVersion>> {
   const valid = slugs.filter((slug) => SLUG_PATTERN.test(slug));
   const rows = valid.length ? await lookups(db).versions.execute({ slugs: valid }) : [];
-  return new Map(rows.map((row) => [row.slug, { id: row.id, version: row.updatedAt.getTime() }]));
+  return new Map(rows.map((row) => [row.slug, { id: row.id, version: row.updatedAt.getTime(), title: chartTitle(row.name, row.title) }]));
 }
 
 /** The charts with these slugs, whole, for each slug that has one. */
 export async function loadCharts(db: Db, slugs: readonly string[]): Promise<Map<string, EmbeddableChart>> {
   const valid = slugs.filter((slug) => SLUG_PATTERN.test(slug));
   const rows = valid.length ? await lookups(db).whole.execute({ slugs: valid }) : [];
-  return new Map(rows.map((row) => [row.slug, { id: row.id, version: row.updatedAt.getTime(), slug: row.slug, name: row.name, spec: chartToSpec(row) }]));
-}
-
-export async function loadChart(db: Db, slug: string): Promise<EmbeddableChart | null> {
-  return (await loadCharts(db, [slug])).get(slug) ?? null;
+  return new Map(
+    rows.map((row) => {
+      const spec = chartToSpec(row);
+      return [
+        row.slug,
+        { id: row.id, version: row.updatedAt.getTime(), title: chartTitle(row.name, spec.options.title), slug: row.slug, name: row.name, spec },
+      ];
+    }),
+  );
 }
 
 /** A stored chart as the spec the widget draws (see shared/saved-chart-spec.ts for its caption). */
@@ -108,35 +127,47 @@ function thumbnailFor(url: string, max: { width?: number; height?: number }): Pi
   return { thumbnail_url: `${url}.png${sized}`, thumbnail_width: width, thumbnail_height: height };
 }
 
+/** What an oEmbed answer is made from: the chart's address and name, never its data. */
+export interface OembedSubject {
+  slug: string;
+  title: string;
+}
+
 /**
  * oEmbed 1.0 "rich": an iframe of the chart's frame page, sized within the consumer's maximum, and
  * the chart's image. An iframe and nothing else, because consumers that discover providers keep
  * only that: WordPress strips all but `a`, `blockquote` and `iframe` and requires the iframe.
  */
-export function oembedFor(chart: EmbeddableChart, origin: string, max: { width?: number; height?: number }): OembedResponse {
+export function oembedFor({ slug, title }: OembedSubject, origin: string, max: { width?: number; height?: number }): OembedResponse {
   const width = Math.floor(Math.min(DEFAULT_SIZE.width, max.width ?? Infinity));
   const height = Math.floor(Math.min(DEFAULT_SIZE.height, max.height ?? Infinity));
-  const title = chart.name || chart.spec.options.title || 'Untitled Chart';
   return {
     version: '1.0',
     type: 'rich',
     provider_name: 'Chart Embed',
     provider_url: `${origin}/`,
     title,
-    html: embedFrame(origin, chart.slug, title, height),
+    html: embedFrame(origin, slug, title, height),
     width,
     height,
     cache_age: 3600,
-    ...thumbnailFor(`${origin}/e/${chart.slug}`, max),
+    ...thumbnailFor(`${origin}/e/${slug}`, max),
   };
 }
 
-/** The oEmbed answer for a chart address of this origin, or the error a consumer can act on. */
-export async function oembedAnswer(db: Db, origin: string, query: OembedQuery): Promise<OembedResponse> {
+/**
+ * What an oEmbed answer depends on in the consumer's maximum: the iframe is at most 600 × 400 and
+ * the thumbnail 1200 × 630, so a maximum at or above those asks for what no maximum does.
+ */
+export const oembedMax = ({ maxwidth, maxheight }: Pick<OembedQuery, 'maxwidth' | 'maxheight'>) => ({
+  width: maxwidth !== undefined && maxwidth < DEFAULT_IMAGE_SIZE.width ? maxwidth : undefined,
+  height: maxheight !== undefined && maxheight < DEFAULT_IMAGE_SIZE.height ? maxheight : undefined,
+});
+
+/** The slug an oEmbed query asks about, or the error a consumer can act on. */
+export function oembedSlug(origin: string, query: OembedQuery): string {
   if (query.format && query.format !== 'json') throw new HttpError(501, 'Only format=json is supported');
   const slug = slugFromUrl(query.url, origin);
   if (!slug) throw new NotFoundError('That URL is not a chart of this site');
-  const chart = await loadChart(db, slug);
-  if (!chart) throw new NotFoundError('There is no chart at that address');
-  return oembedFor(chart, origin, { width: query.maxwidth, height: query.maxheight });
+  return slug;
 }
