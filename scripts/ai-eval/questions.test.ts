@@ -44,10 +44,12 @@ describe('the evaluation questions', () => {
 
   it("include the builder's four examples", () => {
     const panel = readFileSync(new URL('../../builder/src/features/wizard/components/question-panel.tsx', import.meta.url), 'utf8');
+    // An example is written in the list, or as a constant the list names.
+    const constant = (name: string) => new RegExp(`const ${name} = '([^']+)'`).exec(panel)?.[1];
     const examples = /export const EXAMPLES = \[([\s\S]*?)\];/
       .exec(panel)![1]!
-      .match(/'[^']+'/g)!
-      .map((q) => q.slice(1, -1));
+      .match(/'[^']+'|[A-Z_]+/g)!
+      .map((item) => (item.startsWith("'") ? item.slice(1, -1) : constant(item)));
     expect(examples).toHaveLength(4);
     expect(questions.map((q) => q.question)).toEqual(expect.arrayContaining(examples));
   });
