@@ -6,6 +6,7 @@
 import { Type } from '@sinclair/typebox';
 import { closestNames } from '@shared/closest-names';
 import { NotInSourceError, SourceShapeError, type SourceHttp } from './source';
+import { secGet } from './sec-http';
 import { readSourceJson } from './source-json';
 
 export interface SecCompany {
@@ -75,7 +76,7 @@ export function loadSecTickers(url: string, http: SourceHttp, headers: Record<st
   const now = http.now().getTime();
   const kept = cache.get(url);
   if (kept && kept.expires > now) return kept.companies;
-  const companies = http.get(url, { headers }).then(({ text }) => parseSecTickers(text));
+  const companies = secGet(http, url, headers).then(({ text }) => parseSecTickers(text));
   cache.set(url, { expires: now + DAY_MS, companies });
   companies.catch(() => {
     if (cache.get(url)?.companies === companies) cache.delete(url);

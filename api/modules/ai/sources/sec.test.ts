@@ -6,6 +6,9 @@ import { mergeConceptYears, parseSecConcept, secAnnualValues, secUnitFacts, type
 import { findSecCompany, normalizeTicker, parseSecTickers } from './sec-tickers';
 import { resolveSecIndicator, secSource } from './sec';
 import { NotInSourceError, SourceShapeError, SourceUnavailableError } from './source';
+import { sourceHttp } from './source-http';
+import { createClock } from '../../../lib/clock';
+import { FAULT_TIMEOUT_MS, SOURCE_FAULTS, startFaultServer, type FaultServer } from '../../../../tests/support/source-faults';
 
 vi.spyOn(console, 'error').mockImplementation(() => {});
 
@@ -258,12 +261,18 @@ describe('secSource against the fake EDGAR', () => {
     });
   });
 
-  it('is refused (502 naming SEC EDGAR) with a User-Agent that declares no contact', async () => {
+  it('is refused (503 naming SEC EDGAR, the setting to fix for the operator) with a User-Agent that declares no contact', async () => {
     const error = await source('chart-embed-bot')
       .fetchSeries({ indicator: 'revenue', entity: 'AMZN' }, http())
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SourceUnavailableError);
-    expect(error).toMatchObject({ status: 502, message: expect.stringContaining('SEC EDGAR') });
+    expect(error).toMatchObject({
+      status: 503,
+      message: "SEC EDGAR refused this server's request. Please try again later; the server's operator can see why.",
+    });
+    expect((error as SourceUnavailableError).operatorCause).toMatch(
+      /^answered 403 Forbidden for .*: "Your Request Originates from an Undeclared Automated Tool" \(.*set SEC_USER_AGENT/,
+    );
   });
 
   it('names SEC EDGAR when it is down, slow or garbled', async () => {
@@ -282,5 +291,29 @@ describe('secSource against the fake EDGAR', () => {
     fakes.garbled.add('sec');
     await expect(source().fetchSeries({ indicator: 'revenue', entity: 'AMZN' }, http())).rejects.toBeInstanceOf(SourceShapeError);
     fakes.garbled.clear();
+  });
+});
+
+describe('secSource on a bad day (a loopback upstream answering one fault each)', () => {
+  let faults: FaultServer;
+  beforeAll(async () => {
+    faults = await startFaultServer();
+  });
+  afterAll(() => faults.close());
+
+  const faultsOfEdgar = SOURCE_FAULTS.map((expected) =>
+    // EDGAR's own 403 page: the cause names the setting that fixes it.
+    expected.fault === 'refused' ? { ...expected, cause: new RegExp(`${expected.cause.source}.*set SEC_USER_AGENT`) } : expected,
+  );
+
+  it.each(faultsOfEdgar.map((expected) => [expected.fault, expected] as const))('%s is a named failure of SEC EDGAR', async (fault, expected) => {
+    const http = sourceHttp('sec', { allowHosts: [new URL(faults.url).host], timeoutMs: FAULT_TIMEOUT_MS, clock: createClock() });
+    const base = `${faults.url}/${fault}`;
+    const error = await secSource({ baseUrl: base, tickersUrl: `${base}/files/company_tickers.json`, userAgent: 'chart-embed-tests tests@example.com' })
+      .fetchSeries({ indicator: 'revenue', entity: 'TSLA' }, http)
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: expected.status, message: expect.stringMatching(/^SEC EDGAR /) });
+    expect((error as Error).message).toMatch(expected.message);
+    expect((error as SourceUnavailableError).operatorCause).toMatch(expected.cause);
   });
 });
