@@ -6,8 +6,8 @@
  * so the fake grows with it. Entities are the catalogue's countries, the World and continents
  * without a code (as recorded in 2026-02; some charts now give continents OWID_ codes), and a quoted
  * name with a comma. Every VALUE is synthetic (fakeOwidValue), with some gaps, so tests can assert
- * that a chart holds exactly the fake's numbers. A gap is an empty cell here; the grapher drops a
- * row with no value at all, which a client reads the same way.
+ * that a chart holds exactly the fake's numbers. A gap is a missing row, as the grapher drops rows
+ * without any value (an empty cell, which a client reads the same way, is tested in owid.test.ts).
  *
  * Not recorded, only described by the grapher's source (README): the metadata asked with
  * useColumnShortNames=true (the recorded one is keyed by long names), and years before the common
@@ -67,7 +67,8 @@ function csv(slug: string, only: Set<string> | null): string {
     if (slug === 'population' && name === 'World') lines.push(`World,OWID_WRL,-10000,4432180`, `World,OWID_WRL,-1000,50000000`);
     for (let year = FAKE_OWID_YEARS.first; year <= FAKE_OWID_YEARS.last; year++) {
       const value = fakeOwidValue(slug, name, year);
-      lines.push([cell(name), code ?? '', String(year), value === null ? '' : String(value)].join(','));
+      // The grapher drops a row without any value: a gap is a missing row.
+      if (value !== null) lines.push([cell(name), code ?? '', String(year), String(value)].join(','));
     }
   }
   return lines.join('\n');
