@@ -29,7 +29,7 @@ export function parseSecTickers(text: string): Map<string, SecCompany> {
     if (!companies.has(ticker)) companies.set(ticker, { cik: row.cik_str, ticker, title: row.title });
   }
   // An empty list is a broken upstream, and would turn every ticker into "unknown".
-  if (companies.size === 0) throw new SourceShapeError('sec', 'company_tickers.json: no companies');
+  if (companies.size === 0) throw new SourceShapeError('sec', 'company_tickers.json: no companies', 'answered company_tickers.json without a single company');
   return companies;
 }
 
