@@ -1,9 +1,18 @@
 /**
- * Our World in Data's grapher, faked in its documented shapes: `/{slug}.csv` (Entity,Code,Year and
- * value columns, short names) and `/{slug}.metadata.json`, for every chart in the catalogue, so the
- * fake grows with it. Entities are the catalogue's countries, the World and continents without a
- * Code, and a quoted name with a comma. Every VALUE is synthetic (fakeOwidValue), with some gaps,
- * so tests can assert that a chart holds exactly the fake's numbers.
+ * Our World in Data's grapher as it answers since January 2026 (tests/upstream-recordings/owid):
+ * `/{slug}.csv?useColumnShortNames=true` with the lower-case header `entity,code,year,<short name>`,
+ * rows sorted by entity, lines joined by LF without a final one (owid-grapher's toCsv), and
+ * `/{slug}.metadata.json` with `columns` keyed by the short name, for every chart in the catalogue,
+ * so the fake grows with it. Entities are the catalogue's countries, the World and continents
+ * without a code (as recorded in 2026-02; some charts now give continents OWID_ codes), and a quoted
+ * name with a comma. Every VALUE is synthetic (fakeOwidValue), with some gaps, so tests can assert
+ * that a chart holds exactly the fake's numbers. A gap is a missing row, as the grapher drops rows
+ * without any value (an empty cell, which a client reads the same way, is tested in owid.test.ts).
+ *
+ * Not recorded, only described by the grapher's source (README): the metadata asked with
+ * useColumnShortNames=true (the recorded one is keyed by long names), and years before the common
+ * era (negative, as World population has). The tests/api/source-fakes.test.ts checks hold the CSV
+ * and the metadata to the recordings' shapes.
  */
 import { COUNTRIES } from '@shared/ai-catalogue/entities';
 import { OWID_CHARTS } from '@shared/ai-catalogue/owid';
@@ -51,18 +60,18 @@ const cell = (text: string) => (/[",\n]/.test(text) ? `"${text.replace(/"/g, '""
 
 function csv(slug: string, only: Set<string> | null): string {
   const column = fakeOwidColumn(slug);
-  // A second value column, as some charts carry: the source reads only the first.
-  const lines = [`Entity,Code,Year,${column},${column}_upper_bound`];
-  for (const [name, code] of FAKE_OWID_ENTITIES) {
+  const lines = [`entity,code,year,${column}`];
+  for (const [name, code] of [...FAKE_OWID_ENTITIES].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     if (only && (code === null || !only.has(code))) continue;
     // Population runs back to 10,000 BCE on OWID: years the plan cannot name.
-    if (slug === 'population' && name === 'World') lines.push(`World,OWID_WRL,-10000,4432180,`, `World,OWID_WRL,-1000,50000000,`);
+    if (slug === 'population' && name === 'World') lines.push(`World,OWID_WRL,-10000,4432180`, `World,OWID_WRL,-1000,50000000`);
     for (let year = FAKE_OWID_YEARS.first; year <= FAKE_OWID_YEARS.last; year++) {
       const value = fakeOwidValue(slug, name, year);
-      lines.push([cell(name), code ?? '', String(year), value === null ? '' : String(value), value === null ? '' : String(value * 2)].join(','));
+      // The grapher drops a row without any value: a gap is a missing row.
+      if (value !== null) lines.push([cell(name), code ?? '', String(year), String(value)].join(','));
     }
   }
-  return `${lines.join('\n')}\n`;
+  return lines.join('\n');
 }
 
 function metadata(slug: string, title: string) {
@@ -83,13 +92,6 @@ function metadata(slug: string, title: string) {
         shortUnit,
         shortName: column,
         timespan: `${FAKE_OWID_YEARS.first}-${FAKE_OWID_YEARS.last}`,
-      },
-      [`${column}_upper_bound`]: {
-        titleShort: `${title}, upper bound`,
-        titleLong: `${title}, upper bound`,
-        unit,
-        shortUnit,
-        shortName: `${column}_upper_bound`,
       },
     },
   };

@@ -12,6 +12,12 @@
  * filings before 2018 and RevenueFromContractWithCustomerExcludingAssessedTax from 2018 (repeating
  * 2016 and 2017 under the new name); the others tag Revenues. EDGAR answers 403 without a
  * User-Agent that declares a contact address, and so does this fake.
+ *
+ * Held to the recordings by tests/api/source-fakes.test.ts: company_tickers.json as recorded
+ * (2024), and each fact with the fields and types of the recorded Tesla companyfacts (2022). NOT
+ * RECORDED: a companyconcept answer itself (its envelope, `taxonomy` and `tag`, follows EDGAR's API
+ * documentation; the facts inside are the recorded ones' shape), the 403 page and the 404 NoSuchKey
+ * XML (described in the README, matched on by edgartools).
  */
 import type { FakeAnswer, FakeHandler, FakeRequest } from '../fake-sources';
 import { fakeHash } from './fake-hash';

@@ -1,8 +1,13 @@
 /**
- * A fake World Bank Indicators API v2 in its documented shape: `[meta, rows]` newest first, paged by
- * `per_page` (default 50) and `page`; unpublished years as `value: null`; an unknown code answers
- * 200 with a message array. It knows exactly the codes in the AI catalogue, so it grows with it.
- * Its numbers are synthetic (see synthetic-values.ts), not real statistics.
+ * A fake World Bank Indicators API v2 in its recorded shape (tests/upstream-recordings/world-bank):
+ * `[meta, rows]` newest first, paged by `per_page` (default 50) and `page`, the row keys of the 2020
+ * v2 recording; unpublished years as `value: null` (recorded only from the retired v1 API); an
+ * unknown code answers 200 with the message array the README quotes. It knows exactly the codes in
+ * the AI catalogue, so it grows with it. Its numbers are synthetic (see synthetic-values.ts), not
+ * real statistics. tests/api/source-fakes.test.ts holds the series answer to the recordings.
+ *
+ * NOT RECORDED: the `/indicator/{CODE}` and `/country/{ISO3}` lookups (their fields follow the
+ * API's documentation, not a body we have), and the XML answer without format=json.
  */
 import { COUNTRIES, WORLD_BANK_AGGREGATES } from '@shared/ai-catalogue/entities';
 import { WORLD_BANK_INDICATORS } from '@shared/ai-catalogue/world-bank';

@@ -4,6 +4,8 @@ import { caught, fakeSourceHttp, startFakeSources, type FakeSources } from '../.
 import { createClock, type Clock } from '../../../lib/clock';
 import { forgetImfLists, imfPageUrl, imfSource, lastCompleteYear, parseImfCountries, parseImfIndicators, parseImfValues } from './imf';
 import { NotInSourceError, SourceShapeError, SourceUnavailableError, type SourceHttp } from './source';
+import { sourceHttp } from './source-http';
+import { FAULT_TIMEOUT_MS, SOURCE_FAULTS, startFaultServer, type FaultServer } from '../../../../tests/support/source-faults';
 
 const API = { version: '1', 'output-method': 'json' };
 
@@ -11,11 +13,14 @@ describe('parseImfValues', () => {
   const body = { values: { NGDP_RPCH: { USA: { '2026': 2.1, '2023': 2.9, '2024': 2.8, '2025': 1.949, '2031': 2 } } }, api: API };
 
   it('keeps published years only, ascending, exactly as given', () => {
-    expect(parseImfValues(body, 'NGDP_RPCH', 'USA', 2025)).toEqual([
-      ['2023', 2.9],
-      ['2024', 2.8],
-      ['2025', 1.949],
-    ]);
+    expect(parseImfValues(body, 'NGDP_RPCH', 'USA', 2025)).toEqual({
+      points: [
+        ['2023', 2.9],
+        ['2024', 2.8],
+        ['2025', 1.949],
+      ],
+      note: null,
+    });
   });
 
   it('answers null when the answer holds nothing for the code or the country', () => {
@@ -25,6 +30,40 @@ describe('parseImfValues', () => {
     expect(parseImfValues(body, 'NGDP_RPCH', 'CHN', 2025)).toBeNull();
   });
 
+  // What 2026 reports describe (tests/upstream-recordings/README.md, "imf"); no body was recorded.
+  it('takes its country from an answer that holds every economy, an empty key mapped to null among them', () => {
+    const everyone = { values: { NGDP_RPCH: { SDN: { '1980': 2.5 }, USA: { '2023': 2.9, '2024': 2.8 }, '': null }, '': null }, api: API };
+    expect(parseImfValues(everyone, 'NGDP_RPCH', 'USA', 2025)?.points).toEqual([
+      ['2023', 2.9],
+      ['2024', 2.8],
+    ]);
+    expect(parseImfValues({ countries: { ABW: { label: 'Aruba' } } }, 'NGDP_R', 'GEO', 2025)).toBeNull();
+  });
+
+  it('leaves a null value out as a gap, and a null country as no values', () => {
+    const gaps = { values: { NGDP_RPCH: { USA: { '2022': 1.9, '2023': null, '2024': 2.8, '': null } } }, api: API };
+    expect(parseImfValues(gaps, 'NGDP_RPCH', 'USA', 2025)?.points).toEqual([
+      ['2022', 1.9],
+      ['2024', 2.8],
+    ]);
+    expect(parseImfValues({ values: { NGDP_RPCH: { USA: null } }, api: API }, 'NGDP_RPCH', 'USA', 2025)).toEqual({ points: [], note: null });
+  });
+
+  it('reads quarterly and monthly periods as periods, a quarter as its last month, and says so', () => {
+    const quarters = { values: { X: { USA: { '2024Q2': 2, '2024Q1': 1, '2026Q1': 9 } } }, api: API };
+    expect(parseImfValues(quarters, 'X', 'USA', 2025)).toEqual({
+      points: [
+        ['2024-03', 1],
+        ['2024-06', 2],
+      ],
+      note: "Quarterly values, each shown at the quarter's last month.",
+    });
+    expect(parseImfValues({ values: { X: { USA: { '2024M02': 2, '2024M01': 1 } } } }, 'X', 'USA', 2025)?.points).toEqual([
+      ['2024-01', 1],
+      ['2024-02', 2],
+    ]);
+  });
+
   it.each([
     ['an array', []],
     ['an object of neither values nor api', { surprise: 'a shape nobody documented' }],
@@ -32,9 +71,8 @@ describe('parseImfValues', () => {
     ['a code holding a list', { values: { NGDP_RPCH: [] } }],
     ['a country holding a number', { values: { NGDP_RPCH: { USA: 3 } } }],
     ['a value as text', { values: { NGDP_RPCH: { USA: { '2020': '3.1' } } } }],
-    ['a null value', { values: { NGDP_RPCH: { USA: { '2020': null } } } }],
     ['an infinite value', { values: { NGDP_RPCH: { USA: { '2020': Number.POSITIVE_INFINITY } } } }],
-    ['a period that is not a year', { values: { NGDP_RPCH: { USA: { '2020Q1': 1 } } } }],
+    ['a period that is none', { values: { NGDP_RPCH: { USA: { FY2020: 1 } } } }],
   ])('refuses %s as a shape error', (_, garbage) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => parseImfValues(garbage, 'NGDP_RPCH', 'USA', 2025)).toThrow(SourceShapeError);
@@ -186,5 +224,23 @@ describe('imfSource against a fake IMF', () => {
     expect(error).toBeInstanceOf(SourceShapeError);
     expect(error).toMatchObject({ status: 502 });
     expect(log).toHaveBeenCalled();
+  });
+});
+
+describe('imfSource on a bad day (a loopback upstream answering one fault each)', () => {
+  let faults: FaultServer;
+  beforeAll(async () => {
+    faults = await startFaultServer();
+  });
+  afterAll(() => faults.close());
+  beforeEach(() => forgetImfLists());
+
+  it.each(SOURCE_FAULTS.map((expected) => [expected.fault, expected] as const))('%s is a named failure of the IMF', async (fault, expected) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const http = sourceHttp('imf', { allowHosts: [new URL(faults.url).host], timeoutMs: FAULT_TIMEOUT_MS, clock: createClock() });
+    const error = await caught(imfSource(`${faults.url}/${fault}`).fetchSeries({ indicator: 'NGDP_RPCH', entity: 'USA' }, http));
+    expect(error).toMatchObject({ status: expected.status, message: expect.stringMatching(/^IMF /) });
+    expect((error as Error).message).toMatch(expected.message);
+    expect((error as SourceUnavailableError).operatorCause).toMatch(expected.cause);
   });
 });

@@ -1,12 +1,13 @@
 /**
  * The IMF's DataMapper API v1 (World Economic Outlook). A series answers
  * `{ values: { CODE: { ISO3: { "1980": n, … } } } }`, projections included years ahead: those are
- * left out. An unknown code answers 200 with no values, so the API's own indicator and country lists
+ * left out, and a null value is a gap. An unknown code answers 200 with no values, so the API's own indicator and country lists
  * (kept a day per base URL) say which code is unknown, and give titles, units and names.
  */
 import { closestNames } from '@shared/closest-names';
 import { NotInSourceError, SourceShapeError, type DataSource, type SourceHttp } from './source';
 import { isPublishedNumber, isRecord, parseJsonBody } from './source-json';
+import { periodNote, readSourcePeriod, type PeriodSpan } from './source-periods';
 
 export interface ImfIndicator {
   code: string;
@@ -25,7 +26,7 @@ export interface ImfLists {
   countries: Map<string, ImfCountry>;
 }
 
-const shape = (detail: string) => new SourceShapeError('imf', detail);
+const shape = (detail: string, cause?: string) => new SourceShapeError('imf', detail, cause);
 
 /** `GET /indicators` → `{ indicators: { CODE: { label, description, source, unit, dataset } } }`. */
 export function parseImfIndicators(body: unknown): Map<string, ImfIndicator> {
@@ -55,30 +56,58 @@ export function lastCompleteYear(now: Date): number {
   return now.getUTCFullYear() - 1;
 }
 
+export interface ImfValues {
+  /** Published points up to the last complete year, ascending; a null value is a gap, left out. */
+  points: Array<[string, number]>;
+  /** What a reader is told when the periods are not years (source-periods.ts), else null. */
+  note: string | null;
+}
+
 /**
- * `GET /{CODE}/{ISO3}`: the published points up to `lastYear`, ascending; null when the answer holds
- * nothing for that code and country (how the API says it does not know one of them).
+ * `GET /{CODE}/{ISO3}`: the published points up to `lastYear`; null when the answer holds nothing for
+ * that code and country. In 2026 the API answers every economy whatever country the path names (and
+ * the same for a country it does not know), `{"api":{...}}` alone for a code it does not know in that
+ * spelling, and a list (`{"countries":{...}}`) for an indicator it does not have; the series is
+ * taken by its code and country, never by position. A null value is a year without one, and a key
+ * "" (seen mapped to null) names nothing: both are skipped, never a failed series.
  */
-export function parseImfValues(body: unknown, code: string, iso3: string, lastYear: number): Array<[string, number]> | null {
-  if (!isRecord(body)) throw shape('not an object');
+export function parseImfValues(body: unknown, code: string, iso3: string, lastYear: number): ImfValues | null {
+  if (!isRecord(body)) throw shape('not an object', `answered JSON that is not an object: ${JSON.stringify(body)?.slice(0, 80)}`);
   if (body.values === undefined) {
-    if (!isRecord(body.api)) throw shape('neither values nor api');
-    return null;
+    if (isRecord(body.api) || isRecord(body.countries) || isRecord(body.indicators)) return null;
+    throw shape('neither values nor api', `answered JSON without "values" or "api": ${JSON.stringify(body).slice(0, 120)}`);
   }
   if (!isRecord(body.values)) throw shape('values is not an object');
   const byCountry = body.values[code];
-  if (byCountry === undefined) return null;
+  if (byCountry === undefined || byCountry === null) return null;
   if (!isRecord(byCountry)) throw shape(`values.${code} is not an object`);
-  const byYear = byCountry[iso3];
-  if (byYear === undefined) return null;
-  if (!isRecord(byYear)) throw shape(`values.${code}.${iso3} is not an object`);
+  const byPeriod = byCountry[iso3];
+  if (byPeriod === undefined) return null;
+  if (byPeriod === null) return { points: [], note: null };
+  if (!isRecord(byPeriod)) throw shape(`values.${code}.${iso3} is not an object`);
   const points: Array<[string, number]> = [];
-  for (const [year, value] of Object.entries(byYear)) {
-    if (!/^\d{4}$/.test(year)) throw shape(`year ${JSON.stringify(year)}`);
-    if (!isPublishedNumber(value)) throw shape(`${year}: ${JSON.stringify(value)}`);
-    if (Number(year) <= lastYear) points.push([year, value]);
+  const spans = new Set<PeriodSpan>();
+  for (const [key, value] of Object.entries(byPeriod)) {
+    if (key.trim() === '') continue;
+    const read = readSourcePeriod(key);
+    if (!read)
+      throw shape(
+        `period ${JSON.stringify(key)}`,
+        `answered a period we cannot read as a year, month or quarter (values.${code}.${iso3}): ${JSON.stringify(key).slice(0, 40)}`,
+      );
+    if (value === null) continue;
+    if (!isPublishedNumber(value)) {
+      throw shape(
+        `${key}: ${JSON.stringify(value)}`,
+        `answered a value that is not a number (values.${code}.${iso3}.${key}): ${JSON.stringify(value)?.slice(0, 40)}`,
+      );
+    }
+    if (Number(read.period.slice(0, 4)) > lastYear) continue;
+    points.push([read.period, value]);
+    spans.add(read.span);
   }
-  return points.sort(([a], [b]) => Number(a) - Number(b));
+  points.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return { points, note: periodNote(spans) };
 }
 
 /** The DataMapper page of one indicator for one country. */
@@ -131,7 +160,7 @@ export function imfSource(baseUrl: string): DataSource {
       if (!country) throw new NotInSourceError('imf', 'entity', asked.entity, closestNames(asked.entity, codes(countries)));
 
       const body = await getJson(http, `/${encodeURIComponent(indicator.code)}/${encodeURIComponent(country.code)}`);
-      const points = parseImfValues(body, indicator.code, country.code, lastCompleteYear(http.now())) ?? [];
+      const values = parseImfValues(body, indicator.code, country.code, lastCompleteYear(http.now()));
       return {
         source: 'imf',
         indicator: indicator.code,
@@ -139,8 +168,9 @@ export function imfSource(baseUrl: string): DataSource {
         title: indicator.label ?? indicator.code,
         entityName: country.label ?? country.code,
         unit: indicator.unit,
-        points,
+        points: values?.points ?? [],
         url: imfPageUrl(indicator.code, country.code),
+        ...(values?.note ? { note: values.note } : {}),
       };
     },
   };
@@ -151,7 +181,8 @@ function codes(list: Map<string, { code: string }>): string[] {
 }
 
 function listEntries(body: unknown, key: 'indicators' | 'countries'): Array<[string, Record<string, unknown>]> {
-  if (!isRecord(body) || !isRecord(body[key])) throw shape(`no ${key} object`);
+  if (!isRecord(body) || !isRecord(body[key]))
+    throw shape(`no ${key} object`, `answered the /${key} list without a "${key}" object: ${JSON.stringify(body)?.slice(0, 120)}`);
   const entries: Array<[string, Record<string, unknown>]> = [];
   for (const [code, entry] of Object.entries(body[key])) {
     // An entry under an empty key has no code a plan could name.

@@ -1,13 +1,25 @@
 /**
- * An Our World in Data grapher CSV with short column names: `Entity,Code,Year,<column>[,…]`
- * (`Day` instead of `Year` for daily data). Entity names may be quoted ("Bonaire, Sint Eustatius and
- * Saba"), continents and other regions have no Code, and an empty cell is a year without a value.
- * Only the first value column is read: it is the chart's main indicator, and later ones are the
- * extra columns some charts carry (annotations, a second line), not what the chart is named for.
+ * An Our World in Data grapher CSV, as the grapher writes it today (owid-grapher's `toPrettyCsv`,
+ * reworked in January 2026) and as it wrote it before:
+ *
+ * - the header is `entity,code,<time>,<data columns…>` with useColumnShortNames=true (what we ask
+ *   for) and `Entity,Code,<Time>,<long names…>` without it, capitalised until January 2026 and
+ *   still so for long names; `code` is left out when no entity of the chart has one;
+ * - the time column is `year`, `day`, `month`, `week`, `quarter` or `decade` (grapher
+ *   CoreTableColumns.ts), written `2023`, `2023-01-31`, `2023-01`, `2023-W03`, `2023-Q1`, `2020s`;
+ * - the data columns are the chart's y columns first, then x, size and colour (which may be text,
+ *   such as `owid_region`), then columns derived from them: `<name>__original_<time>` (which time
+ *   a value came from), `<name>__annotations`, and long-name forms with ` (Original Year)`,
+ *   ` (Annotations)`; a projection is `<name>__projected` or `<name> (Projected)`.
+ *
+ * The value read is the chart's first y column: the first data column that is not derived and not a
+ * projection. Other columns are ignored whatever they hold. Entity names may be quoted ("Bonaire,
+ * Sint Eustatius and Saba"), and an empty cell is a period without a value: a gap.
  */
 import Papa from 'papaparse';
 import { closestNames } from '@shared/closest-names';
 import { NotInSourceError, SourceShapeError } from './source';
+import { periodNote, readSourcePeriod, type PeriodSpan } from './source-periods';
 
 export interface OwidRow {
   entity: string;
@@ -17,51 +29,86 @@ export interface OwidRow {
 }
 
 export interface OwidTable {
+  /** The value column, as the header names it. */
   column: string;
+  /** What the time column counts in. */
+  span: PeriodSpan;
   rows: OwidRow[];
 }
 
+const TIME_COLUMNS: Record<string, PeriodSpan> = { year: 'year', day: 'day', month: 'month', week: 'week', quarter: 'quarter', decade: 'decade' };
+
+/** Columns the grapher derives from a data column, and projections: never the value a chart is named for. */
+const NOT_THE_VALUE = [/__original_[a-z]+$/, /__annotations$/, /__projected$/, / \(Original [A-Za-z]+\)$/, / \(Annotations\)$/, / \(Projected\)$/];
+
 const NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const YEAR = /^-?\d+$/;
 
+const fail = (detail: string, cause: string): never => {
+  throw new SourceShapeError('owid', `csv: ${detail}`, cause);
+};
+
 export function parseOwidCsv(text: string): OwidTable {
-  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: true });
-  const fail = (detail: string): never => {
-    throw new SourceShapeError('owid', `csv: ${detail}`);
-  };
-  if (parsed.errors.length > 0) fail(parsed.errors[0]!.message);
+  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { delimiter: ',', skipEmptyLines: true });
+  if (parsed.errors.length > 0)
+    fail(parsed.errors[0]!.message, `answered a CSV we cannot read: ${parsed.errors[0]!.message} (row ${parsed.errors[0]!.row ?? '?'})`);
   const [header, ...body] = parsed.data;
-  if (!header || header.length < 4 || header[0] !== 'Entity' || header[1] !== 'Code' || (header[2] !== 'Year' && header[2] !== 'Day')) {
-    fail(`header ${JSON.stringify(header?.slice(0, 4))}`);
-  }
-  const daily = header![2] === 'Day';
-  const column = header![3]!;
-  if (column.trim() === '') fail('an unnamed value column');
+  const unknownHeader = () =>
+    fail(`header ${JSON.stringify(header?.slice(0, 6))}`, `answered a CSV header we do not know: ${JSON.stringify(header?.slice(0, 6))}`);
+  if (!header || header[0]?.trim().toLowerCase() !== 'entity') return unknownHeader();
+  const codeIndex = header[1]?.trim().toLowerCase() === 'code' ? 1 : null;
+  const timeIndex = codeIndex === null ? 1 : 2;
+  const span = TIME_COLUMNS[header[timeIndex]?.trim().toLowerCase() ?? ''];
+  if (!span) return unknownHeader();
+  const valueIndex = header.findIndex((name, index) => index > timeIndex && name.trim() !== '' && !NOT_THE_VALUE.some((suffix) => suffix.test(name.trim())));
+  if (valueIndex < 0) fail(`no value column in ${JSON.stringify(header)}`, `answered a CSV without a value column: ${JSON.stringify(header.slice(0, 6))}`);
+  if (body.length === 0) fail('no rows', `answered a CSV with a header and no rows: ${JSON.stringify(header.slice(0, 6))}`);
+
   const rows: OwidRow[] = [];
   for (const [index, cells] of body.entries()) {
-    if (cells.length !== header!.length) fail(`row ${index + 1} has ${cells.length} cells`);
-    const [entity, code, time, cell] = cells as [string, string, string, string];
-    if (entity.trim() === '') fail(`row ${index + 1} names no entity`);
-    const period = daily ? (DAY.test(time) ? time : fail(`row ${index + 1}: day ${time}`)) : yearPeriod(time, index, fail);
-    const raw = cell.trim();
-    let value: number | null = null;
-    if (raw !== '') {
-      value = NUMBER.test(raw) ? Number(raw) : fail(`row ${index + 1}: value ${raw.slice(0, 40)}`);
-      if (!Number.isFinite(value)) fail(`row ${index + 1}: value ${raw.slice(0, 40)}`);
-    }
+    const line = index + 2;
+    if (cells.length !== header.length)
+      fail(`row ${line} has ${cells.length} cells`, `answered a CSV row of ${cells.length} cells under a header of ${header.length} (line ${line})`);
+    const entity = cells[0]!;
+    if (entity.trim() === '') fail(`row ${line} names no entity`, `answered a CSV row that names no entity (line ${line})`);
+    const period = readPeriod(cells[timeIndex]!, span, line);
     // Periods before year 1 (population since 10,000 BCE) cannot be written as the plan's periods.
     if (period === null) continue;
-    rows.push({ entity, code: code.trim() === '' ? null : code.trim(), period, value });
+    const raw = cells[valueIndex]!.trim();
+    let value: number | null = null;
+    if (raw !== '') {
+      value = NUMBER.test(raw) ? Number(raw) : null;
+      if (value === null || !Number.isFinite(value)) {
+        fail(
+          `row ${line}: value ${raw.slice(0, 40)}`,
+          `answered text where numbers belong in column "${header[valueIndex]}" (line ${line}): "${raw.slice(0, 40)}"`,
+        );
+      }
+    }
+    const code = codeIndex === null ? '' : cells[codeIndex]!.trim();
+    rows.push({ entity, code: code === '' ? null : code, period, value });
   }
-  return { column, rows };
+  return { column: header[valueIndex]!.trim(), span, rows };
 }
 
-function yearPeriod(time: string, index: number, fail: (detail: string) => never): string | null {
-  if (!YEAR.test(time)) fail(`row ${index + 1}: year ${time.slice(0, 20)}`);
-  const year = Number(time);
-  if (year > 9999) fail(`row ${index + 1}: year ${time}`);
-  return year < 1 ? null : String(year).padStart(4, '0');
+function readPeriod(time: string, span: PeriodSpan, line: number): string | null {
+  const cell = time.trim();
+  if (span === 'year') {
+    if (!YEAR.test(cell)) return fail(`row ${line}: year ${cell.slice(0, 20)}`, `answered a year we cannot read (line ${line}): "${cell.slice(0, 20)}"`);
+    const year = Number(cell);
+    if (year > 9999) fail(`row ${line}: year ${cell}`, `answered a year past 9999 (line ${line}): ${cell.slice(0, 20)}`);
+    return year < 1 ? null : String(year).padStart(4, '0');
+  }
+  if (span === 'decade' && / BCE$/.test(cell)) return null;
+  const read = readSourcePeriod(cell);
+  if (!read || read.span !== span)
+    return fail(`row ${line}: ${span} ${cell.slice(0, 20)}`, `answered a ${span} we cannot read (line ${line}): "${cell.slice(0, 20)}"`);
+  return read.period;
+}
+
+/** What a reader is told about the table's periods when they are not years, months or days. */
+export function owidPeriodNote(table: OwidTable): string | null {
+  return periodNote(new Set([table.span]));
 }
 
 /**
@@ -77,8 +124,11 @@ export function owidEntitySeries(table: OwidTable, entity: string): { entityName
     throw new NotInSourceError('owid', 'entity', entity, closestNames(entity, new Set(table.rows.map((row) => row.entity))));
   }
   const points = new Map<string, number>();
+  const seen = new Set<string>();
   for (const row of rows) {
-    if (points.has(row.period)) throw new SourceShapeError('owid', `csv: ${row.entity} ${row.period} appears twice`);
+    if (seen.has(row.period))
+      throw new SourceShapeError('owid', `csv: ${row.entity} ${row.period} appears twice`, `answered ${row.entity} ${row.period} twice in one CSV`);
+    seen.add(row.period);
     if (row.value !== null) points.set(row.period, row.value);
   }
   return {

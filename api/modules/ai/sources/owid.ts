@@ -6,9 +6,10 @@
  */
 import { OWID_CHARTS } from '@shared/ai-catalogue/owid';
 import { closestNames } from '@shared/closest-names';
-import { owidEntitySeries, parseOwidCsv } from './owid-csv';
-import { owidColumnUnit, parseOwidMetadata } from './owid-metadata';
+import { owidEntitySeries, owidPeriodNote, parseOwidCsv } from './owid-csv';
+import { owidColumnUnit, owidTitle, parseOwidMetadata } from './owid-metadata';
 import { NotInSourceError, type DataSource, type FetchedSeries } from './source';
+import { statusFailure } from './source-http';
 
 /** A grapher slug; it goes into a URL path, so nothing else does. */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -43,23 +44,33 @@ export function owidSource(baseUrl: string): DataSource {
           ),
         );
       if (!SLUG.test(slug)) throw notFound();
+      const csvUrl = `${base}/${slug}.csv?useColumnShortNames=true`;
       const [csv, metadata] = await Promise.all([
-        http.get(`${base}/${slug}.csv?useColumnShortNames=true`, { pass: [404] }),
+        http.get(csvUrl, { pass: [403, 404] }),
         http.get(`${base}/${slug}.metadata.json?useColumnShortNames=true`, { pass: [404] }),
       ]);
       if (csv.status === 404 || metadata.status === 404) throw notFound();
+      if (csv.status === 403) {
+        // A chart of data OWID may not re-share answers 403 with {"status":403,"error":"This chart contains
+        // non-redistributable data…"} (owid-grapher downloadFunctions.ts): the chart exists, its numbers are
+        // not ours to fetch, so the plan must name another.
+        if (/non-redistributable/i.test(csv.text)) throw notFound();
+        throw statusFailure('owid', 403, csv.text, csvUrl, 0);
+      }
       const table = parseOwidCsv(csv.text);
       const meta = parseOwidMetadata(metadata.text);
       const series = owidEntitySeries(table, request.entity);
+      const note = owidPeriodNote(table);
       return {
         source: 'owid',
         indicator: request.indicator,
         entity: request.entity,
-        title: meta.chart.title,
+        title: owidTitle(meta, table.column, slug),
         entityName: series.entityName,
         unit: owidColumnUnit(meta, table.column),
         points: series.points,
         url: owidChartUrl(slug, series.code ?? series.entityName),
+        ...(note ? { note } : {}),
       };
     },
   };

@@ -6,6 +6,7 @@
 import { Type } from '@sinclair/typebox';
 import { closestNames } from '@shared/closest-names';
 import { NotInSourceError, SourceShapeError, type SourceHttp } from './source';
+import { secGet } from './sec-http';
 import { readSourceJson } from './source-json';
 
 export interface SecCompany {
@@ -28,7 +29,7 @@ export function parseSecTickers(text: string): Map<string, SecCompany> {
     if (!companies.has(ticker)) companies.set(ticker, { cik: row.cik_str, ticker, title: row.title });
   }
   // An empty list is a broken upstream, and would turn every ticker into "unknown".
-  if (companies.size === 0) throw new SourceShapeError('sec', 'company_tickers.json: no companies');
+  if (companies.size === 0) throw new SourceShapeError('sec', 'company_tickers.json: no companies', 'answered company_tickers.json without a single company');
   return companies;
 }
 
@@ -75,7 +76,7 @@ export function loadSecTickers(url: string, http: SourceHttp, headers: Record<st
   const now = http.now().getTime();
   const kept = cache.get(url);
   if (kept && kept.expires > now) return kept.companies;
-  const companies = http.get(url, { headers }).then(({ text }) => parseSecTickers(text));
+  const companies = secGet(http, url, headers).then(({ text }) => parseSecTickers(text));
   cache.set(url, { expires: now + DAY_MS, companies });
   companies.catch(() => {
     if (cache.get(url)?.companies === companies) cache.delete(url);

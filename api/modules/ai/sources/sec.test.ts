@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 // The fake server before its handlers: they import it back, and it builds its routes on load.
 import { fakeSourceHttp, startFakeSources, type FakeSources } from '../../../../tests/support/fake-sources';
@@ -6,6 +8,12 @@ import { mergeConceptYears, parseSecConcept, secAnnualValues, secUnitFacts, type
 import { findSecCompany, normalizeTicker, parseSecTickers } from './sec-tickers';
 import { resolveSecIndicator, secSource } from './sec';
 import { NotInSourceError, SourceShapeError, SourceUnavailableError } from './source';
+import { sourceHttp } from './source-http';
+import { citationsFor } from '../citations';
+import type { Sources } from './registry';
+import { createClock } from '../../../lib/clock';
+import { FAULT_TIMEOUT_MS, SOURCE_FAULTS, startFaultServer, type FaultServer } from '../../../../tests/support/source-faults';
+import { pythonLiteral, recordingText } from '../../../../tests/support/upstream-recordings';
 
 vi.spyOn(console, 'error').mockImplementation(() => {});
 
@@ -258,12 +266,18 @@ describe('secSource against the fake EDGAR', () => {
     });
   });
 
-  it('is refused (502 naming SEC EDGAR) with a User-Agent that declares no contact', async () => {
+  it('is refused (503 naming SEC EDGAR, the setting to fix for the operator) with a User-Agent that declares no contact', async () => {
     const error = await source('chart-embed-bot')
       .fetchSeries({ indicator: 'revenue', entity: 'AMZN' }, http())
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SourceUnavailableError);
-    expect(error).toMatchObject({ status: 502, message: expect.stringContaining('SEC EDGAR') });
+    expect(error).toMatchObject({
+      status: 503,
+      message: "SEC EDGAR refused this server's request. Please try again later; the server's operator can see why.",
+    });
+    expect((error as SourceUnavailableError).operatorCause).toMatch(
+      /^answered 403 Forbidden for .*: "Your Request Originates from an Undeclared Automated Tool" \(.*set SEC_USER_AGENT/,
+    );
   });
 
   it('names SEC EDGAR when it is down, slow or garbled', async () => {
@@ -282,5 +296,169 @@ describe('secSource against the fake EDGAR', () => {
     fakes.garbled.add('sec');
     await expect(source().fetchSeries({ indicator: 'revenue', entity: 'AMZN' }, http())).rejects.toBeInstanceOf(SourceShapeError);
     fakes.garbled.clear();
+  });
+});
+
+interface RecordedConcept {
+  label: string | null;
+  description: string | null;
+  units: Record<string, SecFact[]>;
+}
+
+/**
+ * EDGAR on loopback, answering from the recordings: company_tickers.json as recorded, and each
+ * us-gaap concept of the recorded Tesla companyfacts RE-PACKAGED as its companyconcept answer
+ * (cik, taxonomy, tag, label, description, entityName, units): the facts are as recorded, only the
+ * envelope is the per-concept one our client asks for. `extra` adds concepts of our own, made from
+ * the recorded ones.
+ */
+async function recordedEdgar(extra: (recorded: Record<string, RecordedConcept>) => Record<string, RecordedConcept> = () => ({})) {
+  const companyFacts = pythonLiteral(recordingText('sec/tesla-companyfacts-share-concepts-2022.py-repr.txt')) as {
+    cik: number;
+    entityName: string;
+    facts: { 'us-gaap': Record<string, RecordedConcept> };
+  };
+  const concepts = { ...companyFacts.facts['us-gaap'], ...extra(companyFacts.facts['us-gaap']) };
+  const server = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://edgar').pathname;
+    if (path === '/files/company_tickers.json')
+      return void res.writeHead(200, { 'content-type': 'application/json' }).end(recordingText('sec/company-tickers-2024-05.json'));
+    const concept = /^\/api\/xbrl\/companyconcept\/CIK0001318605\/us-gaap\/(\w+)\.json$/.exec(path)?.[1];
+    const recorded = concept ? concepts[concept] : undefined;
+    if (!concept || !recorded)
+      return void res.writeHead(404, { 'content-type': 'application/xml' }).end('<?xml version="1.0" encoding="UTF-8"?><Error><Code>NoSuchKey</Code></Error>');
+    const answer = {
+      cik: companyFacts.cik,
+      taxonomy: 'us-gaap',
+      tag: concept,
+      label: recorded.label,
+      description: recorded.description,
+      entityName: companyFacts.entityName,
+      units: recorded.units,
+    };
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    source: secSource({ baseUrl: base, tickersUrl: `${base}/files/company_tickers.json`, userAgent: 'chart-embed-tests tests@example.com' }),
+    http: sourceHttp('sec', { allowHosts: [new URL(base).host], timeoutMs: 2000, clock: createClock() }),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe('Tesla from the recorded EDGAR facts (2022), through the real secSource over loopback', () => {
+  let edgar: Awaited<ReturnType<typeof recordedEdgar>>;
+
+  beforeAll(async () => {
+    // The recording holds no revenue. A USD concept of our own, filed in the same 10-Ks as the
+    // recorded diluted EPS and restated in the 2020 one by the same factor 5, stands in: a dollar
+    // amount is never adjusted, whatever its numbers do.
+    edgar = await recordedEdgar((recorded) => ({
+      Revenues: {
+        label: 'Revenues (synthetic: the recorded EPS filings, in dollars)',
+        description: null,
+        units: { USD: recorded.EarningsPerShareDiluted!.units['USD/shares']!.map((f) => ({ ...f, val: Math.round(Math.abs(f.val) * 1e9) })) },
+      },
+    }));
+  });
+  afterAll(() => edgar.close());
+
+  const series = (indicator: string) => edgar.source.fetchSeries({ indicator, entity: 'TSLA' }, edgar.http);
+
+  it('charts diluted EPS in today’s shares: 2017 is −11.83 ÷ 5, no jump to 2018’s restated −1.14, and says so', async () => {
+    const eps = await series('eps');
+    expect(eps).toMatchObject({ entityName: 'Tesla, Inc.', unit: 'USD/shares', note: 'Adjusted for a 5-for-1 split in 2020.' });
+    expect(eps.points).toEqual([
+      ['2015', -1.386],
+      ['2016', -0.936],
+      ['2017', -2.366],
+      ['2018', -1.14],
+      ['2019', -0.98],
+      ['2020', 0.64],
+      ['2021', 4.9],
+    ]);
+  });
+
+  it('charts shares outstanding without the jump from 173 M to 905 M, and says so', async () => {
+    const shares = await series('shares-outstanding');
+    expect(shares.note).toBe('Adjusted for a 5-for-1 split in 2020.');
+    const byYear = Object.fromEntries(shares.points);
+    expect(byYear['2017']).toBe(168_797_000 * 5);
+    expect(byYear['2018']).toBe(173_000_000 * 5);
+    expect(byYear['2019']).toBe(905_000_000);
+    expect(byYear['2021']).toBe(1_033_000_000);
+    for (let i = 1; i < shares.points.length; i++) {
+      const [, before] = shares.points[i - 1]!;
+      const [year, after] = shares.points[i]!;
+      expect(after / before, `${year}`).toBeLessThan(1.5);
+    }
+  });
+
+  it('leaves net income as filed (the latest filing of each year), with no note', async () => {
+    const income = await series('net-income');
+    expect(income.note).toBeUndefined();
+    expect(income.points.slice(-5)).toEqual([
+      ['2017', -1_962_000_000],
+      ['2018', -976_000_000],
+      ['2019', -862_000_000],
+      ['2020', 721_000_000],
+      ['2021', 5_519_000_000],
+    ]);
+  });
+
+  it('leaves a revenue series alone even where its restatement happens to differ by the split’s factor', async () => {
+    const revenue = await edgar.source.fetchSeries({ indicator: 'Revenues', entity: 'TSLA' }, edgar.http);
+    expect(revenue.note).toBeUndefined();
+    expect(revenue.points).toEqual([
+      ['2015', 6_930_000_000],
+      ['2016', 4_680_000_000],
+      ['2017', 11_830_000_000],
+      ['2018', 1_140_000_000],
+      ['2019', 980_000_000],
+      ['2020', 640_000_000],
+      ['2021', 4_900_000_000],
+    ]);
+  });
+
+  it('puts the note where a reader reads the source', async () => {
+    const eps = await series('eps');
+    const [cited] = citationsFor([{ series: eps, fetchedAt: new Date('2026-11-25T00:00:00Z') }], {
+      sec: { source: edgar.source, http: edgar.http },
+    } as unknown as Sources);
+    expect(cited?.title).toBe('SEC EDGAR: Tesla, Inc. earnings per share (diluted). Adjusted for a 5-for-1 split in 2020.');
+  });
+});
+
+describe('the recorded company_tickers.json (2024-05)', () => {
+  it('reads every company, share classes with a dash, two tickers of one CIK', () => {
+    const companies = parseSecTickers(recordingText('sec/company-tickers-2024-05.json'));
+    expect(findSecCompany(companies, 'TSLA')).toEqual({ cik: 1318605, ticker: 'TSLA', title: 'Tesla, Inc.' });
+    expect(findSecCompany(companies, 'brk.b').ticker).toBe('BRK-B');
+    expect(findSecCompany(companies, 'GOOG').cik).toBe(findSecCompany(companies, 'GOOGL').cik);
+  });
+});
+
+describe('secSource on a bad day (a loopback upstream answering one fault each)', () => {
+  let faults: FaultServer;
+  beforeAll(async () => {
+    faults = await startFaultServer();
+  });
+  afterAll(() => faults.close());
+
+  const faultsOfEdgar = SOURCE_FAULTS.map((expected) =>
+    // EDGAR's own 403 page: the cause names the setting that fixes it.
+    expected.fault === 'refused' ? { ...expected, cause: new RegExp(`${expected.cause.source}.*set SEC_USER_AGENT`) } : expected,
+  );
+
+  it.each(faultsOfEdgar.map((expected) => [expected.fault, expected] as const))('%s is a named failure of SEC EDGAR', async (fault, expected) => {
+    const http = sourceHttp('sec', { allowHosts: [new URL(faults.url).host], timeoutMs: FAULT_TIMEOUT_MS, clock: createClock() });
+    const base = `${faults.url}/${fault}`;
+    const error = await secSource({ baseUrl: base, tickersUrl: `${base}/files/company_tickers.json`, userAgent: 'chart-embed-tests tests@example.com' })
+      .fetchSeries({ indicator: 'revenue', entity: 'TSLA' }, http)
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: expected.status, message: expect.stringMatching(/^SEC EDGAR /) });
+    expect((error as Error).message).toMatch(expected.message);
+    expect((error as SourceUnavailableError).operatorCause).toMatch(expected.cause);
   });
 });

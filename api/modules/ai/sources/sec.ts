@@ -7,6 +7,7 @@
 import { SEC_METRICS, type SecMetric } from '@shared/ai-catalogue/sec-metrics';
 import { closestNames } from '@shared/closest-names';
 import { mergeConceptYears, parseSecConcept, secAnnualFacts, secAnnualFilings, secUnitFacts, type SecFact } from './sec-facts';
+import { secGet } from './sec-http';
 import { findSecSplits, inTodaysShares, splitNote, type SecSplit, type ShareKind } from './sec-splits';
 import { findSecCompany, loadSecTickers } from './sec-tickers';
 import { NotInSourceError, type DataSource, type FetchedSeries, type SourceHttp } from './source';
@@ -84,7 +85,7 @@ export function secSource(options: SecSourceOptions): DataSource {
       const splits: SecSplit[] = [];
       for (const concept of wanted.concepts) {
         const url = `${base}/api/xbrl/companyconcept/CIK${padCik(company.cik)}/us-gaap/${concept}.json`;
-        const answer = await http.get(url, { headers, pass: [404] });
+        const answer = await secGet(http, url, headers, [404]);
         if (answer.status === 404) continue;
         const parsed = parseSecConcept(answer.text);
         const facts = secUnitFacts(parsed, wanted.unit);

@@ -12,7 +12,15 @@ export function parseJsonBody(source: SourceId, text: string, what = 'answer'): 
   try {
     return JSON.parse(text);
   } catch {
-    throw new SourceShapeError(source, `${what}: not JSON: ${text.slice(0, 200)}`);
+    // JSON that stops mid-way (a connection cut, a proxy's limit) reads differently from a page of text.
+    const cut = /^\s*[[{]/.test(text) && !/[\]}]\s*$/.test(text);
+    throw new SourceShapeError(
+      source,
+      `${what}: not JSON: ${text.slice(0, 200)}`,
+      cut
+        ? `answered JSON that stops after ${text.length} characters (${what}): "…${text.slice(-40)}"`
+        : `answered text that is not JSON (${what}): "${text.slice(0, 80)}"`,
+    );
   }
 }
 
@@ -20,7 +28,8 @@ export function readSourceJson<T extends TSchema>(source: SourceId, text: string
   const value = parseJsonBody(source, text, what);
   if (!Value.Check(schema, value)) {
     const first = Value.Errors(schema, value).First();
-    throw new SourceShapeError(source, `${what}: ${first ? `${first.path || '(the body)'}: ${first.message}` : 'unexpected shape'}`);
+    const detail = first ? `${first.path || '(the body)'}: ${first.message}` : 'unexpected shape';
+    throw new SourceShapeError(source, `${what}: ${detail}`, `answered ${what} in a shape we do not know: ${detail}`);
   }
   return value;
 }

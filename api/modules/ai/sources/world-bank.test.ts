@@ -1,6 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeWorldBankPoints, fakeWorldBankYears } from '../../../../tests/support/fake-sources/world-bank';
 import { caught, fakeSourceHttp, startFakeSources, type FakeSources } from '../../../../tests/support/fake-sources';
+import { FAULT_TIMEOUT_MS, SOURCE_FAULTS, startFaultServer, type FaultServer } from '../../../../tests/support/source-faults';
+import { recordingText } from '../../../../tests/support/upstream-recordings';
+import { createClock } from '../../../lib/clock';
+import { sourceHttp } from './source-http';
 import { NotInSourceError, SourceShapeError, SourceUnavailableError, type FetchedSeries, type SourceHttp } from './source';
 import { parseWorldBankAnswer, parseWorldBankLookup, WDI_DATABASE_URL, worldBankCitationUrl, worldBankSeries, worldBankSource } from './world-bank';
 
@@ -57,10 +61,25 @@ describe('parseWorldBankAnswer', () => {
   it('reads monthly periods as ISO months', () => {
     const answer = parseWorldBankAnswer([META, [row('2024M02', 1), row('2024M01', 2)]]);
     if (answer.kind !== 'rows') throw new Error('rows expected');
-    expect(worldBankSeries({ indicator: 'X', entity: 'USA' }, answer.rows).points).toEqual([
+    const series = worldBankSeries({ indicator: 'X', entity: 'USA' }, answer.rows);
+    expect(series.points).toEqual([
       ['2024-01', 2],
       ['2024-02', 1],
     ]);
+    expect(series.note).toBeUndefined();
+  });
+
+  // The documented forms (datahelpdesk article 898581: date=2013Q1:2013Q4); no recorded body has them.
+  it('reads quarters as their last month, says so, and keeps a null quarter as a gap', () => {
+    const answer = parseWorldBankAnswer([META, [row('2013Q4', null), row('2013Q3', 3.5), row('2013Q2', 2.25), row('2013Q1', 1)]]);
+    if (answer.kind !== 'rows') throw new Error('rows expected');
+    const series = worldBankSeries({ indicator: 'X', entity: 'USA' }, answer.rows);
+    expect(series.points).toEqual([
+      ['2013-03', 1],
+      ['2013-06', 2.25],
+      ['2013-09', 3.5],
+    ]);
+    expect(series.note).toBe("Quarterly values, each shown at the quarter's last month.");
   });
 
   it('reads the message array an unknown code answers', () => {
@@ -78,9 +97,9 @@ describe('parseWorldBankAnswer', () => {
     ['meta alone', [META]],
     ['three parts', [META, [], []]],
     ['rows not an array', [META, { 0: row('2023', 1) }]],
-    ['a value as text', [META, [{ ...row('2023', null), value: '2.9' }]]],
+    ['a value that is text, not a number', [META, [{ ...row('2023', null), value: 'n/a' }]]],
+    ['a date that is no period', [META, [row('FY2023', 1)]]],
     ['an infinite value', [META, [row('2023', Number.POSITIVE_INFINITY)]]],
-    ['a quarter', [META, [row('2023Q1', 1)]]],
     ['a row without country', [META, [{ ...row('2023', 1), country: undefined }]]],
     ['a negative page count', [{ ...META, pages: -1 }, []]],
     ['an empty message list', [{ message: [] }]],
@@ -248,7 +267,7 @@ describe('worldBankSource with no rows for a valid pair', () => {
     };
     const http: SourceHttp = {
       now: () => new Date('2026-11-25T00:00:00Z'),
-      get: async (url) => ({ status: 200, text: JSON.stringify(answers[new URL(url).pathname.replace(/^\/v2/, '')]) }),
+      get: async (url) => ({ status: 200, text: JSON.stringify(answers[new URL(url).pathname.replace(/^\/v2/, '')]), contentType: 'application/json' }),
     };
     const series = await worldBankSource('https://api.worldbank.org/v2').fetchSeries({ indicator: 'SP.POP.TOTL', entity: 'EUU' }, http);
     expect(series).toMatchObject({
@@ -257,5 +276,113 @@ describe('worldBankSource with no rows for a valid pair', () => {
       entityName: 'European Union',
       url: 'https://data.worldbank.org/indicator/SP.POP.TOTL?locations=EU',
     });
+  });
+});
+
+/** A SourceHttp answering recorded or quoted bodies by path, without a network. */
+const answering = (answers: Record<string, string>): SourceHttp => ({
+  now: () => new Date('2026-11-25T00:00:00Z'),
+  get: async (url) => {
+    const text = answers[new URL(url).pathname.replace(/^\/v2/, '')];
+    if (text === undefined) throw new Error(`unexpected call ${url}`);
+    return { status: 200, text, contentType: 'application/json;charset=utf-8' };
+  },
+});
+
+describe('the World Bank recordings (tests/upstream-recordings/world-bank)', () => {
+  it('v2, 2020: charts the recorded numbers ascending, titled and linked as recorded', async () => {
+    const body = recordingText('world-bank/v2-gnp-per-capita-us-1990-1997.json');
+    const series = await worldBankSource('https://api.worldbank.org/v2').fetchSeries(
+      { indicator: 'NY.GNP.PCAP.CD', entity: 'USA' },
+      answering({ '/country/USA/indicator/NY.GNP.PCAP.CD': body }),
+    );
+    expect(series).toEqual({
+      source: 'worldbank',
+      indicator: 'NY.GNP.PCAP.CD',
+      entity: 'USA',
+      title: 'GNI per capita, Atlas method (current US$)',
+      entityName: 'United States',
+      unit: null,
+      points: [
+        ['1990', 24060],
+        ['1991', 24270],
+        ['1992', 25680],
+        ['1993', 26390],
+        ['1994', 27650],
+        ['1995', 29040],
+        ['1996', 30270],
+        ['1997', 31270],
+      ],
+      url: 'https://data.worldbank.org/indicator/NY.GNP.PCAP.CD?locations=US',
+    });
+  });
+
+  it('v1, 2016: reads null values as gaps and the old numbers written as text, paging counts as text', () => {
+    const answer = parseWorldBankAnswer(JSON.parse(recordingText('world-bank/v1-gdp-all-countries-2014-page1.json')));
+    expect(answer).toMatchObject({ kind: 'rows', page: 1, pages: 5, total: 248 });
+    if (answer.kind !== 'rows') throw new Error('rows expected');
+    expect(answer.rows.map((r) => [r.entityName, r.period, r.value])).toEqual([
+      ['Afghanistan', '2014', 20038215159.3873],
+      ['Albania', '2014', 13211513725.5881],
+      ['Algeria', '2014', 213518488688.12],
+      ['American Samoa', '2014', null],
+      ['Andorra', '2014', null],
+      ['Angola', '2014', null],
+    ]);
+    const samoa = answer.rows.filter((r) => r.entityName === 'American Samoa');
+    expect(worldBankSeries({ indicator: 'NY.GDP.MKTP.CD', entity: 'ASM' }, samoa).points).toEqual([]);
+  });
+
+  // Quoted, not recorded: README, "Described, not recorded".
+  it.each([
+    ['120, an unknown code', '120', 'Invalid value', 'The provided parameter value is not valid'],
+    ['175, an indicator deleted or archived', '175', 'Invalid format', 'The indicator was not found. It may have been deleted or archived.'],
+  ])('the message %s is the plan’s miss (422), not a 502', async (_, id, key, value) => {
+    const message = JSON.stringify([{ message: [{ id, key, value }] }]);
+    const error = await caught(
+      worldBankSource('https://api.worldbank.org/v2').fetchSeries(
+        { indicator: 'SH.XPD.KHEX.GD.ZS', entity: 'USA' },
+        answering({ '/country/USA/indicator/SH.XPD.KHEX.GD.ZS': message, '/indicator/SH.XPD.KHEX.GD.ZS': message }),
+      ),
+    );
+    expect(error).toBeInstanceOf(NotInSourceError);
+    expect(error).toMatchObject({ status: 422, kind: 'indicator', code: 'SH.XPD.KHEX.GD.ZS' });
+  });
+
+  it('any other message is the World Bank failing, named with its words', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const message = JSON.stringify([
+      { message: [{ id: '105', key: 'Service currently unavailable', value: 'The requested service is temporarily unavailable.' }] },
+    ]);
+    const error = await caught(
+      worldBankSource('https://api.worldbank.org/v2').fetchSeries(
+        { indicator: 'SP.POP.TOTL', entity: 'USA' },
+        answering({ '/country/USA/indicator/SP.POP.TOTL': message }),
+      ),
+    );
+    expect(error).toBeInstanceOf(SourceUnavailableError);
+    expect(error).toMatchObject({ status: 502, message: 'World Bank is unavailable right now. Please try again later.' });
+    expect((error as SourceUnavailableError).operatorCause).toMatch(
+      /^answered a message instead of data for .*: 105 "Service currently unavailable" The requested service/,
+    );
+    vi.restoreAllMocks();
+  });
+});
+
+describe('worldBankSource on a bad day (a loopback upstream answering one fault each)', () => {
+  let faults: FaultServer;
+  beforeAll(async () => {
+    faults = await startFaultServer();
+  });
+  afterAll(() => faults.close());
+
+  it.each(SOURCE_FAULTS.map((expected) => [expected.fault, expected] as const))('%s is a named failure of the World Bank', async (fault, expected) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const http = sourceHttp('worldbank', { allowHosts: [new URL(faults.url).host], timeoutMs: FAULT_TIMEOUT_MS, clock: createClock() });
+    const error = await caught(worldBankSource(`${faults.url}/${fault}`).fetchSeries({ indicator: 'SP.POP.TOTL', entity: 'USA' }, http));
+    expect(error).toMatchObject({ status: expected.status, message: expect.stringMatching(/^World Bank /) });
+    expect((error as Error).message).toMatch(expected.message);
+    expect((error as SourceUnavailableError).operatorCause).toMatch(expected.cause);
+    vi.restoreAllMocks();
   });
 });

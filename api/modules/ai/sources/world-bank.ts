@@ -1,13 +1,17 @@
 /**
  * The World Bank's Indicators API v2 (World Development Indicators). A series answers
  * `[meta, rows]`, rows newest first and paged; a year not yet published has `value: null` and is a
- * gap, never a zero. A code the API does not know answers 200 with `[{ message: [...] }]`.
+ * gap, never a zero. Dates are years, or "2012M01" and "2013Q1" for monthly and quarterly series
+ * (source-periods.ts). A code the API does not know answers 200 with `[{ message: [...] }]`: id 120
+ * "Invalid value", or id 175 "Invalid format: The indicator was not found..." for an indicator
+ * deleted or archived; both are the plan's miss. Any other message is the API's own failure.
  */
 import { WORLD_BANK_AGGREGATES, COUNTRIES } from '@shared/ai-catalogue/entities';
 import { WORLD_BANK_INDICATORS } from '@shared/ai-catalogue/world-bank';
 import { closestNames } from '@shared/closest-names';
-import { NotInSourceError, SourceShapeError, type DataSource, type FetchedSeries, type SeriesRequest, type SourceHttp } from './source';
+import { NotInSourceError, SourceShapeError, SourceUnavailableError, type DataSource, type FetchedSeries, type SeriesRequest, type SourceHttp } from './source';
 import { isPublishedNumber, isRecord, parseJsonBody } from './source-json';
+import { periodNote, readSourcePeriod, type PeriodSpan } from './source-periods';
 
 export interface WorldBankRow {
   indicatorId: string;
@@ -16,6 +20,7 @@ export interface WorldBankRow {
   locationId: string;
   entityName: string;
   period: string;
+  span: PeriodSpan;
   value: number | null;
   unit: string | null;
 }
@@ -32,14 +37,28 @@ export type WorldBankAnswer =
 /** One entry of `/indicator/{CODE}` or `/country/{ISO3}`: only what a series without rows needs. */
 export type WorldBankLookup = { kind: 'found'; id: string; name: string; iso2Code: string | null } | { kind: 'message'; messages: WorldBankMessage[] };
 
-const shape = (detail: string) => new SourceShapeError('worldbank', detail);
+const shape = (detail: string, cause?: string) => new SourceShapeError('worldbank', detail, cause);
+
+/** Messages that say a code is unknown (120) or an indicator is gone (175): the plan's miss, a 422. */
+const UNKNOWN_CODE_MESSAGES = new Set(['120', '175']);
+
+/** A message answer: the plan's miss when it says a code is unknown, else the API failing in its own words. */
+export function isUnknownCodeMessage(messages: readonly WorldBankMessage[]): boolean {
+  return messages.some((message) => UNKNOWN_CODE_MESSAGES.has(message.id));
+}
+
+function messageFailure(messages: readonly WorldBankMessage[], where: string): SourceUnavailableError {
+  const said = messages.map((m) => `${m.id} ${m.key ? `"${m.key}" ` : ''}${m.value}`).join('; ');
+  return new SourceUnavailableError('worldbank', 'down', undefined, `answered a message instead of data for ${where}: ${said}`.slice(0, 300));
+}
 
 /** One page of `/country/{ISO3}/indicator/{CODE}?format=json`, or the message array of an unknown code. */
 export function parseWorldBankAnswer(body: unknown): WorldBankAnswer {
-  if (!Array.isArray(body) || body.length === 0) throw shape('not a non-empty array');
+  const notAPage = (detail: string) => shape(detail, `answered JSON that is not a page of [meta, rows]: ${JSON.stringify(body)?.slice(0, 120)}`);
+  if (!Array.isArray(body) || body.length === 0) throw notAPage('not a non-empty array');
   const messages = parseMessages(body);
   if (messages) return { kind: 'message', messages };
-  if (body.length !== 2) throw shape(`an array of ${body.length}, not [meta, rows]`);
+  if (body.length !== 2) throw notAPage(`an array of ${body.length}, not [meta, rows]`);
   const [meta, rows] = body as [unknown, unknown];
   if (!isRecord(meta)) throw shape('meta is not an object');
   const page = count(meta.page, 'page');
@@ -70,11 +89,16 @@ export function worldBankSeries(
 ): FetchedSeries {
   const points: Array<[string, number]> = [];
   const seen = new Set<string>();
+  const spans = new Set<PeriodSpan>();
   for (const row of rows) {
     if (seen.has(row.period)) throw shape(`${row.period} appears twice`);
     seen.add(row.period);
-    if (row.value !== null) points.push([row.period, row.value]);
+    if (row.value !== null) {
+      points.push([row.period, row.value]);
+      spans.add(row.span);
+    }
   }
+  const note = periodNote(spans);
   points.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const first = rows[0];
   const locationId = first?.locationId ?? fallback?.locationId ?? request.entity;
@@ -87,6 +111,7 @@ export function worldBankSeries(
     unit: rows.find((row) => row.unit !== null)?.unit ?? null,
     points,
     url: worldBankPageUrl(request.indicator, [locationId]),
+    ...(note ? { note } : {}),
   };
 }
 
@@ -126,8 +151,11 @@ export function worldBankSource(baseUrl: string, options: { perPage?: number } =
   }
 
   async function unknownCode(http: SourceHttp, indicator: string, entity: string): Promise<NotInSourceError> {
-    const lookup = parseWorldBankLookup(await getJson(http, `/indicator/${encodeURIComponent(indicator)}?format=json`));
-    return lookup.kind === 'message' ? unknownIndicator(indicator) : unknownEntity(entity);
+    const path = `/indicator/${encodeURIComponent(indicator)}?format=json`;
+    const lookup = parseWorldBankLookup(await getJson(http, path));
+    if (lookup.kind === 'found') return unknownEntity(entity);
+    if (isUnknownCodeMessage(lookup.messages)) return unknownIndicator(indicator);
+    throw messageFailure(lookup.messages, path);
   }
 
   /** A valid pair with no rows at all still needs its titles and the location id for its page. */
@@ -136,8 +164,8 @@ export function worldBankSource(baseUrl: string, options: { perPage?: number } =
       getJson(http, `/indicator/${encodeURIComponent(indicator)}?format=json`).then(parseWorldBankLookup),
       getJson(http, `/country/${encodeURIComponent(entity)}?format=json`).then(parseWorldBankLookup),
     ]);
-    if (about.kind === 'message') throw unknownIndicator(indicator);
-    if (where.kind === 'message') throw unknownEntity(entity);
+    if (about.kind === 'message') throw isUnknownCodeMessage(about.messages) ? unknownIndicator(indicator) : messageFailure(about.messages, 'the indicator');
+    if (where.kind === 'message') throw isUnknownCodeMessage(where.messages) ? unknownEntity(entity) : messageFailure(where.messages, 'the country');
     return { title: about.name, entityName: where.name, locationId: where.iso2Code ?? where.id };
   }
 
@@ -154,7 +182,10 @@ export function worldBankSource(baseUrl: string, options: { perPage?: number } =
         `/country/${encodeURIComponent(entity)}/indicator/${encodeURIComponent(indicator)}?format=json&per_page=${perPage}&page=${page}`;
 
       const first = parseWorldBankAnswer(await getJson(http, pagePath(1)));
-      if (first.kind === 'message') throw await unknownCode(http, indicator, entity);
+      if (first.kind === 'message') {
+        if (!isUnknownCodeMessage(first.messages)) throw messageFailure(first.messages, pagePath(1));
+        throw await unknownCode(http, indicator, entity);
+      }
       if (first.pages > MAX_PAGES) throw shape(`${first.pages} pages of ${perPage} rows`);
       const rest = await Promise.all(
         Array.from({ length: Math.max(0, first.pages - 1) }, async (_, i) => {
@@ -211,23 +242,43 @@ function parseRow(row: unknown, index: number): WorldBankRow {
   if (!isRecord(indicator) || typeof indicator.id !== 'string' || typeof indicator.value !== 'string') throw shape(`${where}: indicator`);
   if (!isRecord(country) || typeof country.id !== 'string' || typeof country.value !== 'string') throw shape(`${where}: country`);
   if (typeof date !== 'string') throw shape(`${where}: date`);
-  if (value !== null && !isPublishedNumber(value)) throw shape(`${where}: value ${JSON.stringify(value)}`);
+  const number = publishedValue(value);
+  if (number === undefined)
+    throw shape(
+      `${where}: value ${JSON.stringify(value)}`,
+      `answered a value that is not a number (${where}, ${JSON.stringify(date)}): ${JSON.stringify(value)?.slice(0, 40)}`,
+    );
   if (unit !== undefined && unit !== null && typeof unit !== 'string') throw shape(`${where}: unit`);
+  const read = readSourcePeriod(date);
+  if (!read)
+    throw shape(
+      `${where}: date ${JSON.stringify(date)}`,
+      `answered a date we cannot read as a year, month or quarter (${where}): ${JSON.stringify(date).slice(0, 40)}`,
+    );
   return {
     indicatorId: indicator.id,
     indicatorTitle: indicator.value,
     locationId: country.id,
     entityName: country.value,
-    period: period(date, where),
-    value,
+    period: read.period,
+    span: read.span,
+    value: number,
     unit: typeof unit === 'string' && unit.trim() !== '' ? unit.trim() : null,
   };
 }
 
-/** Years as the chart writes them; the API's monthly "2024M01" becomes "2024-01". */
-function period(date: string, where: string): string {
-  if (/^\d{4}$/.test(date)) return date;
-  const month = /^(\d{4})M(0[1-9]|1[0-2])$/.exec(date);
-  if (month) return `${month[1]}-${month[2]}`;
-  throw shape(`${where}: date ${JSON.stringify(date)}`);
+const DECIMAL = /^-?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
+
+/**
+ * A row's value: null (not published: a gap), a number, or the same number as text, as the retired v1
+ * API wrote it ("20038215159.3873"); undefined for anything else.
+ */
+function publishedValue(value: unknown): number | null | undefined {
+  if (value === null) return null;
+  if (isPublishedNumber(value)) return value;
+  if (typeof value === 'string' && DECIMAL.test(value.trim())) {
+    const number = Number(value);
+    return Number.isFinite(number) ? number : undefined;
+  }
+  return undefined;
 }
