@@ -44,7 +44,7 @@ export function SourcesSection() {
                     <span className={`badge ${badge}`}>{text}</span>
                   </td>
                   <td className="nowrap">{s.lastSuccessAt ? formatDateTime(s.lastSuccessAt) : '-'}</td>
-                  <td>{s.lastFailureAt ? `${formatDateTime(s.lastFailureAt)}: ${s.lastFailure ?? ''}` : '-'}</td>
+                  <td className="failure-cause">{s.lastFailureAt ? `${formatDateTime(s.lastFailureAt)}: ${s.lastFailure ?? ''}` : '-'}</td>
                 </tr>
               );
             })}
