@@ -125,7 +125,7 @@ describe('a forgotten password', () => {
       await page.getByRole('heading', { name: 'This reset link does not work' }).waitFor();
       await page
         .getByRole('alert')
-        .getByText(/it was used already, has expired/)
+        .getByText(/was used already, it has expired/)
         .waitFor();
       await page.getByRole('button', { name: 'Send reset link' }).waitFor();
       await expectNoOverflow(page, page.locator('main'));

@@ -311,11 +311,16 @@ describe('admin', () => {
     await toastWith(page, 'Admin access granted').waitFor();
     await page.waitForURL(`${fixture.server.url}/admin/dashboard`);
     await page.getByRole('heading', { name: 'User Management' }).waitFor();
-    const headers = await page.locator('.data-table th').allTextContents();
+    const users = page.getByRole('region', { name: 'User Management' });
+    const headers = await users.locator('.data-table th').allTextContents();
     expect(headers).toEqual(['ID', 'Username', 'Email', 'Email Verified', 'Name', 'Created', 'Last Updated', 'Status', 'Actions']);
     // The rows arrive after the heading: wait for them rather than count at once.
-    await page.locator('.data-table').getByText('Not Verified').first().waitFor();
-    expect(await page.locator('.data-table tbody tr').count()).toBeGreaterThan(0);
+    await users.locator('.data-table').getByText('Not Verified').first().waitFor();
+    expect(await users.locator('.data-table tbody tr').count()).toBeGreaterThan(0);
+    // Beside it, every outside service's health.
+    const sources = page.getByRole('region', { name: 'Data Sources' });
+    expect(await sources.locator('.data-table th').allTextContents()).toEqual(['Source', 'Kind', 'Status', 'Last success', 'Last failure']);
+    await sources.getByRole('row', { name: /World Bank/ }).waitFor();
     // The server's facts, as the start-up banner gives them: this one has no AI model.
     await page.getByRole('heading', { name: 'Server' }).waitFor();
     expect(await page.locator('.server-facts').textContent()).toContain('Off: no AI model is connected');

@@ -138,7 +138,7 @@ describe('on a 360 px phone', () => {
     await page.getByLabel('Access code').fill('a-phone-admin-code');
     await page.getByRole('button', { name: 'Access Admin Panel' }).click();
     await page.waitForURL(/\/admin\/dashboard/);
-    await page.getByRole('table').waitFor();
+    await page.getByRole('region', { name: 'User Management' }).getByRole('table').waitFor();
     await overflow(page, '/admin/dashboard');
     await context.close();
   });

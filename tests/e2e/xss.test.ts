@@ -178,7 +178,7 @@ describe('script injection through every user-controlled field', () => {
     await admin.getByRole('button', { name: 'Access Admin Panel' }).click();
     await admin.getByRole('heading', { name: 'User Management' }).waitFor();
     // The table's rows come after its heading.
-    await expect.poll(() => admin.locator('.data-table').textContent()).toContain(P[0]);
+    await expect.poll(() => admin.getByRole('region', { name: 'User Management' }).locator('.data-table').textContent()).toContain(P[0]);
     await visit(admin, `${fixture.server.url}/admin/dashboard`, (p) => p.getByRole('heading', { name: 'User Management' }).waitFor());
     await admin.close();
   });
