@@ -1,7 +1,6 @@
 /** Alpha Vantage's TIME_SERIES_DAILY (needs ALPHAVANTAGE_API_KEY). */
 import type { PriceResponse } from '@shared/price-to-chart';
-import { matchesUpstream } from '../../lib/upstream-shape';
-import { brokenJson, notData } from './not-data';
+import { notData, readProviderJson } from './not-data';
 import { fetchAnswer, PriceProviderError, priceResponse, type PriceFailureKind, type PriceProvider, type ProviderAnswer } from './provider';
 import { AlphaVantageDaily } from './upstream-model';
 
@@ -28,13 +27,7 @@ export function readAlphaVantage(answer: ProviderAnswer, symbol: string, apiKey:
   const instead = notData(answer);
   if (instead) throw fail(answer.status >= 400 ? 'down' : 'not-data', `answered ${instead.words} instead of JSON${status(answer)}`);
   if (answer.status >= 400) throw fail('down', `answered HTTP ${answer.status}`);
-  let body: unknown;
-  try {
-    body = JSON.parse(answer.text);
-  } catch {
-    throw fail('not-data', `answered ${brokenJson(answer.text)} instead of prices`);
-  }
-  if (!matchesUpstream(AlphaVantageDaily, body, 'Alpha Vantage')) throw fail('not-data', 'answered JSON in a shape we cannot read');
+  const body = readProviderJson('alphavantage', answer, AlphaVantageDaily);
   const notice = body['Error Message'] ?? body.Information ?? body.Note;
   if (notice !== undefined) {
     const words = `"${redacted(notice, apiKey)}"`;

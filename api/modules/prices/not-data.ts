@@ -4,7 +4,10 @@
  * so the status alone never says whether a body is data; a reader that took such a page for "no
  * rows" would call every ticker unknown (issue 44).
  */
-import type { ProviderAnswer } from './provider';
+import type { Static, TSchema } from '@sinclair/typebox';
+import { PRICE_PROVIDER_NAMES, type PriceProviderId } from '@shared/price-providers';
+import { matchesUpstream } from '../../lib/upstream-shape';
+import { PriceProviderError, type ProviderAnswer } from './provider';
 
 /** A page that no price data ever starts with: markup. */
 const MARKUP = /^\s*(<!doctype html|<html|<head|<body|<\?xml|<[a-z][\w-]*[\s>])/i;
@@ -37,4 +40,17 @@ export function brokenJson(text: string): string {
   const trimmed = text.trim();
   if (/^[[{]/.test(trimmed)) return `JSON that breaks off after ${Buffer.byteLength(text)} bytes`;
   return `text that is not JSON ("${trimmed.slice(0, 60).replace(/\s+/g, ' ')}${trimmed.length > 60 ? '…' : ''}")`;
+}
+
+/** A provider's JSON answer in its documented shape, or the failure that names what it was instead. */
+export function readProviderJson<T extends TSchema>(provider: PriceProviderId, answer: ProviderAnswer, schema: T): Static<T> {
+  let body: unknown;
+  try {
+    body = JSON.parse(answer.text);
+  } catch {
+    throw new PriceProviderError(provider, 'not-data', `answered ${brokenJson(answer.text)} instead of prices`);
+  }
+  if (!matchesUpstream(schema, body, PRICE_PROVIDER_NAMES[provider]))
+    throw new PriceProviderError(provider, 'not-data', 'answered JSON in a shape we cannot read');
+  return body;
 }

@@ -5,8 +5,7 @@
 import type { PriceResponse } from '@shared/price-to-chart';
 import { Value } from '@sinclair/typebox/value';
 import type { Clock } from '../../lib/clock';
-import { matchesUpstream } from '../../lib/upstream-shape';
-import { brokenJson, notData } from './not-data';
+import { notData, readProviderJson } from './not-data';
 import { fetchAnswer, HISTORY_DAYS, PriceProviderError, priceResponse, type PriceFailureKind, type PriceProvider, type ProviderAnswer } from './provider';
 import { TiingoDaily, TiingoDetail } from './upstream-model';
 
@@ -46,13 +45,7 @@ export function readTiingo(answer: ProviderAnswer, symbol: string): PriceRespons
   if (answer.status >= 400) throw fail('down', `answered HTTP ${answer.status}${instead ? ` with ${instead.words}` : said}`);
   if (instead) throw fail('not-data', `answered ${instead.words} instead of JSON`);
   if (detail) throw fail('down', `answered an error instead of prices${said}`);
-  let body: unknown;
-  try {
-    body = JSON.parse(answer.text);
-  } catch {
-    throw fail('not-data', `answered ${brokenJson(answer.text)} instead of prices`);
-  }
-  if (!matchesUpstream(TiingoDaily, body, 'Tiingo')) throw fail('not-data', 'answered JSON in a shape we cannot read');
+  const body = readProviderJson('tiingo', answer, TiingoDaily);
   if (body.length === 0) throw fail('unknown-symbol', `has no prices for ${symbol} in the last ${LOOKBACK_DAYS} days`);
   return priceResponse(
     symbol,
