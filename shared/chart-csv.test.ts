@@ -17,6 +17,15 @@ describe('chartToCsv', () => {
     );
   });
 
+  it('names a chart’s one source after the data, with its link when it has one', () => {
+    const data = { labels: ['2022'], datasets: [{ label: 'Sales', data: [3] }] };
+    expect(chartToCsv({ chartType: 'bar', options, data, source: { label: 'Statistics Norway, table 1', url: 'https://ssb.no/t1' } })).toBe(
+      '\uFEFFMonth,Sales\r\n2022,3\r\n\r\nSource,"Statistics Norway, table 1",https://ssb.no/t1\r\n',
+    );
+    expect(chartToCsv({ chartType: 'bar', options, data, source: { label: '=sales.csv' } })).toBe("\uFEFFMonth,Sales\r\n2022,3\r\n\r\nSource,'=sales.csv,\r\n");
+    expect(chartToCsv({ chartType: 'bar', options, data })).toBe('\uFEFFMonth,Sales\r\n2022,3\r\n');
+  });
+
   it('writes the labels and one column per series, numbers exactly, gaps empty', () => {
     const csv = chartToCsv({
       chartType: 'line',
