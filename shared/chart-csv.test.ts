@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CHART_OPTIONS } from './chart-spec';
 import { chartFileName, chartToCsv } from './chart-csv';
+import { csvToChart } from './csv-to-chart';
 
 const options = { ...DEFAULT_CHART_OPTIONS, xAxis: 'Month' };
 
@@ -15,6 +16,26 @@ describe('chartToCsv', () => {
     expect(csv).toBe(
       '\uFEFFMonth,US\r\n2022,1.9\r\n2023,2.5\r\n\r\nSource,World Bank: GDP growth (annual %),https://data.worldbank.org/indicator/NY.GDP.MKTP.KD.ZG?locations=US\r\n',
     );
+  });
+
+  it('names a chart’s one source after the data, with its link when it has one', () => {
+    const data = { labels: ['2022'], datasets: [{ label: 'Sales', data: [3] }] };
+    expect(chartToCsv({ chartType: 'bar', options, data, source: { label: 'Statistics Norway, table 1', url: 'https://ssb.no/t1' } })).toBe(
+      '\uFEFFMonth,Sales\r\n2022,3\r\n\r\nSource,"Statistics Norway, table 1",https://ssb.no/t1\r\n',
+    );
+    expect(chartToCsv({ chartType: 'bar', options, data, source: { label: '=sales.csv' } })).toBe("\uFEFFMonth,Sales\r\n2022,3\r\n\r\nSource,'=sales.csv,\r\n");
+    expect(chartToCsv({ chartType: 'bar', options, data })).toBe('\uFEFFMonth,Sales\r\n2022,3\r\n');
+  });
+
+  it('reads back in this platform as the chart it came from, its sources left out', () => {
+    const data = { labels: ['Jan', 'Feb'], datasets: [{ label: 'Sales', data: [3, -4.5] }] };
+    const sources = [
+      { label: 'Statistics Norway, table 1', url: 'https://ssb.no/t1' },
+      { label: 'IMF', url: 'https://imf.org' },
+    ];
+    const read = csvToChart(chartToCsv({ chartType: 'bar', options, data, sources }), 'sales.csv');
+    expect({ labels: read.labels, datasets: read.datasets }).toEqual(data);
+    expect(csvToChart('Month,Source\nJan,1\n\nSource,2\n', 'a.csv').labels, 'a row of data named Source stays').toEqual(['Jan', 'Source']);
   });
 
   it('writes the labels and one column per series, numbers exactly, gaps empty', () => {

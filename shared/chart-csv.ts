@@ -8,6 +8,7 @@
  * negative value stays a number.
  */
 import type { ChartSpec, OhlcPoint } from './chart-spec';
+import { specSources } from './spec-sources';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
@@ -23,10 +24,11 @@ const isCandle = (value: unknown): value is OhlcPoint => typeof value === 'objec
 
 /**
  * The CSV text, with CRLF line ends (RFC 4180) and a byte-order mark so Excel reads it as UTF-8.
- * A chart whose numbers were fetched from cited sources (an AI chart) names them after the data,
- * past an empty line, where a spreadsheet shows them and a reader of the rows stops before them.
+ * The chart's sources (its caption's: every source an AI chart cites, else its one source) follow
+ * the data, past an empty line, one `Source,label,url` row each: a spreadsheet shows them, a reader
+ * of the rows stops at the empty line, and the header stays the first line, as every reader expects.
  */
-export function chartToCsv(spec: Pick<ChartSpec, 'chartType' | 'data' | 'options' | 'sources'>): string {
+export function chartToCsv(spec: Pick<ChartSpec, 'chartType' | 'data' | 'options' | 'source' | 'sources'>): string {
   const { labels, datasets } = spec.data;
   const candles = datasets.map((d) => spec.chartType === 'candlestick' || d.data.some(isCandle));
   const header = [
@@ -44,7 +46,7 @@ export function chartToCsv(spec: Pick<ChartSpec, 'chartType' | 'data' | 'options
       }),
     ].join(','),
   );
-  const cited = (spec.sources ?? []).map((source) => ['Source', textCell(source.label), textCell(source.url ?? '')].join(','));
+  const cited = specSources(spec).map((source) => ['Source', textCell(source.label), textCell(source.url ?? '')].join(','));
   return `\uFEFF${[header.join(','), ...rows, ...(cited.length > 0 ? ['', ...cited] : [])].join('\r\n')}\r\n`;
 }
 

@@ -29,8 +29,15 @@ export interface CsvReadOptions {
   choices?: ReadingChoices;
 }
 
+/**
+ * The `Source,label,url` rows past an empty line that this platform's CSV downloads end with
+ * (chart-csv.ts): a caption, not data, so a downloaded file reads back as the chart it came from.
+ */
+const SOURCE_ROW = String.raw`Source,(?:"(?:[^"]|"")*"|[^,"\r\n]*),(?:https?://[^,"\s]*|"https?://(?:[^"]|"")*")?(?:\r?\n|$)`;
+const SOURCE_FOOTER = new RegExp(String.raw`(\r?\n)[ \t]*\r?\n(?:${SOURCE_ROW})+$`);
+
 export function readCsvRows(text: string): { rows: string[][]; delimiter: Delimiter } {
-  const clean = text.replace(/^\uFEFF/, '');
+  const clean = text.replace(/^\uFEFF/, '').replace(SOURCE_FOOTER, '$1');
   const guessed = guessDelimiter(clean);
   const result = Papa.parse<string[]>(clean, {
     ...(guessed ? { delimiter: guessed } : { delimitersToGuess: [',', ';', '\t', '|'] }),

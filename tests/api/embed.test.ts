@@ -149,7 +149,8 @@ describe('GET /e/SLUG.csv', () => {
     const bytes = new Uint8Array(await response.arrayBuffer());
     // A byte-order mark first, so Excel reads the file as UTF-8 (text() would drop it).
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(new TextDecoder().decode(bytes)).toBe('Date,AAPL\r\n2024-01-01,185.6\r\n2024-01-02,184.3\r\n2024-01-03,181.9\r\n');
+    // The caption's source follows the data, past an empty line.
+    expect(new TextDecoder().decode(bytes)).toBe('Date,AAPL\r\n2024-01-01,185.6\r\n2024-01-02,184.3\r\n2024-01-03,181.9\r\n\r\nSource,AAPL,\r\n');
   });
 
   it('keeps hostile labels as text that no spreadsheet runs', async () => {

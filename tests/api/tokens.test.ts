@@ -146,6 +146,35 @@ describe('chart calls with a token', () => {
     );
   });
 
+  it('takes the chart’s source on create and update, and every surface names it; null goes back to the file name', async () => {
+    const { token } = await newToken(await signedIn());
+    const source = { label: 'Greenhouse sensors', url: 'https://sensors.example/feed' };
+    const created = await script(token, 'POST', '/api/chart', { ...chartBody, source });
+    expect(created.status).toBe(201);
+    const chart = await created.json();
+    expect(chart.source).toEqual(source);
+    const read = (suffix: string) => fetch(`${fixture.server.url}/e/${chart.slug}${suffix}`).then((r) => r.text());
+    expect(JSON.parse(await read('.json')).source).toEqual(source);
+    expect(await read('.csv')).toContain('\r\n\r\nSource,Greenhouse sensors,https://sensors.example/feed\r\n');
+    expect(await read('.svg')).toContain('Source: Greenhouse sensors');
+    expect(await read('')).toContain('Source: <a href="https://sensors.example/feed" rel="noopener noreferrer">Greenhouse sensors</a>');
+
+    const renamed = await script(token, 'PATCH', `/api/charts/${chart.id}`, { source: { label: 'Sensor feed' } });
+    expect(renamed.status).toBe(200);
+    expect((await renamed.json()).source).toEqual({ label: 'Sensor feed' });
+    expect(await read('.svg')).toContain('Source: Sensor feed');
+    await expectError(
+      await script(token, 'PATCH', `/api/charts/${chart.id}`, { source: { label: 'Sensor feed', url: 'javascript:alert(1)' } }),
+      400,
+      'source must be { label, url? }: a label of 1 to 200 characters and an http(s) address, or null',
+    );
+    await expectError(await script(token, 'POST', '/api/chart', { ...chartBody, source: { label: '' } }), 400);
+
+    expect((await script(token, 'PATCH', `/api/charts/${chart.id}`, { source: null })).status).toBe(200);
+    expect(JSON.parse(await read('.json')).source, 'the file name is only the default').toEqual({ label: 'feed.csv' });
+    expect(await read('.csv')).toContain('\r\n\r\nSource,feed.csv,\r\n');
+  });
+
   it('sees other people’s charts as missing (404), whatever the call', async () => {
     const owner = await signedIn();
     const chart = await (await owner.post('/api/chart', chartBody)).json();

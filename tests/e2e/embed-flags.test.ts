@@ -90,7 +90,9 @@ describe('reader downloads from a foreign page', () => {
     const file = await download;
     expect(csvRequests).toEqual([`${api()}/e/closing.csv`]);
     expect(file.suggestedFilename()).toBe('apple-closing-prices.csv');
-    expect(await readFile((await file.path())!, 'utf8')).toBe('\uFEFFDate,AAPL\r\n2024-01-01,185.6\r\n2024-01-02,184.3\r\n2024-01-03,181.9\r\n');
+    expect(await readFile((await file.path())!, 'utf8')).toBe(
+      '\uFEFFDate,AAPL\r\n2024-01-01,185.6\r\n2024-01-02,184.3\r\n2024-01-03,181.9\r\n\r\nSource,AAPL,\r\n',
+    );
     // The host page stayed where it was.
     expect(new URL(page.url()).origin).toBe(new URL(fixture.host.url).origin);
     expect(problems).toEqual([]);

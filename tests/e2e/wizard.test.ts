@@ -140,7 +140,7 @@ describe('the chart wizard', () => {
     await wizard.getByRole('button', { name: 'Copy' }).first().click();
     const slug = /\/e\/([\w-]{11})\.js/.exec(await page.evaluate(() => navigator.clipboard.readText()))![1];
     const csv = await (await context.request.get(`${fixture.server.url}/e/${slug}.csv`)).text();
-    expect(csv.replace(/^\uFEFF/, '')).toBe('Datum,Umsatz\r\n2024-02-01,1.5\r\n2024-02-02,3.5\r\n2024-02-03,0.75\r\n');
+    expect(csv.replace(/^\uFEFF/, '')).toBe('Datum,Umsatz\r\n2024-02-01,1.5\r\n2024-02-02,3.5\r\n2024-02-03,0.75\r\n\r\nSource,umsatz.csv,\r\n');
     await context.close();
   });
 

@@ -66,7 +66,9 @@ describe('the Download control', () => {
     await sendKeys({ press: 'Enter' });
     await until(() => saved.length === 1);
     expect(saved[0]!.download).to.equal('sales-2024.csv');
-    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(await bytes(saved[0]!.href))).to.equal(chartToCsv(spec));
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await bytes(saved[0]!.href));
+    expect(text).to.equal(chartToCsv(spec));
+    expect(text, 'the source after the data').to.contain('\r\n\r\nSource,sales.csv,\r\n');
     expect(menu(element)).to.equal(null);
     expect(button(element).getAttribute('aria-expanded')).to.equal('false');
     expect(active(element), 'focus back on the button').to.equal(button(element));

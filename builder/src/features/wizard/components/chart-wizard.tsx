@@ -129,6 +129,7 @@ export default function ChartWizard(props: {
           onTheme={(themeId) => dispatch({ type: 'theme', themeId })}
           onOption={(key, value) => dispatch({ type: 'option', key, value })}
           onForm={(patch) => dispatch({ type: 'optionsForm', patch })}
+          onSourceFields={(patch) => dispatch({ type: 'sourceFields', patch })}
           onStacked={(stacked) => dispatch({ type: 'stacked', stacked })}
           onTable={(edit) => dispatch({ type: 'table', edit })}
           onReread={state.reading ? csv.reread : null}

@@ -9,6 +9,7 @@ import { exampleValue, formatWith, valueRange } from '../logic/number-example';
 import { optionsFromForm, type OptionsForm } from '../logic/options-form';
 import { readingGuesses } from '../logic/reading-guesses';
 import { annotationDetail, axisDetail, layoutDetail, problemsOf } from '../logic/section-details';
+import { defaultSource, sourceLinkProblem, type SourceFields } from '../logic/source-fields';
 import { canStack, isStacked } from '../logic/stacking';
 import { dataSourceOf, type WizardState } from '../logic/wizard-state';
 import { DataStepTable } from './data-step-table';
@@ -22,6 +23,7 @@ import { LayoutOptions } from './layout-options';
 import { NumberOptions } from './number-options';
 import { OptionsSection } from './options-section';
 import { ReferenceLinesEditor } from './reference-lines-editor';
+import { CitedSourceNote, SourceOptions } from './source-options';
 import { TextOptions } from './text-options';
 
 /** Why some data cannot be edited, or will not stay edited. */
@@ -50,6 +52,8 @@ export function CustomizeStep(props: {
   onOption<K extends keyof ChartOptions>(key: K, value: ChartOptions[K]): void;
   /** Fields of the options set only when wanted (logic/options-form.ts). */
   onForm(patch: Partial<OptionsForm>): void;
+  /** The Source name or Source link field changed. */
+  onSourceFields(patch: Partial<SourceFields>): void;
   /** Stacks every series, or none. */
   onStacked(stacked: boolean): void;
   onTable(edit: TableAction): void;
@@ -102,8 +106,13 @@ export function CustomizeStep(props: {
               </label>
             ))}
           </fieldset>
-          <OptionsSection title="Text" open>
+          <OptionsSection title="Text" open problems={sourceLinkProblem(state.sourceFields.link) ? 1 : 0}>
             <TextOptions title={options.title} onTitle={(title) => props.onOption('title', title)} form={form} onForm={props.onForm} />
+            {dataSourceOf(state) === 'query' ? (
+              <CitedSourceNote />
+            ) : (
+              <SourceOptions fields={state.sourceFields} guess={defaultSource(dataSourceOf(state), state.sourceLabel)} onFields={props.onSourceFields} />
+            )}
           </OptionsSection>
           <OptionsSection title="Numbers" open={format !== undefined} detail={format ? formatWith(exampleValue(format), format) : null}>
             <NumberOptions form={form} format={format} range={range} onForm={props.onForm} />

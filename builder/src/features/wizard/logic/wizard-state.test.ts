@@ -5,6 +5,7 @@ import {
   hasUnsavedChanges,
   initialWizardState,
   isNextDisabled,
+  optionProblemCount,
   pricesNeeded,
   unsavedChanges,
   wizardReducer,
@@ -346,6 +347,52 @@ describe('editing a saved chart', () => {
     const again = run([{ type: 'previous' }, { type: 'theme', themeId: 'dark-purple' }], made);
     expect(again.saved?.id).toBe(3);
     expect(unsavedChanges(again)).toEqual({ theme: 'dark-purple' });
+  });
+});
+
+describe('the source name and link', () => {
+  const uploaded = () =>
+    run([
+      { type: 'csvChosen', fileName: 'sales.csv' },
+      { type: 'dataArrived', data },
+      { type: 'next', signedIn: true },
+    ]);
+
+  it('leave the file name as the source until the creator writes their own, which a new chart is created with', () => {
+    expect(createBody(uploaded(), data)).not.toHaveProperty('source');
+    const named = run([{ type: 'sourceFields', patch: { name: 'Statistics Norway', link: 'https://ssb.no/en' } }], uploaded());
+    expect(createBody(named, data).source).toEqual({ label: 'Statistics Norway', url: 'https://ssb.no/en' });
+    const cleared = run([{ type: 'sourceFields', patch: { name: '' } }], named);
+    expect(createBody(cleared, data).source, 'an emptied name takes the file name again').toEqual({ label: 'sales.csv', url: 'https://ssb.no/en' });
+  });
+
+  it('keep Next off while the link is not a web address', () => {
+    const wrong = run([{ type: 'sourceFields', patch: { link: 'ssb.no' } }], uploaded());
+    expect(optionProblemCount(wrong)).toBe(1);
+    expect(isNextDisabled(wrong, false)).toBe(true);
+    expect(isNextDisabled(run([{ type: 'sourceFields', patch: { link: 'https://ssb.no' } }], wrong), false)).toBe(false);
+  });
+
+  it('open a saved chart with its source, and send a changed one alone', () => {
+    const state = load({ source: { label: 'Nasdaq', url: 'https://nasdaq.com' } });
+    expect(state.sourceFields).toEqual({ name: 'Nasdaq', link: 'https://nasdaq.com' });
+    expect(unsavedChanges(state)).toEqual({});
+    const renamed = run([{ type: 'sourceFields', patch: { name: 'Nasdaq Inc.' } }], state);
+    expect(unsavedChanges(renamed)).toEqual({ source: { label: 'Nasdaq Inc.', url: 'https://nasdaq.com' } });
+    expect(hasUnsavedChanges(renamed)).toBe(true);
+    const emptied = run([{ type: 'sourceFields', patch: { name: '', link: '' } }], state);
+    expect(unsavedChanges(emptied), 'both emptied: back to the ticker').toEqual({ source: null });
+    expect(load().sourceFields, 'a chart saved without one opens with empty fields').toEqual({ name: '', link: '' });
+  });
+
+  it('never replace an AI chart’s cited sources', () => {
+    const answered = run([
+      { type: 'input', text: 'GDP growth vs inflation in the US since 2021' },
+      { type: 'next', signedIn: true },
+      { type: 'dataArrived', data, sources: cited, plan },
+      { type: 'sourceFields', patch: { name: 'Me', link: 'https://me.example' } },
+    ]);
+    expect(createBody(answered, data).source).toEqual({ label: cited[0]!.title, url: cited[0]!.url });
   });
 });
 

@@ -24,6 +24,7 @@ import {
 import { dataTableReducer, tableFromChartData, tableFromCsv, tableToChartData, type DataTable, type TableAction } from './data-table';
 import { EMPTY_OPTIONS_FORM, formFromOptions, optionsFromForm, withFormOptions, type OptionsForm } from './options-form';
 import { optionsUpdate } from './options-update';
+import { EMPTY_SOURCE_FIELDS, chosenSource, defaultSource, fieldsOf, sameSource, sourceLinkProblem, type SourceFields } from './source-fields';
 import { isStacked, withStacking } from './stacking';
 
 export const TICKER_MAX = 5;
@@ -53,6 +54,8 @@ export interface WizardState {
   /** The choices the file was last read with (`decimal`, `dateOrder`), to read it again. */
   choices: ReadingChoices;
   sourceLabel: string | null;
+  /** The Source name and Source link fields (logic/source-fields.ts): empty, each takes its default. */
+  sourceFields: SourceFields;
   /** The data's column names as answered: the axis titles they suggest. */
   columns: string[];
   /** The options the data last suggested (logic/data-options.ts); null for a saved chart, whose options are its creator's. */
@@ -78,6 +81,7 @@ export interface SavedVersion {
   chartData: ChartData | null;
   dataSource: DataSource;
   sourceValue: string | null;
+  source: ChartSource | null;
 }
 
 export type LoadableChart = Pick<ChartRecord, 'id' | 'slug' | 'name' | 'chartType' | 'theme' | 'dataSource' | 'sourceValue' | 'source' | 'data' | 'options'> &
@@ -114,6 +118,8 @@ export type WizardAction =
   | { type: 'option'; key: keyof ChartOptions; value: ChartOptions[keyof ChartOptions] }
   /** Fields of the options form changed. */
   | { type: 'optionsForm'; patch: Partial<OptionsForm> }
+  /** The Source name or Source link field changed. */
+  | { type: 'sourceFields'; patch: Partial<SourceFields> }
   /** Stack every series (bars and areas), or none. */
   | { type: 'stacked'; stacked: boolean }
   | { type: 'next'; signedIn: boolean }
@@ -146,6 +152,7 @@ export function initialWizardState(text = '', prefersDark = true): WizardState {
     reading: null,
     choices: {},
     sourceLabel: null,
+    sourceFields: { ...EMPTY_SOURCE_FIELDS },
     columns: [],
     dataOptions: null,
     sources: [],
@@ -170,10 +177,19 @@ export function sourceValueOf(state: Pick<WizardState, 'csvFile' | 'csvUrl' | 't
   return source === 'ticker' ? state.tickerSymbol.trim().toUpperCase() : state.tickerSymbol.trim();
 }
 
-/** The caption kept with the chart: an AI answer's first source. Tickers, files and addresses name themselves. */
-export function storedSourceOf(state: Pick<WizardState, 'csvFile' | 'csvUrl' | 'tickerSymbol' | 'sources'>): ChartSource | null {
-  const first = state.sources[0];
-  return dataSourceOf(state) === 'query' && first ? { label: first.title, url: first.url } : null;
+/**
+ * The caption kept with the chart: an AI answer's first source (its fields are not offered), else
+ * the creator's Source name and link; null leaves the ticker, file or address naming itself.
+ */
+export function storedSourceOf(
+  state: Pick<WizardState, 'csvFile' | 'csvUrl' | 'tickerSymbol' | 'sources' | 'sourceLabel' | 'sourceFields'>,
+): ChartSource | null {
+  const dataSource = dataSourceOf(state);
+  if (dataSource === 'query') {
+    const first = state.sources[0];
+    return first ? { label: first.title, url: first.url } : null;
+  }
+  return chosenSource(state.sourceFields, defaultSource(dataSource, state.sourceLabel));
 }
 
 const versionOf = (state: WizardState, id: number, name: string | null): SavedVersion => ({
@@ -185,6 +201,7 @@ const versionOf = (state: WizardState, id: number, name: string | null): SavedVe
   chartData: state.chartData,
   dataSource: dataSourceOf(state),
   sourceValue: sourceValueOf(state),
+  source: storedSourceOf(state),
 });
 
 /** AI charts saved before citations were kept had one source and no retrieval time. */
@@ -208,6 +225,7 @@ function loadChart(chart: LoadableChart): WizardState {
     chartData: chart.data,
     table: tableFromChartData(chart.data, chart.dataSource === 'query' && chart.plan ? 'names' : 'open', chart.options.xAxis || undefined),
     sourceLabel: chart.dataSource === 'query' ? null : chart.sourceValue,
+    sourceFields: chart.dataSource === 'query' ? { ...EMPTY_SOURCE_FIELDS } : fieldsOf(chart.source),
     sources: chart.sources ?? legacySources(chart.source),
     plan: chart.plan ?? null,
     choices: chart.readingChoices ?? {},
@@ -320,6 +338,8 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return { ...state, chartOptions: { ...state.chartOptions, [action.key]: action.value } };
     case 'optionsForm':
       return withForm(state, action.patch);
+    case 'sourceFields':
+      return { ...state, sourceFields: { ...state.sourceFields, ...action.patch } };
     case 'stacked':
       return state.chartData ? { ...state, chartData: withStacking(state.chartData, action.stacked) } : state;
     case 'next':
@@ -339,8 +359,9 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
   }
 }
 
-/** How many option fields hold something that cannot be drawn (and is not saved): Next waits for them. */
-export const optionProblemCount = (state: Pick<WizardState, 'optionsForm'>) => Object.keys(optionsFromForm(state.optionsForm).problems).length;
+/** How many option fields hold something that cannot be drawn (and is not saved), the source link too: Next waits for them. */
+export const optionProblemCount = (state: Pick<WizardState, 'optionsForm' | 'sourceFields'>) =>
+  Object.keys(optionsFromForm(state.optionsForm).problems).length + (sourceLinkProblem(state.sourceFields.link) ? 1 : 0);
 
 /**
  * Next is disabled on step 1 while there is nothing to chart, on step 2 until data exists and while
@@ -374,7 +395,7 @@ export function createBody(state: WizardState, data: ChartData): CreateChartBody
     theme: state.themeId,
     options: state.chartOptions,
     name: state.chartOptions.title || null,
-    // Kept with the chart when it is not the ticker, file or address, so every surface shows it.
+    // Kept with the chart when it is not the ticker, file or address (an AI's, or the creator's own), so every surface shows it.
     ...(source ? { source } : {}),
     // An AI chart keeps every citation and its plan as answered: the server checks them and
     // refreshes the chart by the plan.
@@ -400,9 +421,11 @@ export function unsavedChanges(state: WizardState): UpdateChartBody {
   const title = state.chartOptions.title.trim();
   const savedTitle = saved.chartOptions.title.trim();
   if (title !== savedTitle && (!saved.name || saved.name === savedTitle)) changes.name = title || null;
+  const source = storedSourceOf(state);
+  if (!sameSource(source, saved.source)) changes.source = source;
   if (state.chartData && state.chartData !== saved.chartData) {
     changes.data = state.chartData;
-    changes.source = storedSourceOf(state);
+    changes.source = source;
     // A new AI answer brings its own citations and plan; the server fetches the data by that plan.
     if (dataSourceOf(state) === 'query' && state.plan) Object.assign(changes, { sources: state.sources, plan: state.plan });
     if (dataSourceOf(state) === 'url' && Object.keys(state.choices).length > 0) changes.readingChoices = state.choices;
