@@ -10,6 +10,7 @@ import { useQuestion } from '../hooks/use-question';
 import { useSaveChart } from '../hooks/use-save-chart';
 import { useTickerPrices } from '../hooks/use-ticker-prices';
 import { previewSpec } from '../logic/preview-spec';
+import { askedNote } from '../logic/short-text';
 import {
   dataSourceOf,
   hasUnsavedChanges,
@@ -50,7 +51,7 @@ export default function ChartWizard(props: {
   const capabilities = useCapabilities();
   // Without a price provider a ticker is not looked up: the server would only say it has none.
   const noPrices = capabilities !== null && capabilities.priceProviders.length === 0;
-  const ticker = useTickerPrices(state, dispatch, !noPrices);
+  const ticker = useTickerPrices(state, dispatch, !noPrices, capabilities?.ai !== false);
   const question = useQuestion(state, dispatch, props.chart?.dataSource === 'query' ? props.chart.sourceValue : null);
   const csv = useCsvSource(state, dispatch, props.initialFile);
   const { save, saving } = useSaveChart(state, dispatch);
@@ -105,6 +106,7 @@ export default function ChartWizard(props: {
           csvUrl={state.csvUrl}
           fetchingUrl={csv.fetchingUrl}
           checking={ticker.checking}
+          note={source === 'query' && state.notTicker ? askedNote(state.notTicker) : null}
           error={
             questionRefused
               ? `This server has no AI model, so it cannot answer questions. ${noPrices ? 'Upload a CSV file instead.' : 'Type a ticker symbol (up to 5 characters) or upload a CSV file.'}`
