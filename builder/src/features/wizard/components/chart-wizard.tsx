@@ -1,5 +1,6 @@
 import { useReducer } from 'react';
 import type { ChartType } from '@shared/chart-spec';
+import { PASTED_DATA } from '@shared/pasted-data';
 import { NO_PRICE_PROVIDER } from '@shared/price-providers';
 import { Dialog } from '../../../components/dialog';
 import { useCapabilities } from '../../../lib/capabilities';
@@ -23,6 +24,7 @@ import {
 import { CustomizeStep } from './customize-step';
 import { DataSourceStep } from './data-source-step';
 import { DiscardChangesDialog } from './discard-changes-dialog';
+import { PastePreview } from './paste-preview';
 import { ResultStep } from './result-step';
 import { SignupGate } from './signup-gate';
 import { WizardButtons } from './wizard-buttons';
@@ -63,6 +65,7 @@ export default function ChartWizard(props: {
   const tickerRefused = noPrices && source === 'ticker' && state.tickerSymbol.trim() !== '';
 
   const spec = previewSpec(state);
+  const pasted = state.csvFile === PASTED_DATA;
   const problems = state.step === 2 ? optionProblemCount(state) : 0;
 
   const next = () => {
@@ -100,7 +103,7 @@ export default function ChartWizard(props: {
             dispatch({ type: 'input', text });
           }}
           onFile={csv.upload}
-          csvFile={state.csvFile}
+          csvFile={pasted ? null : state.csvFile}
           uploadProgress={csv.progress}
           onUrl={csv.fetchUrl}
           csvUrl={state.csvUrl}
@@ -116,6 +119,17 @@ export default function ChartWizard(props: {
           }
           onRetry={!questionRefused && !tickerRefused && !ticker.error && question.error ? next : null}
           fileError={csv.error}
+          paste={{ pasted: csv.pasted, onPaste: csv.paste, reading: pasted && csv.progress !== null }}
+          preview={
+            pasted ? (
+              <PastePreview
+                state={state}
+                busy={csv.rereading}
+                onChoose={state.reading ? csv.reread : null}
+                onEdit={(edit) => dispatch({ type: 'table', edit })}
+              />
+            ) : null
+          }
           ai={noAi ? false : null}
           aiSources={aiSourceNames}
           prices={noPrices ? false : null}
