@@ -82,7 +82,7 @@ export function QuestionPanel(props: {
         </p>
       ) : null}
       {props.note ? (
-        <p className="muted" role="status">
+        <p className="muted asked-note" role="status">
           {props.note}
         </p>
       ) : null}
