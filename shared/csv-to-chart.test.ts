@@ -122,3 +122,73 @@ describe('csvToChart', () => {
     expect(failure(long)).toBe('The file has 100,001 rows; at most 100,000 can be charted');
   });
 });
+
+describe('csvToChart on tables pasted from spreadsheets', () => {
+  it('reads a table as Excel copies it: tabs, CRLF, thousands separators', () => {
+    const excel = 'Month\tRevenue\tCosts\r\nJan 2024\t1,234.50\t"1,000"\r\nFeb 2024\t2,345.75\t1,100\r\n';
+    const read = chart(excel, 'Pasted data');
+    expect(read.reading.delimiter).toBe('\t');
+    expect(read.labels).toEqual(['Jan 2024', 'Feb 2024']);
+    expect(read.datasets).toEqual([
+      { label: 'Revenue', data: [1234.5, 2345.75] },
+      { label: 'Costs', data: [1000, 1100] },
+    ]);
+    expect(read.reading.columns[1]).toMatchObject({ type: 'number', decimal: '.', thousands: ',' });
+    expect(read.name).toBe('Pasted data');
+  });
+
+  it('reads a table as Google Sheets copies it: tabs, LF, no newline at the end', () => {
+    const sheets = 'Date\tVisitors\tSignups\n2024-01-01\t1200\t31\n2024-01-02\t1350\t\n2024-01-03\t980\t27';
+    const read = chart(sheets, 'Pasted data');
+    expect(read.labels).toEqual(['2024-01-01', '2024-01-02', '2024-01-03']);
+    expect(read.datasets).toEqual([
+      { label: 'Visitors', data: [1200, 1350, 980] },
+      { label: 'Signups', data: [31, null, 27] },
+    ]);
+  });
+
+  it('reads a German CSV: semicolons, decimal commas, dots between thousands', () => {
+    const german = 'Jahr;Umsatz;Gewinn\n2021;1.234,5;12,5\n2022;2.345,25;-3,75\n';
+    const read = chart(german, 'Pasted data');
+    expect(read.reading.delimiter).toBe(';');
+    expect(read.labels).toEqual(['2021', '2022']);
+    expect(read.datasets).toEqual([
+      { label: 'Umsatz', data: [1234.5, 2345.25] },
+      { label: 'Gewinn', data: [12.5, -3.75] },
+    ]);
+    expect(read.reading.columns[1]).toMatchObject({ decimal: ',', thousands: '.' });
+  });
+});
+
+describe('csvToChart on tables with their periods across the top', () => {
+  // Datawrapper's "german debt dataset": an empty first cell, then years; decimal commas in quotes.
+  const debt = '"","2007","2008","2009","2010"\n"New debt in Bio.","14,3","11,5","34,1","44"\n"Repaid","1","2,5","3","4"\n';
+
+  it('turns them so the periods are the x axis, and says so', () => {
+    const read = chart(debt);
+    expect(read.labels).toEqual(['2007', '2008', '2009', '2010']);
+    expect(read.datasets).toEqual([
+      { label: 'New debt in Bio.', data: [14.3, 11.5, 34.1, 44] },
+      { label: 'Repaid', data: [1, 2.5, 3, 4] },
+    ]);
+    expect(read.columns).toEqual(['Year', 'New debt in Bio.', 'Repaid']);
+    expect(read.reading.transposed).toBe(true);
+    expect(read.table[0]).toEqual(['Year', 'New debt in Bio.', 'Repaid']);
+  });
+
+  it('reads them as they stand when the user chooses so', () => {
+    const read = csvToChart(debt, 'debt.csv', { choices: { transpose: 'no' } });
+    expect(read.reading.transposed).toBeUndefined();
+    expect(read.datasets[0]!.label).toBe('Column 2');
+  });
+
+  it('turns a pasted table with dates across the top', () => {
+    const read = chart('\t2024-01-01\t2024-02-01\r\nVisitors\t1,200\t1,350\r\n');
+    expect(read.labels).toEqual(['2024-01-01', '2024-02-01']);
+    expect(read.datasets).toEqual([{ label: 'Visitors', data: [1200, 1350] }]);
+  });
+
+  it('leaves a file without the shape as it was read before', () => {
+    expect(chart('Country,2007,2008\nGermany,1,2\n').reading.transposed).toBeUndefined();
+  });
+});

@@ -8,6 +8,7 @@ import Papa from 'papaparse';
 import type { CsvAnswer, FileReading, ReadingChoices } from './api/data-answers';
 import { scanNumber, SHAPE } from './number-scan';
 import { guessDelimiter, type Delimiter } from './csv-delimiter';
+import { hasPeriodsAcross, turnTable } from './periods-across';
 import { readColumns } from './read-columns';
 
 export const CSV_LIMITS = { rows: 100_000, columns: 50 };
@@ -73,8 +74,12 @@ function hasHeader(rows: string[][]): boolean {
 
 export function csvToChart(text: string, fileName: string, options: CsvReadOptions = {}): CsvChart {
   if (text.trim() === '') throw new CsvError('The file is empty');
-  const { rows, delimiter } = readCsvRows(text);
-  if (rows.length === 0) throw new CsvError('The file is empty');
+  const read = readCsvRows(text);
+  const { delimiter } = read;
+  if (read.rows.length === 0) throw new CsvError('The file is empty');
+  // Periods across the top are turned to run down the x axis, unless the user chose to keep the rows.
+  const turned = options.choices?.transpose !== 'no' && hasPeriodsAcross(read.rows);
+  const rows = turned ? turnTable(read.rows) : read.rows;
   const header = hasHeader(rows);
   const width = rows[0]!.length;
   if (width < 2) throw new CsvError('Expected at least two columns: labels first, then numbers');
@@ -106,7 +111,7 @@ export function csvToChart(text: string, fileName: string, options: CsvReadOptio
     data: datasets[0]!.data,
     datasets,
     columns: [titles[0]!, ...datasets.map((d) => d.label)],
-    reading: { encoding: options.encoding ?? 'utf-8', delimiter, columns: columns.map((c) => c.reading) },
+    reading: { encoding: options.encoding ?? 'utf-8', delimiter, columns: columns.map((c) => c.reading), ...(turned ? { transposed: true } : {}) },
     table: [titles, ...body],
   };
 }

@@ -11,6 +11,10 @@ describe('savedChartSpec', () => {
     expect(captionOf({ dataSource: 'csv', sourceValue: 'sales.csv', source: null })).toEqual({ label: 'sales.csv' });
   });
 
+  it('names no source for a pasted table', () => {
+    expect(captionOf({ dataSource: 'csv', sourceValue: 'Pasted data' })).toBeUndefined();
+  });
+
   it('captions an AI chart with its stored source, never with the question', () => {
     const source = { label: 'UN World Population Prospects 2024', url: 'https://population.un.org/wpp/' };
     expect(captionOf({ dataSource: 'query', sourceValue: 'population by continent as a pie chart', source })).toEqual(source);

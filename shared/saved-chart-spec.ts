@@ -4,6 +4,7 @@
  */
 import type { CitedSource } from './api/ai-plan';
 import { fileNameOf } from './file-name-of';
+import { isPastedData } from './pasted-data';
 import type { ChartData, ChartOptions, ChartSource, ChartSpec, ChartType, DataSource } from './chart-spec';
 
 export interface SavedChart {
@@ -23,11 +24,11 @@ export interface SavedChart {
 
 /**
  * The caption's source: the one stored with the chart (an AI's source, with its link), else the
- * ticker or file name. A question asked of the AI is never shown as a source.
+ * ticker or file name. A question asked of the AI is never shown as a source, nor is pasted data.
  */
 export function captionOf(chart: Pick<SavedChart, 'dataSource' | 'sourceValue' | 'source'>): ChartSource | undefined {
   if (chart.source?.label) return chart.source;
-  if (!chart.sourceValue || (chart.dataSource as DataSource) === 'query') return undefined;
+  if (!chart.sourceValue || (chart.dataSource as DataSource) === 'query' || isPastedData(chart.dataSource, chart.sourceValue)) return undefined;
   // A file's address is a caption, but a long one: its file name says where the data is from.
   if (chart.dataSource === 'url') return { label: fileNameOf(chart.sourceValue), url: chart.sourceValue };
   return { label: chart.sourceValue };

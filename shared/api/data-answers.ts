@@ -95,6 +95,8 @@ export const FileReading = t.Object({
   encoding: t.Union([t.Literal('utf-8'), t.Literal('utf-16le'), t.Literal('utf-16be'), t.Literal('windows-1252')]),
   delimiter: t.Union([t.Literal(','), t.Literal(';'), t.Literal('\t'), t.Literal('|')]),
   columns: t.Array(ColumnReading),
+  /** The table had its periods across the top (an empty first cell, then years or dates) and was turned so they run down the x axis. */
+  transposed: t.Optional(t.Boolean()),
 });
 export type FileReading = Static<typeof FileReading>;
 
@@ -102,6 +104,8 @@ export type FileReading = Static<typeof FileReading>;
 export const ReadingChoices = t.Object({
   decimal: t.Optional(t.Union([t.Literal('.'), t.Literal(',')], { error: 'decimal must be "." or ","' })),
   dateOrder: t.Optional(t.Union([t.Literal('dmy'), t.Literal('mdy'), t.Literal('ymd')], { error: 'dateOrder must be one of: dmy, mdy, ymd' })),
+  /** `no` reads a table with its periods across the top as it stands, rather than turned. */
+  transpose: t.Optional(t.Union([t.Literal('yes'), t.Literal('no')], { error: 'transpose must be "yes" or "no"' })),
 });
 export type ReadingChoices = Static<typeof ReadingChoices>;
 
@@ -157,6 +161,7 @@ export const CsvUrlBody = withExamples(
     }),
     decimal: ReadingChoices.properties.decimal,
     dateOrder: ReadingChoices.properties.dateOrder,
+    transpose: ReadingChoices.properties.transpose,
   }),
   { url: 'https://data.example.org/exports/greenhouse.csv' },
 );

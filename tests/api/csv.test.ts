@@ -67,6 +67,23 @@ describe('POST /api/csv', () => {
   it('refuses a choice it does not know, saying which it knows', async () => {
     await expectError(await upload('a,1\n', 'x.csv', 'csv', { decimal: ';' }), 400, 'decimal must be "." or ","');
     await expectError(await upload('a,1\n', 'x.csv', 'csv', { dateOrder: 'ydm' }), 400, 'dateOrder must be one of: dmy, mdy, ymd');
+    await expectError(await upload('a,1\n', 'x.csv', 'csv', { transpose: 'maybe' }), 400, 'transpose must be "yes" or "no"');
+  });
+
+  it('turns a table with its years across the top, unless asked to read it as it stands', async () => {
+    const file = ',2021,2022\nExports,"1,5","2,5"\nImports,3,4\n';
+    const turned = await (await upload(file, 'Pasted data')).json();
+    expect([turned.name, turned.labels, turned.datasets, turned.reading.transposed]).toEqual([
+      'Pasted data',
+      ['2021', '2022'],
+      [
+        { label: 'Exports', data: [1.5, 2.5] },
+        { label: 'Imports', data: [3, 4] },
+      ],
+      true,
+    ]);
+    const kept = await (await upload(file, 'Pasted data', 'csv', { transpose: 'no' })).json();
+    expect([kept.reading.transposed, kept.datasets.map((d: { label: string }) => d.label)]).toEqual([undefined, ['Column 2', 'Column 3']]);
   });
 
   it("reads Excel's Unicode Text (UTF-16LE, tabs) and UTF-16BE", async () => {

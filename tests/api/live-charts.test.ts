@@ -248,6 +248,20 @@ describe('live charts', () => {
     expect(again.data.datasets[0].data).toEqual([1500, 2250]);
   });
 
+  it('a chart from a CSV address with its periods across the top is refreshed turned, or as it stands when so chosen', async () => {
+    const c = await signedIn();
+    csv.files.set('/debt.csv', ',2020,2021\nDebt,1,2\n');
+    const turned = await (await c.post('/api/csv-from-url', { url: csv.url('/debt.csv') })).json();
+    expect([turned.labels, turned.reading.transposed]).toEqual([['2020', '2021'], true]);
+    const readingChoices = { transpose: 'no' };
+    const kept = await (await c.post('/api/csv-from-url', { url: csv.url('/debt.csv'), ...readingChoices })).json();
+    const chart = await urlChart(c, '/debt.csv', { data: { labels: kept.labels, datasets: kept.datasets }, readingChoices });
+    expect(chart.readingChoices).toEqual(readingChoices);
+    csv.files.set('/debt.csv', ',2020,2021,2022\nDebt,1,2,3\n');
+    const refreshed = await (await c.post(`/api/charts/${chart.id}/refresh`)).json();
+    expect(refreshed.data.datasets.map((d: { label: string }) => d.label)).toEqual(['Column 2', 'Column 3', 'Column 4']);
+  });
+
   it('a failing source keeps the last good data and says why, until a refresh works again', async () => {
     const c = await signedIn();
     csv.files.set('/c.csv', SALES);

@@ -105,8 +105,12 @@ async function groundedFor(
 
 /** The choices worth keeping: the known ones that are set, or null for none. */
 function keptChoices(choices: ReadingChoices | null | undefined): ReadingChoices | null {
-  if (!choices?.decimal && !choices?.dateOrder) return null;
-  return { ...(choices.decimal ? { decimal: choices.decimal } : {}), ...(choices.dateOrder ? { dateOrder: choices.dateOrder } : {}) };
+  if (!choices?.decimal && !choices?.dateOrder && !choices?.transpose) return null;
+  return {
+    ...(choices.decimal ? { decimal: choices.decimal } : {}),
+    ...(choices.dateOrder ? { dateOrder: choices.dateOrder } : {}),
+    ...(choices.transpose ? { transpose: choices.transpose } : {}),
+  };
 }
 
 /** When a live chart is next due, counted from now; null for charts that are not live. */

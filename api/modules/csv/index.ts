@@ -6,7 +6,7 @@ import { chartFromUpload } from './service';
 
 export const UPLOAD_WINDOW_MS = 10 * 60_000;
 
-/** `POST /api/csv` (multipart, field `csv`, optional `decimal` and `dateOrder`): an uploaded CSV file as chart data. */
+/** `POST /api/csv` (multipart, field `csv`, optional `decimal`, `dateOrder` and `transpose`): an uploaded CSV file as chart data. */
 export function csvModule(deps: { maxBytes: number; limiter: RateLimiter; clientIp(request: Request): string }) {
   return (
     new Elysia({ name: 'csv' })
@@ -16,7 +16,8 @@ export function csvModule(deps: { maxBytes: number; limiter: RateLimiter; client
       })
       .post(
         '/api/csv',
-        ({ body, request }) => chartFromUpload(deps.clientIp(request), body.csv, deps.maxBytes, { decimal: body.decimal, dateOrder: body.dateOrder }),
+        ({ body, request }) =>
+          chartFromUpload(deps.clientIp(request), body.csv, deps.maxBytes, { decimal: body.decimal, dateOrder: body.dateOrder, transpose: body.transpose }),
         {
           body: CsvUpload,
           parse: 'formdata',

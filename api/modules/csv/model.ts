@@ -8,4 +8,5 @@ export const CsvUpload = t.Object({
   csv: t.File({ error: 'csv: attach the file in the form field "csv"' }),
   decimal: ReadingChoices.properties.decimal,
   dateOrder: ReadingChoices.properties.dateOrder,
+  transpose: ReadingChoices.properties.transpose,
 });

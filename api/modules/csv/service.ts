@@ -29,7 +29,11 @@ export async function chartFromUpload(owner: string, file: File, maxBytes: numbe
 /** CSV bytes to chart data, or a 400 that says why not. The bytes are handed to the worker, not copied. */
 export function chartFromBytes(owner: string, bytes: Uint8Array, name: string, choices: ReadingChoices = {}): Promise<CsvChart> {
   const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : bytes.slice();
-  // Only the two known fields travel: a choice is never more than its own value.
-  const known: ReadingChoices = { ...(choices.decimal ? { decimal: choices.decimal } : {}), ...(choices.dateOrder ? { dateOrder: choices.dateOrder } : {}) };
+  // Only the known fields travel: a choice is never more than its own value.
+  const known: ReadingChoices = {
+    ...(choices.decimal ? { decimal: choices.decimal } : {}),
+    ...(choices.dateOrder ? { dateOrder: choices.dateOrder } : {}),
+    ...(choices.transpose ? { transpose: choices.transpose } : {}),
+  };
   return reader.run(owner, { bytes: own, name, choices: known }, [own.buffer as ArrayBuffer]);
 }

@@ -2,7 +2,7 @@ import type { ReadingChoices } from '@shared/api/data-answers';
 import { ApiError, type ApiAnswer } from '../../../lib/api-client';
 
 /**
- * `POST /api/csv` (multipart, field `csv`; `decimal` and `dateOrder` read the file as chosen rather than guessed). XMLHttpRequest rather than fetch, because only it
+ * `POST /api/csv` (multipart, field `csv`; `decimal`, `dateOrder` and `transpose` read the file as chosen rather than guessed). XMLHttpRequest rather than fetch, because only it
  * reports upload progress; errors take the same "{status}: {body}" form as the API client's.
  */
 export function uploadCsv(file: File, onProgress: (fraction: number) => void, choices: ReadingChoices = {}): Promise<ApiAnswer<'POST /api/csv'>> {
@@ -22,6 +22,7 @@ export function uploadCsv(file: File, onProgress: (fraction: number) => void, ch
     form.append('csv', file);
     if (choices.decimal) form.append('decimal', choices.decimal);
     if (choices.dateOrder) form.append('dateOrder', choices.dateOrder);
+    if (choices.transpose) form.append('transpose', choices.transpose);
     request.send(form);
   });
 }

@@ -1,5 +1,6 @@
 import { useReducer } from 'react';
 import type { ChartType } from '@shared/chart-spec';
+import { PASTED_DATA } from '@shared/pasted-data';
 import { NO_PRICE_PROVIDER } from '@shared/price-providers';
 import { Dialog } from '../../../components/dialog';
 import { useCapabilities } from '../../../lib/capabilities';
@@ -10,6 +11,7 @@ import { useQuestion } from '../hooks/use-question';
 import { useSaveChart } from '../hooks/use-save-chart';
 import { useTickerPrices } from '../hooks/use-ticker-prices';
 import { previewSpec } from '../logic/preview-spec';
+import { askedNote } from '../logic/short-text';
 import {
   dataSourceOf,
   hasUnsavedChanges,
@@ -22,6 +24,7 @@ import {
 import { CustomizeStep } from './customize-step';
 import { DataSourceStep } from './data-source-step';
 import { DiscardChangesDialog } from './discard-changes-dialog';
+import { PastePreview } from './paste-preview';
 import { ResultStep } from './result-step';
 import { SignupGate } from './signup-gate';
 import { WizardButtons } from './wizard-buttons';
@@ -50,7 +53,7 @@ export default function ChartWizard(props: {
   const capabilities = useCapabilities();
   // Without a price provider a ticker is not looked up: the server would only say it has none.
   const noPrices = capabilities !== null && capabilities.priceProviders.length === 0;
-  const ticker = useTickerPrices(state, dispatch, !noPrices);
+  const ticker = useTickerPrices(state, dispatch, !noPrices, capabilities?.ai !== false);
   const question = useQuestion(state, dispatch, props.chart?.dataSource === 'query' ? props.chart.sourceValue : null);
   const csv = useCsvSource(state, dispatch, props.initialFile);
   const { save, saving } = useSaveChart(state, dispatch);
@@ -62,6 +65,7 @@ export default function ChartWizard(props: {
   const tickerRefused = noPrices && source === 'ticker' && state.tickerSymbol.trim() !== '';
 
   const spec = previewSpec(state);
+  const pasted = state.csvFile === PASTED_DATA;
   const problems = state.step === 2 ? optionProblemCount(state) : 0;
 
   const next = () => {
@@ -99,12 +103,13 @@ export default function ChartWizard(props: {
             dispatch({ type: 'input', text });
           }}
           onFile={csv.upload}
-          csvFile={state.csvFile}
+          csvFile={pasted ? null : state.csvFile}
           uploadProgress={csv.progress}
           onUrl={csv.fetchUrl}
           csvUrl={state.csvUrl}
           fetchingUrl={csv.fetchingUrl}
           checking={ticker.checking}
+          note={source === 'query' && state.notTicker ? askedNote(state.notTicker) : null}
           error={
             questionRefused
               ? `This server has no AI model, so it cannot answer questions. ${noPrices ? 'Upload a CSV file instead.' : 'Type a ticker symbol (up to 5 characters) or upload a CSV file.'}`
@@ -114,6 +119,17 @@ export default function ChartWizard(props: {
           }
           onRetry={!questionRefused && !tickerRefused && !ticker.error && question.error ? next : null}
           fileError={csv.error}
+          paste={{ pasted: csv.pasted, onPaste: csv.paste, reading: pasted && csv.progress !== null }}
+          preview={
+            pasted ? (
+              <PastePreview
+                state={state}
+                busy={csv.rereading}
+                onChoose={state.reading ? csv.reread : null}
+                onEdit={(edit) => dispatch({ type: 'table', edit })}
+              />
+            ) : null
+          }
           ai={noAi ? false : null}
           aiSources={aiSourceNames}
           prices={noPrices ? false : null}

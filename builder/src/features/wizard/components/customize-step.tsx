@@ -7,7 +7,7 @@ import type { TableAction } from '../logic/data-table';
 import { choiceName, choiceOf, fromChoice, typeChoices, type TypeChoice } from '../logic/chart-type-choice';
 import { exampleValue, formatWith, valueRange } from '../logic/number-example';
 import { optionsFromForm, type OptionsForm } from '../logic/options-form';
-import { readingGuesses } from '../logic/reading-guesses';
+import { readingGuesses, tableGuesses } from '../logic/reading-guesses';
 import { annotationDetail, axisDetail, layoutDetail, problemsOf } from '../logic/section-details';
 import { defaultSource, sourceLinkProblem, type SourceFields } from '../logic/source-fields';
 import { canStack, isStacked } from '../logic/stacking';
@@ -199,7 +199,11 @@ export function CustomizeStep(props: {
         {state.table && state.chartData ? (
           <>
             {props.onReread ? (
-              <ReadingBanner guesses={readingGuesses(state.table.columns, state.table.rows)} busy={props.rereading ?? false} onChoose={props.onReread} />
+              <ReadingBanner
+                guesses={[...tableGuesses(state.reading, state.choices, state.table.rows), ...readingGuesses(state.table.columns, state.table.rows)]}
+                busy={props.rereading ?? false}
+                onChoose={props.onReread}
+              />
             ) : null}
             <DataStepTable table={state.table} onEdit={props.onTable} note={tableNote(state)} />
           </>

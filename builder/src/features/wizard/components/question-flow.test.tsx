@@ -61,15 +61,17 @@ const answer: QueryAnswer = {
 const QUESTION = 'GDP growth vs inflation in the US since 2021';
 
 /** A signed-in user on a server with an AI model (or `can`); the answer to the question comes when `reply` is called. */
-function renderWizard(can: Capabilities = capabilities) {
+function renderWizard(can: Capabilities = capabilities, prices = () => Response.json({ message: 'Not found' }, { status: 404 })) {
   let reply: (response: Response) => void = () => {};
   const fetchMock = vi.fn<typeof fetch>((input) => {
     if (input === '/api/chart-from-query') return new Promise<Response>((resolve) => (reply = resolve));
     if (input === '/api/chart') return Promise.resolve(Response.json({ id: 9, slug: 'gdp-vs-cpi', name: null }));
+    if (String(input).startsWith('/api/price/')) return Promise.resolve(prices());
     return Promise.resolve(Response.json({ message: 'Not found' }, { status: 404 }));
   });
   vi.stubGlobal('fetch', fetchMock);
-  const client = new QueryClient();
+  // As the app's client does, a price the server refused is not asked for again.
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(currentUserQuery.queryKey, { id: 1, username: 'ann' } as UserRecord);
   client.setQueryData(capabilitiesQuery.queryKey, can);
   render(
@@ -123,6 +125,35 @@ describe('a question for the AI', () => {
     expect((screen.getByLabelText('What would you like to chart?') as HTMLTextAreaElement).value).toBe('How many cats live in Paris?');
     fireEvent.change(screen.getByLabelText('What would you like to chart?'), { target: { value: 'How many people live in Paris?' } });
     expect(screen.queryByRole('alert')).toBe(null);
+  });
+});
+
+describe('short text that is no ticker', () => {
+  it('is asked as a question, and says so', async () => {
+    const { fetchMock, reply } = renderWizard();
+    fireEvent.change(screen.getByLabelText('What would you like to chart?'), { target: { value: 'GDP' } });
+    await screen.findByText('No ticker GDP; asked as a question.');
+    expect(screen.queryByRole('alert')).toBe(null);
+    const next = screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement;
+    expect(next.disabled).toBe(false);
+    fireEvent.click(next);
+    await reply(Response.json(answer));
+    const asked = fetchMock.mock.calls.find(([url]) => url === '/api/chart-from-query')!;
+    expect(JSON.parse(String(asked[1]!.body))).toEqual({ query: 'GDP' });
+    await screen.findByRole('heading', { name: 'Sources' });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: 'Your Chart is Ready!' });
+    const saved = fetchMock.mock.calls.find(([url]) => url === '/api/chart')!;
+    expect(JSON.parse(String(saved[1]!.body))).toMatchObject({ dataSource: 'query', sourceValue: 'GDP' });
+  });
+
+  it('is not when the price service is down: that is said, and Next waits', async () => {
+    const down = 'The price provider is unavailable right now. Please try again later.';
+    renderWizard(capabilities, () => Response.json({ message: down }, { status: 502 }));
+    fireEvent.change(screen.getByLabelText('What would you like to chart?'), { target: { value: 'GDP' } });
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(down));
+    expect(screen.queryByText(/asked as a question/)).toBe(null);
+    expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });
 

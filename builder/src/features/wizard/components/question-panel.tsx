@@ -23,6 +23,8 @@ export function QuestionPanel(props: {
   onText(text: string): void;
   /** A ticker's prices are on their way. */
   checking: boolean;
+  /** How the text is taken, when not as it looks (short text that is no ticker, asked as a question). */
+  note?: string | null;
   /** Why the ticker or question cannot be charted, said here so it can be corrected. */
   error: string | null;
   /** Asks the question again, when the error is that it could not be answered. */
@@ -77,6 +79,11 @@ export function QuestionPanel(props: {
       {props.checking ? (
         <p className="muted" role="status">
           Looking up {props.text.trim().toUpperCase()}…
+        </p>
+      ) : null}
+      {props.note ? (
+        <p className="muted asked-note" role="status">
+          {props.note}
         </p>
       ) : null}
       <FormError message={props.error} />

@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useState, type Dispatch } from 'react';
 import type { CsvAnswer, ReadingChoices } from '@shared/api/data-answers';
+import { PASTED_DATA } from '@shared/pasted-data';
 import { toastError } from '../../../components/toast/toast-store';
 import { errorMessage } from '../../../lib/error-message';
 import { useCsvFromUrl } from '../api/csv-from-url';
@@ -10,7 +11,8 @@ import { dataSourceOf, type WizardAction, type WizardState } from '../logic/wiza
  * A CSV file, uploaded or fetched by the server from its address, as the wizard's data: its
  * reading and cells go to the data step's table, and a guess switched there reads the same file or
  * address again with every choice so far. A file chosen on the landing page (`initialFile`) is
- * uploaded once when the wizard opens.
+ * uploaded once when the wizard opens. A table pasted or typed in is sent as a file named
+ * "Pasted data", so the server reads it exactly as it reads uploads.
  */
 export function useCsvSource(state: WizardState, dispatch: Dispatch<WizardAction>, initialFile: File | null | undefined) {
   const source = dataSourceOf(state);
@@ -20,6 +22,8 @@ export function useCsvSource(state: WizardState, dispatch: Dispatch<WizardAction
   // The file itself, to be read again when a guess is switched in the data step.
   const [uploaded, setUploaded] = useState<File | null>(null);
   const [rereading, setRereading] = useState(false);
+  // The text of the table last pasted, kept for when step 1 is shown again.
+  const [pasted, setPasted] = useState('');
   const csvFromUrl = useCsvFromUrl();
 
   const arrived = (answer: CsvAnswer, choices: ReadingChoices) =>
@@ -31,9 +35,9 @@ export function useCsvSource(state: WizardState, dispatch: Dispatch<WizardAction
       choices,
     });
 
-  const upload = (file: File) => {
+  const upload = (file: File, fileName = file.name) => {
     setUploaded(file);
-    dispatch({ type: 'csvChosen', fileName: file.name });
+    dispatch({ type: 'csvChosen', fileName });
     setProgress(0);
     setError(null);
     uploadCsv(file, setProgress)
@@ -45,6 +49,11 @@ export function useCsvSource(state: WizardState, dispatch: Dispatch<WizardAction
         toastError(failure, 'CSV parse failed', 'Error parsing CSV');
       })
       .finally(() => setProgress(null));
+  };
+
+  const paste = (text: string) => {
+    setPasted(text);
+    upload(new File([text], PASTED_DATA, { type: 'text/plain' }), PASTED_DATA);
   };
 
   const fetchUrl = (url: string) => {
@@ -90,6 +99,8 @@ export function useCsvSource(state: WizardState, dispatch: Dispatch<WizardAction
 
   return {
     upload,
+    paste,
+    pasted,
     fetchUrl,
     reread: (source === 'url' && state.csvUrl !== null) || (source === 'csv' && uploaded !== null) ? reread : null,
     rereading,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ColumnReading } from '@shared/api/data-answers';
-import { describeColumn, readingGuesses } from './reading-guesses';
+import { describeColumn, readingGuesses, tableGuesses } from './reading-guesses';
 
 const reading = (more: Partial<ColumnReading>): ColumnReading => ({
   name: 'Sales',
@@ -48,5 +48,36 @@ describe('how a column was read', () => {
 
   it('says nothing about columns that were not a guess', () => {
     expect(readingGuesses([{ name: 'Sales', kind: 'number', reading: reading({ decimal: ',' }) }], [['1,5']])).toEqual([]);
+  });
+});
+
+describe('the guess about the table', () => {
+  const file = { encoding: 'utf-8' as const, delimiter: ',' as const, columns: [] };
+  const rows = [
+    ['2007', '14,3'],
+    ['2008', '11,5'],
+    ['2009', '34,1'],
+  ];
+
+  it('says a table was turned, with its periods, and offers to keep the rows', () => {
+    expect(tableGuesses({ ...file, transposed: true }, {}, rows)).toEqual([
+      {
+        column: '',
+        said: 'We turned the table: the periods across its top (2007 to 2009) are the x axis, and each row is a series.',
+        action: 'Keep rows as they are',
+        choice: { transpose: 'no' },
+      },
+    ]);
+  });
+
+  it('offers to turn a table read as it stands by choice', () => {
+    expect(tableGuesses(file, { transpose: 'no' }, rows)).toEqual([
+      { column: '', said: 'The table is read as it stands, with its periods across the top.', action: 'Turn the table', choice: { transpose: 'yes' } },
+    ]);
+  });
+
+  it('says nothing about a table read as it stands', () => {
+    expect(tableGuesses(file, {}, rows)).toEqual([]);
+    expect(tableGuesses(null, {}, [])).toEqual([]);
   });
 });

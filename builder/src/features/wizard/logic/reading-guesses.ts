@@ -2,7 +2,7 @@
  * What the data step says about how a file was read: each column's reading in a few words, and for
  * every ambiguous guess a sentence and the choice that reads the file the other way.
  */
-import type { ColumnReading, ReadingChoices } from '@shared/api/data-answers';
+import type { ColumnReading, FileReading, ReadingChoices } from '@shared/api/data-answers';
 import { formatOf, parseDate, parseNumber } from './cell-value';
 import type { TableColumn } from './data-table';
 
@@ -83,4 +83,33 @@ export function readingGuesses(columns: readonly TableColumn[], rows: readonly s
     if (guess) guesses.push(guess);
   });
   return guesses;
+}
+
+/** The key of the guess about the whole table (no column has an empty name: the reader names them). */
+export const TABLE_GUESS = '';
+
+/**
+ * The guess about the table's shape: it was turned, its periods across the top made the x axis (and
+ * can be read as it stands), or it was read as it stands by choice (and can be turned back).
+ */
+export function tableGuesses(reading: FileReading | null, choices: ReadingChoices, rows: readonly string[][]): ReadingGuess[] {
+  if (reading?.transposed) {
+    const first = rows[0]?.[0]?.trim();
+    const last = rows.at(-1)?.[0]?.trim();
+    const span = first && last && first !== last ? ` (${first} to ${last})` : '';
+    return [
+      {
+        column: TABLE_GUESS,
+        said: `We turned the table: the periods across its top${span} are the x axis, and each row is a series.`,
+        action: 'Keep rows as they are',
+        choice: { transpose: 'no' },
+      },
+    ];
+  }
+  if (choices.transpose === 'no') {
+    return [
+      { column: TABLE_GUESS, said: 'The table is read as it stands, with its periods across the top.', action: 'Turn the table', choice: { transpose: 'yes' } },
+    ];
+  }
+  return [];
 }

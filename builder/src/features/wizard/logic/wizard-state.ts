@@ -2,7 +2,7 @@
  * The chart wizard's state and rules (docs/product.md, The chart wizard), apart from React so
  * they can be tested.
  * The text box holds the whole request: five characters or fewer is a ticker, more is a question
- * for the AI. A chosen CSV file, or a CSV file's address, takes precedence over the text.
+ * for the AI; short text the price service does not know as a ticker is a question too. A chosen CSV file, or a CSV file's address, takes precedence over the text.
  * A saved chart can be loaded to be edited: Next then sends only what changed (PATCH), and closing
  * asks first while there are unsaved changes.
  */
@@ -36,6 +36,8 @@ export interface WizardState {
   step: 1 | 2 | 3;
   /** The text box: a ticker or a whole question (both are kept here). */
   tickerSymbol: string;
+  /** Short text the price service knows no ticker by, asked as a question instead (logic/short-text.ts). */
+  notTicker: string | null;
   csvFile: string | null;
   /** The address of a CSV file the server fetched (`POST /api/csv-from-url`). */
   csvUrl: string | null;
@@ -89,6 +91,8 @@ export type LoadableChart = Pick<ChartRecord, 'id' | 'slug' | 'name' | 'chartTyp
 
 export type WizardAction =
   | { type: 'input'; text: string }
+  /** The short text is no ticker: it is asked as a question. */
+  | { type: 'notTicker' }
   | { type: 'csvChosen'; fileName: string }
   /** The chosen file could not be read as a CSV: it is no longer selected. */
   | { type: 'csvFailed' }
@@ -140,6 +144,7 @@ export function initialWizardState(text = '', prefersDark = true): WizardState {
   return {
     step: 1,
     tickerSymbol: text,
+    notTicker: null,
     csvFile: null,
     csvUrl: null,
     chartType: 'line',
@@ -163,10 +168,11 @@ export function initialWizardState(text = '', prefersDark = true): WizardState {
   };
 }
 
-export function dataSourceOf(state: Pick<WizardState, 'csvFile' | 'tickerSymbol'> & { csvUrl?: string | null }): DataSource {
+export function dataSourceOf(state: Pick<WizardState, 'csvFile' | 'tickerSymbol'> & { csvUrl?: string | null; notTicker?: string | null }): DataSource {
   if (state.csvFile) return 'csv';
   if (state.csvUrl) return 'url';
-  return state.tickerSymbol.trim().length > TICKER_MAX ? 'query' : 'ticker';
+  const text = state.tickerSymbol.trim();
+  return text.length > TICKER_MAX || (state.notTicker != null && state.notTicker === text) ? 'query' : 'ticker';
 }
 
 /** What the chart is saved with as its source: the file name, the address, the ticker (upper-cased) or the question. */
@@ -211,8 +217,11 @@ function legacySources(source: ChartSource | null): CitedSource[] {
 
 function loadChart(chart: LoadableChart): WizardState {
   const typed = chart.dataSource === 'ticker' || chart.dataSource === 'query';
+  const asked = chart.dataSource === 'query' ? (chart.sourceValue?.trim() ?? '') : '';
   const state: WizardState = {
     ...initialWizardState(typed ? (chart.sourceValue ?? '') : ''),
+    // A short question stays one when the chart is edited.
+    notTicker: asked !== '' && asked.length <= TICKER_MAX ? asked : null,
     step: 2,
     csvFile: chart.dataSource === 'csv' ? chart.sourceValue || 'data.csv' : null,
     csvUrl: chart.dataSource === 'url' ? chart.sourceValue : null,
@@ -258,10 +267,13 @@ function withForm(state: WizardState, patch: Partial<OptionsForm>): WizardState 
 
 export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
   switch (action.type) {
+    case 'notTicker':
+      return { ...state, notTicker: state.tickerSymbol.trim(), ...NO_DATA, sourceLabel: null };
     case 'input':
       return {
         ...state,
         tickerSymbol: action.text,
+        notTicker: null,
         csvFile: null,
         csvUrl: null,
         ...NO_DATA,
