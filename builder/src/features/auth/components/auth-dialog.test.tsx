@@ -1,12 +1,14 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetToasts } from '../../../components/toast/toast-store';
-import { AuthCard } from './auth-dialog';
+import { closeAuthDialog, openAuthDialog } from '../../../hooks/use-auth-dialog';
+import { AuthCard, AuthDialog } from './auth-dialog';
 
 afterEach(() => {
   cleanup();
+  closeAuthDialog();
   resetToasts();
   vi.unstubAllGlobals();
 });
@@ -45,5 +47,21 @@ describe('Register', () => {
 
   it('blames nothing it does not know', async () => {
     expect(await registerAgainst(() => new Response('', { status: 502, statusText: 'Bad Gateway' }))).toBe('Failed to create account. Please try again.');
+  });
+});
+
+describe('the Authentication dialog', () => {
+  it('opens on Login, or on Register when asked', () => {
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <AuthDialog />
+      </QueryClientProvider>,
+    );
+    act(() => openAuthDialog());
+    expect(screen.getByRole('tab', { name: 'Login' }).getAttribute('aria-selected')).toBe('true');
+    act(() => closeAuthDialog());
+    act(() => openAuthDialog(undefined, 'register'));
+    expect(screen.getByRole('tab', { name: 'Register' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Create Account' })).toBeTruthy();
   });
 });

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Dialog } from '../../../components/dialog';
 import { FormError } from '../../../components/form-error';
 import { toast, toastError } from '../../../components/toast/toast-store';
-import { closeAuthDialog, useAuthDialog } from '../../../hooks/use-auth-dialog';
+import { closeAuthDialog, useAuthDialog, type AuthTab } from '../../../hooks/use-auth-dialog';
 import { useFormFields } from '../../../hooks/use-form-fields';
 import { errorMessage } from '../../../lib/error-message';
 import { useLogin, useRegister } from '../api/sign-in';
@@ -13,19 +13,19 @@ export const PRODUCT_NAME = 'Chart Embed';
 
 /** The Authentication dialog (docs/product.md, Signing in): Login and Register tabs, and a way back in without the password. */
 export function AuthDialog() {
-  const { open, onDone } = useAuthDialog();
+  const { open, onDone, tab } = useAuthDialog();
   const done = () => {
     closeAuthDialog();
     onDone?.();
   };
   return (
     <Dialog open={open} onOpenChange={(next) => !next && closeAuthDialog()} title="Authentication">
-      <AuthCard onSuccess={done} />
+      <AuthCard onSuccess={done} tab={tab} />
     </Dialog>
   );
 }
 
-export function AuthCard({ onSuccess }: { onSuccess?: () => void }) {
+export function AuthCard({ onSuccess, tab = 'login' }: { onSuccess?: () => void; tab?: AuthTab }) {
   const [forgotten, setForgotten] = useState(false);
   if (forgotten) {
     return (
@@ -39,7 +39,7 @@ export function AuthCard({ onSuccess }: { onSuccess?: () => void }) {
     <div className="auth-card">
       <h2>Welcome to {PRODUCT_NAME}</h2>
       <p className="muted">Sign in to save and share your charts</p>
-      <Tabs.Root defaultValue="login">
+      <Tabs.Root defaultValue={tab}>
         <Tabs.List className="tabs" aria-label="Sign in or create an account">
           <Tabs.Trigger value="login" className="tab">
             Login
