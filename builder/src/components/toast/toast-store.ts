@@ -54,6 +54,11 @@ export function useToasts(): ToastItem[] {
   );
 }
 
+/** Closes every toast: what they said belongs to a screen that has changed since. */
+export function dismissAllToasts(): void {
+  toasts.filter((t) => t.open).forEach((t) => dismissToast(t.id));
+}
+
 /** For tests. */
 export function resetToasts(): void {
   emit([]);

@@ -1,7 +1,8 @@
-import { useReducer } from 'react';
+import { useEffect, useReducer } from 'react';
 import type { ChartType } from '@shared/chart-spec';
 import { NO_PRICE_PROVIDER } from '@shared/price-providers';
 import { Dialog } from '../../../components/dialog';
+import { dismissAllToasts } from '../../../components/toast/toast-store';
 import { useCapabilities } from '../../../lib/capabilities';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useCloseGuard } from '../hooks/use-close-guard';
@@ -53,7 +54,7 @@ export default function ChartWizard(props: {
   const ticker = useTickerPrices(state, dispatch, !noPrices);
   const question = useQuestion(state, dispatch, props.chart?.dataSource === 'query' ? props.chart.sourceValue : null);
   const csv = useCsvSource(state, dispatch, props.initialFile);
-  const { save, saving } = useSaveChart(state, dispatch);
+  const { save, saving, error: saveError } = useSaveChart(state, dispatch);
 
   // Without an AI model a question is not sent (nor a guest run through the signup gate for it).
   const noAi = capabilities?.ai === false;
@@ -70,6 +71,10 @@ export default function ChartWizard(props: {
       dispatch({ type: 'next', signedIn: isAuthenticated });
     } else if (state.step === 2) save();
   };
+
+  // A toast from before (a sign-in, another page) says nothing about this step, and must not stay
+  // over its buttons: the step's own problems are said in the step.
+  useEffect(() => dismissAllToasts(), [props.open, state.step, state.tickerSymbol, state.csvFile, state.csvUrl]);
 
   const guard = useCloseGuard(props.open && hasUnsavedChanges(state), () => props.onOpenChange(false));
 
@@ -98,11 +103,18 @@ export default function ChartWizard(props: {
             question.clearError();
             dispatch({ type: 'input', text });
           }}
-          onFile={csv.upload}
+          onFile={(file) => {
+            question.clearError();
+            csv.upload(file);
+          }}
           csvFile={state.csvFile}
           uploadProgress={csv.progress}
-          onUrl={csv.fetchUrl}
+          onUrl={(url) => {
+            question.clearError();
+            csv.fetchUrl(url);
+          }}
           csvUrl={state.csvUrl}
+          onUrlEdit={csv.clearError}
           fetchingUrl={csv.fetchingUrl}
           checking={ticker.checking}
           error={
@@ -110,9 +122,9 @@ export default function ChartWizard(props: {
               ? `This server has no AI model, so it cannot answer questions. ${noPrices ? 'Upload a CSV file instead.' : 'Type a ticker symbol (up to 5 characters) or upload a CSV file.'}`
               : tickerRefused
                 ? NO_PRICE_PROVIDER
-                : (ticker.error ?? question.error)
+                : (ticker.error ?? question.error?.message ?? null)
           }
-          onRetry={!questionRefused && !tickerRefused && !ticker.error && question.error ? next : null}
+          onRetry={!questionRefused && !tickerRefused && !ticker.error && question.error?.retry ? next : null}
           fileError={csv.error}
           ai={noAi ? false : null}
           aiSources={aiSourceNames}
@@ -133,6 +145,7 @@ export default function ChartWizard(props: {
           onTable={(edit) => dispatch({ type: 'table', edit })}
           onReread={state.reading ? csv.reread : null}
           rereading={csv.rereading}
+          rereadError={csv.rereadError}
         />
       ) : spec && state.slug ? (
         <ResultStep slug={state.slug} spec={spec} dataSource={source} />
@@ -143,7 +156,7 @@ export default function ChartWizard(props: {
         waiting={question.pending}
         nextDisabled={isNextDisabled(state, saving) || (state.step === 1 && (questionRefused || tickerRefused))}
         savingLabel={saving ? (state.saved ? 'Saving Chart...' : 'Creating Chart...') : null}
-        note={problems > 0 ? `Fix the ${problems === 1 ? 'option' : `${problems} options`} marked above to go on.` : null}
+        note={problems > 0 ? `Fix the ${problems === 1 ? 'option' : `${problems} options`} marked above to go on.` : state.step === 2 ? saveError : null}
         onCancel={guard.close}
         onPrevious={() => dispatch({ type: 'previous' })}
         onNext={next}

@@ -13,13 +13,13 @@ export function DataSourceStep(
       fileError: string | null;
     },
 ) {
-  const { onFile, csvFile, uploadProgress, onUrl, csvUrl, fetchingUrl, fileError, ...question } = props;
+  const { onFile, csvFile, uploadProgress, onUrl, csvUrl, fetchingUrl, onUrlEdit, fileError, ...question } = props;
   return (
     <div className="wizard-step">
       <QuestionPanel {...question} />
       <section className="csv-panel">
         <CsvFileField onFile={onFile} csvFile={csvFile} uploadProgress={uploadProgress} />
-        <CsvUrlForm onUrl={onUrl} csvUrl={csvUrl} fetchingUrl={fetchingUrl} />
+        <CsvUrlForm onUrl={onUrl} csvUrl={csvUrl} fetchingUrl={fetchingUrl} onUrlEdit={onUrlEdit} />
         <FormError message={fileError} />
       </section>
     </div>

@@ -1,6 +1,5 @@
 import { useEffect, useEffectEvent, useState, type Dispatch } from 'react';
 import type { CsvAnswer, ReadingChoices } from '@shared/api/data-answers';
-import { toastError } from '../../../components/toast/toast-store';
 import { errorMessage } from '../../../lib/error-message';
 import { useCsvFromUrl } from '../api/csv-from-url';
 import { uploadCsv } from '../api/upload-csv';
@@ -20,6 +19,8 @@ export function useCsvSource(state: WizardState, dispatch: Dispatch<WizardAction
   // The file itself, to be read again when a guess is switched in the data step.
   const [uploaded, setUploaded] = useState<File | null>(null);
   const [rereading, setRereading] = useState(false);
+  // Why the file could not be read the other way, said beside the guesses.
+  const [rereadError, setRereadError] = useState<string | null>(null);
   const csvFromUrl = useCsvFromUrl();
 
   const arrived = (answer: CsvAnswer, choices: ReadingChoices) =>
@@ -39,10 +40,9 @@ export function useCsvSource(state: WizardState, dispatch: Dispatch<WizardAction
     uploadCsv(file, setProgress)
       .then((answer) => arrived(answer, {}))
       .catch((failure: unknown) => {
-        // The file is not kept as chosen: the step says why, and Next stays off.
+        // The file is not kept as chosen: the step says why, once, and Next stays off.
         dispatch({ type: 'csvFailed' });
         setError(errorMessage(failure, 'CSV parse failed'));
-        toastError(failure, 'CSV parse failed', 'Error parsing CSV');
       })
       .finally(() => setProgress(null));
   };
@@ -57,7 +57,6 @@ export function useCsvSource(state: WizardState, dispatch: Dispatch<WizardAction
         onError: (failure) => {
           dispatch({ type: 'urlFailed' });
           setError(errorMessage(failure, 'Failed to fetch the CSV file'));
-          toastError(failure, 'Failed to fetch the CSV file', 'Error fetching CSV');
         },
       },
     );
@@ -66,8 +65,9 @@ export function useCsvSource(state: WizardState, dispatch: Dispatch<WizardAction
   // The table shows the old reading until the new one arrives.
   const reread = (choice: ReadingChoices) => {
     const choices = { ...state.choices, ...choice };
-    const failed = (failure: unknown) => toastError(failure, 'Failed to read the file again', 'Error reading CSV');
+    const failed = (failure: unknown) => setRereadError(errorMessage(failure, 'Failed to read the file again'));
     setRereading(true);
+    setRereadError(null);
     if (source === 'url' && state.csvUrl) {
       csvFromUrl.mutate(
         { url: state.csvUrl, choices },
@@ -93,6 +93,7 @@ export function useCsvSource(state: WizardState, dispatch: Dispatch<WizardAction
     fetchUrl,
     reread: (source === 'url' && state.csvUrl !== null) || (source === 'csv' && uploaded !== null) ? reread : null,
     rereading,
+    rereadError,
     progress,
     error,
     clearError: () => setError(null),
