@@ -2,7 +2,7 @@ import { useEffect, useReducer } from 'react';
 import type { ChartType } from '@shared/chart-spec';
 import { NO_PRICE_PROVIDER } from '@shared/price-providers';
 import { Dialog } from '../../../components/dialog';
-import { dismissAllToasts } from '../../../components/toast/toast-store';
+import { dismissToastsOlderThan } from '../../../components/toast/toast-store';
 import { useCapabilities } from '../../../lib/capabilities';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useCloseGuard } from '../hooks/use-close-guard';
@@ -72,9 +72,9 @@ export default function ChartWizard(props: {
     } else if (state.step === 2) save();
   };
 
-  // A toast from before (a sign-in, another page) says nothing about this step, and must not stay
-  // over its buttons: the step's own problems are said in the step.
-  useEffect(() => dismissAllToasts(), [props.open, state.step, state.tickerSymbol, state.csvFile, state.csvUrl]);
+  // A toast from before (another page, an earlier step) says nothing about this step: it closes when
+  // the step or its input changes. One shown with the change (the gate's sign-in) stays its 5 s.
+  useEffect(() => dismissToastsOlderThan(1000), [props.open, state.step, state.tickerSymbol, state.csvFile, state.csvUrl]);
 
   const guard = useCloseGuard(props.open && hasUnsavedChanges(state), () => props.onOpenChange(false));
 

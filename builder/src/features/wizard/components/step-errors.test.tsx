@@ -76,11 +76,19 @@ describe('a step’s errors', () => {
     expect(screen.queryByRole('alert')).toBe(null);
   });
 
-  it('closes a toast from before once the step’s input changes', () => {
-    renderWizard({});
-    act(() => void toast({ title: 'Success', description: 'Logged in successfully' }));
-    expect(screen.getByTestId('toasts').textContent).toBe('Logged in successfully');
-    fireEvent.change(screen.getByLabelText('What would you like to chart?'), { target: { value: 'AAPL' } });
-    expect(screen.getByTestId('toasts').textContent).toBe('');
+  it('closes a toast from before once the step’s input changes, and keeps one shown with the change', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      renderWizard({});
+      act(() => void toast({ title: 'Success', description: 'Logged in successfully' }));
+      const type = (text: string) => fireEvent.change(screen.getByLabelText('What would you like to chart?'), { target: { value: text } });
+      type('AAPL');
+      expect(screen.getByTestId('toasts').textContent).toBe('Logged in successfully');
+      vi.setSystemTime(Date.now() + 5000);
+      type('MSFT');
+      expect(screen.getByTestId('toasts').textContent).toBe('');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
