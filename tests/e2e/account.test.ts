@@ -181,7 +181,9 @@ describe('deleting the account', () => {
       await expectNoOverflow(page, dialog);
       await shoot(page, 'delete-confirm');
       await confirmButton.click();
-      await toastWith(page, 'That password is not correct: your account was not deleted').waitFor();
+      // Said beside the password, not in a toast over the dialog.
+      await dialog.getByRole('alert').getByText('That password is not correct: your account was not deleted').waitFor();
+      expect(await dialog.getByLabel('Your password').getAttribute('aria-invalid')).toBe('true');
       await dialog.getByLabel(`Type ${username} or DELETE to confirm`).fill(username);
       await dialog.getByLabel('Your password').fill(PASSWORD);
       await confirmButton.click();

@@ -262,8 +262,12 @@ describe('account pages', () => {
     await dialog.getByText('Email not verified').waitFor();
     await dialog.getByLabel('Username').fill('');
     await dialog.getByRole('button', { name: 'Save changes' }).click();
-    await toastWith(page, 'Username and email are required').waitFor();
+    // Said beside the field, not in a toast, and gone once it is typed in.
+    const problem = dialog.getByRole('alert');
+    expect(await problem.textContent()).toBe('Username and email are required');
+    expect(await dialog.getByLabel('Username').getAttribute('aria-invalid')).toBe('true');
     await dialog.getByLabel('Username').fill(`${username}-renamed`);
+    expect(await problem.count()).toBe(0);
     await dialog.getByLabel('First name').fill('Ada');
     await dialog.getByRole('button', { name: 'Save changes' }).click();
     await toastWith(page, 'Profile updated successfully').waitFor();

@@ -192,24 +192,26 @@ describe('the chart wizard', () => {
     expect(mine.filter((p) => !/Failed to load resource: the server responded with a status of (404|400)/.test(p))).toEqual([]);
   });
 
-  it('shows the validation toasts of the authentication dialog', async () => {
+  it('says the authentication dialog’s problems in the form, beside the field where there is one', async () => {
     const { page, context } = await newPage();
     await page.getByRole('button', { name: 'Sign In' }).click();
     const dialog = page.getByRole('dialog', { name: 'Authentication' });
     await dialog.getByRole('button', { name: 'Sign In' }).click();
-    await toastWith(page, 'Please fill all fields').waitFor();
+    expect(await dialog.getByRole('alert').textContent()).toBe('Please fill all fields');
     await dialog.getByRole('tab', { name: 'Register' }).click();
     await dialog.getByLabel('Username').fill('mismatch');
     await dialog.getByLabel('Email').fill('mismatch@example.com');
     await dialog.getByLabel('Password', { exact: true }).fill('correct horse battery');
     await dialog.getByLabel('Confirm password').fill('something else');
     await dialog.getByRole('button', { name: 'Create Account' }).click();
-    await toastWith(page, 'Passwords do not match').waitFor();
+    expect(await dialog.getByRole('alert').textContent()).toBe('Passwords do not match');
+    expect(await dialog.getByLabel('Confirm password').getAttribute('aria-invalid')).toBe('true');
     await dialog.getByRole('tab', { name: 'Login' }).click();
     await dialog.getByLabel('Username or email').fill('nobody');
     await dialog.getByLabel('Password').fill('wrong password');
     await dialog.getByRole('button', { name: 'Sign In' }).click();
     await dialog.getByText('Invalid credentials', { exact: true }).waitFor();
+    expect(await page.locator('.toast').count()).toBe(0);
     await context.close();
   });
 

@@ -15,6 +15,8 @@ export interface ToastInput {
 export interface ToastItem extends ToastInput {
   id: number;
   open: boolean;
+  /** When it was shown (ms since the epoch). */
+  shownAt: number;
 }
 
 export const TOAST_LIMIT = 1;
@@ -30,7 +32,7 @@ const emit = (next: ToastItem[]) => {
 
 export function toast(input: ToastInput): number {
   const id = nextId++;
-  emit([{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT));
+  emit([{ ...input, id, open: true, shownAt: Date.now() }, ...toasts].slice(0, TOAST_LIMIT));
   return id;
 }
 
@@ -52,6 +54,15 @@ export function useToasts(): ToastItem[] {
     },
     () => toasts,
   );
+}
+
+/**
+ * Closes the toasts shown more than `age` ms ago: what they said belongs to a screen that has
+ * changed since. One shown with the change itself (a sign-in that moved the wizard on) stays.
+ */
+export function dismissToastsOlderThan(age: number): void {
+  const before = Date.now() - age;
+  toasts.filter((t) => t.open && t.shownAt < before).forEach((t) => dismissToast(t.id));
 }
 
 /** For tests. */

@@ -1,8 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { isEmailAddress } from '@shared/email-address';
-import { toastError } from '../../../components/toast/toast-store';
+import { FieldError } from '../../../components/field-error';
+import { useFormProblems } from '../../../hooks/use-form-problems';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { FormError } from '../../../components/form-error';
+
+const FIELDS = ['email'] as const;
 
 export const RESET_REQUESTED = 'If an account uses that address, we have sent it a link to reset the password.';
 
@@ -13,18 +16,18 @@ export const RESET_REQUESTED = 'If an account uses that address, we have sent it
 export function ForgotPasswordForm({ onBack, backLabel = 'Back to sign in' }: { onBack?: () => void; backLabel?: string }) {
   const request = useRequestPasswordReset();
   const [email, setEmail] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const problems = useFormProblems(FIELDS);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const address = email.trim();
-    if (!address) return setProblem('Please enter your email address.');
-    if (!isEmailAddress(address)) return setProblem('Please enter a single email address, like name@example.com.');
-    setProblem(null);
+    if (!address) return problems.say('Please enter your email address.', 'email');
+    if (!isEmailAddress(address)) return problems.say('Please enter a single email address, like name@example.com.', 'email');
+    problems.clear();
     request.mutate(address, {
       onSuccess: () => setSentTo(address),
-      onError: (error) => toastError(error, 'Failed to send the reset link'),
+      onError: (error) => problems.sayError(error, 'Failed to send the reset link'),
     });
   };
 
@@ -46,9 +49,17 @@ export function ForgotPasswordForm({ onBack, backLabel = 'Back to sign in' }: { 
       <p className="muted small">Type the email address of your account, and we will send it a link to choose a new password.</p>
       <label>
         Email
-        <input type="email" autoComplete="email" autoFocus value={email} onChange={(e) => (setEmail(e.target.value), setProblem(null))} />
+        <input
+          type="email"
+          autoComplete="email"
+          autoFocus
+          value={email}
+          onChange={(e) => (setEmail(e.target.value), problems.clear())}
+          {...problems.input('email')}
+        />
       </label>
-      <FormError message={problem} />
+      <FieldError id={problems.id('email')} message={problems.of('email')} />
+      <FormError message={problems.form} />
       <button type="submit" className="button" disabled={request.isPending}>
         {request.isPending ? 'Sending...' : 'Send reset link'}
       </button>

@@ -64,4 +64,19 @@ describe('Delete account', () => {
     expect(screen.queryByLabelText('Your password')).toBeNull();
     expect(screen.getByRole('button', { name: 'Delete account' })).toBeTruthy();
   });
+
+  it('says a wrong password beside it, not in a toast, until it is typed again', async () => {
+    renderActions();
+    vi.stubGlobal('fetch', async () => Response.json({ message: 'That password is not correct: your account was not deleted' }, { status: 403 }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete account' }));
+    fireEvent.change(screen.getByLabelText('Type ada or DELETE to confirm'), { target: { value: 'DELETE' } });
+    const password = screen.getByLabelText('Your password');
+    fireEvent.change(password, { target: { value: 'not my password' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('That password is not correct: your account was not deleted');
+    expect(password.getAttribute('aria-describedby')).toBe(alert.id);
+    fireEvent.change(password, { target: { value: 'correct horse battery' } });
+    expect(screen.queryByRole('alert')).toBe(null);
+  });
 });

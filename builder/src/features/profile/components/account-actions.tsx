@@ -1,6 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
+import { FieldError } from '../../../components/field-error';
+import { FormError } from '../../../components/form-error';
 import { toast, toastError } from '../../../components/toast/toast-store';
+import { useFormProblems } from '../../../hooks/use-form-problems';
 import type { AccountExport } from '@shared/api/account';
 import type { UserRecord } from '@shared/api/users';
 import { useDeleteAccount } from '../api/delete-account';
@@ -49,12 +52,15 @@ export function AccountActions({ user, onDeleted }: { user: UserRecord; onDelete
   );
 }
 
+const DELETE_FIELDS = ['password'] as const;
+
 function DeleteAccount({ user, onDeleted }: { user: UserRecord; onDeleted(): void }) {
   const remove = useDeleteAccount();
   const [, navigate] = useLocation();
   const [confirming, setConfirming] = useState(false);
   const [typed, setTyped] = useState('');
   const [password, setPassword] = useState('');
+  const problems = useFormProblems(DELETE_FIELDS);
   const confirmed = typed.trim() === user.username || typed.trim() === CONFIRM_WORD;
 
   if (!confirming) {
@@ -80,7 +86,8 @@ function DeleteAccount({ user, onDeleted }: { user: UserRecord; onDeleted(): voi
         navigate('/');
         toast({ title: 'Account deleted', description: 'Your account and everything in it have been deleted.' });
       },
-      (error: unknown) => toastError(error, 'Failed to delete account'),
+      // Beside the password, or under the form: not a toast over the dialog.
+      (error: unknown) => problems.sayError(error, 'Failed to delete account'),
     );
   };
   return (
@@ -90,12 +97,20 @@ function DeleteAccount({ user, onDeleted }: { user: UserRecord; onDeleted(): voi
       </p>
       <label>
         Type {user.username} or {CONFIRM_WORD} to confirm
-        <input autoComplete="off" spellCheck={false} value={typed} onChange={(e) => setTyped(e.target.value)} />
+        <input autoComplete="off" spellCheck={false} value={typed} onChange={(e) => (setTyped(e.target.value), problems.clear())} />
       </label>
       <label>
         Your password
-        <input type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <input
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => (setPassword(e.target.value), problems.clear())}
+          {...problems.input('password')}
+        />
       </label>
+      <FieldError id={problems.id('password')} message={problems.of('password')} />
+      <FormError message={problems.form} />
       <div className="dialog-buttons">
         <button type="button" className="button button-outline" onClick={() => setConfirming(false)}>
           Cancel

@@ -2,8 +2,11 @@ import { useEffect, useEffectEvent, type FormEvent } from 'react';
 import type { UserRecord } from '@shared/api/users';
 import { toast, toastError } from '../../../components/toast/toast-store';
 import { useFormFields } from '../../../hooks/use-form-fields';
+import { useFormProblems } from '../../../hooks/use-form-problems';
 import { useResendVerification } from '../../../lib/resend-verification';
 import { useUpdateProfile } from '../api/update-profile';
+
+const PROFILE_FIELDS = ['username', 'email', 'firstName', 'lastName'] as const;
 
 export type ProfileFormState = ReturnType<typeof useProfileForm>;
 
@@ -16,25 +19,24 @@ export function useProfileForm(user: UserRecord, open: boolean, onSaved: () => v
   const update = useUpdateProfile();
   const resend = useResendVerification();
   const fromUser = () => ({ username: user.username, email: user.email, firstName: user.firstName ?? '', lastName: user.lastName ?? '' });
-  const { values: form, setValues, field } = useFormFields(fromUser());
+  const problems = useFormProblems(PROFILE_FIELDS);
+  const { values: form, setValues, field } = useFormFields(fromUser(), problems.clear);
   // Refilled when the dialog opens or the user changes, not when a field is typed in.
-  const refill = useEffectEvent(() => setValues(fromUser()));
+  const refill = useEffectEvent(() => (setValues(fromUser()), problems.clear()));
   useEffect(() => {
     if (open) refill();
   }, [open, user]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!form.username.trim() || !form.email.trim()) {
-      toast({ title: 'Error', description: 'Username and email are required', variant: 'destructive' });
-      return;
-    }
+    if (!form.username.trim() || !form.email.trim()) return problems.say('Username and email are required', form.username.trim() ? 'email' : 'username');
+    problems.clear();
     update.mutate(form, {
       onSuccess: () => {
         toast({ title: 'Profile updated successfully' });
         onSaved();
       },
-      onError: (error) => toastError(error, 'Failed to update profile'),
+      onError: (error) => problems.sayError(error, 'Failed to update profile'),
     });
   };
 
@@ -44,5 +46,5 @@ export function useProfileForm(user: UserRecord, open: boolean, onSaved: () => v
       onError: (error) => toastError(error, 'Failed to resend verification email'),
     });
 
-  return { field, submit, saving: update.isPending, resendVerification, resending: resend.isPending };
+  return { field, problems, submit, saving: update.isPending, resendVerification, resending: resend.isPending };
 }

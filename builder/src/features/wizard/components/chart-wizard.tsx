@@ -1,8 +1,9 @@
-import { useReducer } from 'react';
+import { useEffect, useReducer } from 'react';
 import type { ChartType } from '@shared/chart-spec';
 import { PASTED_DATA } from '@shared/pasted-data';
 import { NO_PRICE_PROVIDER } from '@shared/price-providers';
 import { Dialog } from '../../../components/dialog';
+import { dismissToastsOlderThan } from '../../../components/toast/toast-store';
 import { useCapabilities } from '../../../lib/capabilities';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useCloseGuard } from '../hooks/use-close-guard';
@@ -56,7 +57,7 @@ export default function ChartWizard(props: {
   const ticker = useTickerPrices(state, dispatch, !noPrices, capabilities?.ai !== false);
   const question = useQuestion(state, dispatch, props.chart?.dataSource === 'query' ? props.chart.sourceValue : null);
   const csv = useCsvSource(state, dispatch, props.initialFile);
-  const { save, saving } = useSaveChart(state, dispatch);
+  const { save, saving, error: saveError } = useSaveChart(state, dispatch);
 
   // Without an AI model a question is not sent (nor a guest run through the signup gate for it).
   const noAi = capabilities?.ai === false;
@@ -74,6 +75,10 @@ export default function ChartWizard(props: {
       dispatch({ type: 'next', signedIn: isAuthenticated });
     } else if (state.step === 2) save();
   };
+
+  // A toast from before (another page, an earlier step) says nothing about this step: it closes when
+  // the step or its input changes. One shown with the change (the gate's sign-in) stays its 5 s.
+  useEffect(() => dismissToastsOlderThan(1000), [props.open, state.step, state.tickerSymbol, state.csvFile, state.csvUrl]);
 
   const guard = useCloseGuard(props.open && hasUnsavedChanges(state), () => props.onOpenChange(false));
 
@@ -102,11 +107,18 @@ export default function ChartWizard(props: {
             question.clearError();
             dispatch({ type: 'input', text });
           }}
-          onFile={csv.upload}
+          onFile={(file) => {
+            question.clearError();
+            csv.upload(file);
+          }}
           csvFile={pasted ? null : state.csvFile}
           uploadProgress={csv.progress}
-          onUrl={csv.fetchUrl}
+          onUrl={(url) => {
+            question.clearError();
+            csv.fetchUrl(url);
+          }}
           csvUrl={state.csvUrl}
+          onUrlEdit={csv.clearError}
           fetchingUrl={csv.fetchingUrl}
           checking={ticker.checking}
           note={source === 'query' && state.notTicker ? askedNote(state.notTicker) : null}
@@ -115,9 +127,9 @@ export default function ChartWizard(props: {
               ? `This server has no AI model, so it cannot answer questions. ${noPrices ? 'Upload a CSV file instead.' : 'Type a ticker symbol (up to 5 characters) or upload a CSV file.'}`
               : tickerRefused
                 ? NO_PRICE_PROVIDER
-                : (ticker.error ?? question.error)
+                : (ticker.error ?? question.error?.message ?? null)
           }
-          onRetry={!questionRefused && !tickerRefused && !ticker.error && question.error ? next : null}
+          onRetry={!questionRefused && !tickerRefused && !ticker.error && question.error?.retry ? next : null}
           fileError={csv.error}
           paste={{ pasted: csv.pasted, onPaste: csv.paste, reading: pasted && csv.progress !== null }}
           preview={
@@ -125,6 +137,7 @@ export default function ChartWizard(props: {
               <PastePreview
                 state={state}
                 busy={csv.rereading}
+                error={csv.rereadError}
                 onChoose={state.reading ? csv.reread : null}
                 onEdit={(edit) => dispatch({ type: 'table', edit })}
               />
@@ -150,6 +163,7 @@ export default function ChartWizard(props: {
           onTable={(edit) => dispatch({ type: 'table', edit })}
           onReread={state.reading ? csv.reread : null}
           rereading={csv.rereading}
+          rereadError={csv.rereadError}
         />
       ) : spec && state.slug ? (
         <ResultStep slug={state.slug} spec={spec} dataSource={source} />
@@ -160,7 +174,7 @@ export default function ChartWizard(props: {
         waiting={question.pending}
         nextDisabled={isNextDisabled(state, saving) || (state.step === 1 && (questionRefused || tickerRefused))}
         savingLabel={saving ? (state.saved ? 'Saving Chart...' : 'Creating Chart...') : null}
-        note={problems > 0 ? `Fix the ${problems === 1 ? 'option' : `${problems} options`} marked above to go on.` : null}
+        note={problems > 0 ? `Fix the ${problems === 1 ? 'option' : `${problems} options`} marked above to go on.` : state.step === 2 ? saveError : null}
         onCancel={guard.close}
         onPrevious={() => dispatch({ type: 'previous' })}
         onNext={next}

@@ -9,8 +9,10 @@ export function CsvUrlForm(props: {
   /** The address whose CSV file is chosen (fetched, or being fetched). */
   csvUrl: string | null;
   fetchingUrl: boolean;
+  /** The address is being changed: a problem said about the one before no longer holds. */
+  onUrlEdit?: () => void;
 }) {
-  const { onUrl, csvUrl, fetchingUrl } = props;
+  const { onUrl, csvUrl, fetchingUrl, onUrlEdit } = props;
   const urlId = useId();
   const [url, setUrl] = useState(csvUrl ?? '');
   return (
@@ -25,7 +27,14 @@ export function CsvUrlForm(props: {
       >
         <label htmlFor={urlId}>Or a link to a CSV file</label>
         <div className="url-row">
-          <input id={urlId} type="url" inputMode="url" placeholder="https://example.com/data.csv" value={url} onChange={(e) => setUrl(e.target.value)} />
+          <input
+            id={urlId}
+            type="url"
+            inputMode="url"
+            placeholder="https://example.com/data.csv"
+            value={url}
+            onChange={(e) => (setUrl(e.target.value), onUrlEdit?.())}
+          />
           <button type="submit" className="button button-outline" disabled={!url.trim() || fetchingUrl}>
             {fetchingUrl ? 'Fetching...' : 'Fetch CSV'}
           </button>

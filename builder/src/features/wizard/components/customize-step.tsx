@@ -2,6 +2,7 @@ import type { ChartOptions, ChartSpec, ChartType } from '@shared/chart-spec';
 import { THEME_INFOS } from '@shared/theme-names';
 import { firstThemeOf, getTheme, seriesPalette } from '@shared/themes';
 import { ChartView } from '../../../components/chart-view';
+import { FormError } from '../../../components/form-error';
 import type { ReadingChoices } from '@shared/api/data-answers';
 import type { TableAction } from '../logic/data-table';
 import { choiceName, choiceOf, fromChoice, typeChoices, type TypeChoice } from '../logic/chart-type-choice';
@@ -60,6 +61,8 @@ export function CustomizeStep(props: {
   /** Reads the file again with other choices; absent when there is no file to read (a saved chart). */
   onReread?: ((choices: ReadingChoices) => void) | null;
   rereading?: boolean;
+  /** Why the file could not be read the other way. */
+  rereadError?: string | null;
 }) {
   const { state } = props;
   const theme = getTheme(state.themeId);
@@ -205,6 +208,7 @@ export function CustomizeStep(props: {
                 onChoose={props.onReread}
               />
             ) : null}
+            <FormError message={props.rereadError} />
             <DataStepTable table={state.table} onEdit={props.onTable} note={tableNote(state)} />
           </>
         ) : (

@@ -17,13 +17,13 @@ export function DataSourceStep(
       fileError: string | null;
     },
 ) {
-  const { onFile, csvFile, uploadProgress, onUrl, csvUrl, fetchingUrl, fileError, paste, preview, ...question } = props;
+  const { onFile, csvFile, uploadProgress, onUrl, csvUrl, fetchingUrl, onUrlEdit, fileError, paste, preview, ...question } = props;
   return (
     <div className="wizard-step">
       <QuestionPanel {...question} />
       <section className="csv-panel">
         <CsvFileField onFile={onFile} csvFile={csvFile} uploadProgress={uploadProgress} />
-        <CsvUrlForm onUrl={onUrl} csvUrl={csvUrl} fetchingUrl={fetchingUrl} />
+        <CsvUrlForm onUrl={onUrl} csvUrl={csvUrl} fetchingUrl={fetchingUrl} onUrlEdit={onUrlEdit} />
         <PasteDataField {...paste} />
         <FormError message={fileError} />
       </section>

@@ -1,4 +1,5 @@
 import type { ReadingChoices } from '@shared/api/data-answers';
+import { FormError } from '../../../components/form-error';
 import { readingGuesses, tableGuesses } from '../logic/reading-guesses';
 import type { TableAction } from '../logic/data-table';
 import type { WizardState } from '../logic/wizard-state';
@@ -12,6 +13,8 @@ import { ReadingBanner } from './reading-banner';
 export function PastePreview(props: {
   state: Pick<WizardState, 'table' | 'reading' | 'choices' | 'chartData'>;
   busy: boolean;
+  /** Why the table could not be read the other way, said beside the guesses. */
+  error: string | null;
   onChoose: ((choice: ReadingChoices) => void) | null;
   onEdit(action: TableAction): void;
 }) {
@@ -31,6 +34,7 @@ export function PastePreview(props: {
           onChoose={props.onChoose}
         />
       ) : null}
+      <FormError message={props.error} />
       <DataStepTable table={table} onEdit={props.onEdit} />
     </section>
   );

@@ -27,7 +27,7 @@ export function SignupGate({ preview, onAuthenticated, onCancel }: { preview: Ch
           </div>
           <h3>Your Chart is Ready!</h3>
           <p className="muted">Create a free profile to see it, customise it and get the embed code.</p>
-          <button type="button" className="button" onClick={() => openAuthDialog(onAuthenticated)}>
+          <button type="button" className="button" onClick={() => openAuthDialog(onAuthenticated, 'register')}>
             Create Free Profile
           </button>
         </>

@@ -1,7 +1,6 @@
 import { useEffect, useEffectEvent, useState, type Dispatch } from 'react';
 import type { CsvAnswer, ReadingChoices } from '@shared/api/data-answers';
 import { PASTED_DATA } from '@shared/pasted-data';
-import { toastError } from '../../../components/toast/toast-store';
 import { errorMessage } from '../../../lib/error-message';
 import { useCsvFromUrl } from '../api/csv-from-url';
 import { uploadCsv } from '../api/upload-csv';
@@ -24,6 +23,8 @@ export function useCsvSource(state: WizardState, dispatch: Dispatch<WizardAction
   const [rereading, setRereading] = useState(false);
   // The text of the table last pasted, kept for when step 1 is shown again.
   const [pasted, setPasted] = useState('');
+  // Why the file could not be read the other way, said beside the guesses.
+  const [rereadError, setRereadError] = useState<string | null>(null);
   const csvFromUrl = useCsvFromUrl();
 
   const arrived = (answer: CsvAnswer, choices: ReadingChoices) =>
@@ -43,10 +44,9 @@ export function useCsvSource(state: WizardState, dispatch: Dispatch<WizardAction
     uploadCsv(file, setProgress)
       .then((answer) => arrived(answer, {}))
       .catch((failure: unknown) => {
-        // The file is not kept as chosen: the step says why, and Next stays off.
+        // The file is not kept as chosen: the step says why, once, and Next stays off.
         dispatch({ type: 'csvFailed' });
         setError(errorMessage(failure, 'CSV parse failed'));
-        toastError(failure, 'CSV parse failed', 'Error parsing CSV');
       })
       .finally(() => setProgress(null));
   };
@@ -66,7 +66,6 @@ export function useCsvSource(state: WizardState, dispatch: Dispatch<WizardAction
         onError: (failure) => {
           dispatch({ type: 'urlFailed' });
           setError(errorMessage(failure, 'Failed to fetch the CSV file'));
-          toastError(failure, 'Failed to fetch the CSV file', 'Error fetching CSV');
         },
       },
     );
@@ -75,8 +74,9 @@ export function useCsvSource(state: WizardState, dispatch: Dispatch<WizardAction
   // The table shows the old reading until the new one arrives.
   const reread = (choice: ReadingChoices) => {
     const choices = { ...state.choices, ...choice };
-    const failed = (failure: unknown) => toastError(failure, 'Failed to read the file again', 'Error reading CSV');
+    const failed = (failure: unknown) => setRereadError(errorMessage(failure, 'Failed to read the file again'));
     setRereading(true);
+    setRereadError(null);
     if (source === 'url' && state.csvUrl) {
       csvFromUrl.mutate(
         { url: state.csvUrl, choices },
@@ -104,6 +104,7 @@ export function useCsvSource(state: WizardState, dispatch: Dispatch<WizardAction
     fetchUrl,
     reread: (source === 'url' && state.csvUrl !== null) || (source === 'csv' && uploaded !== null) ? reread : null,
     rereading,
+    rereadError,
     progress,
     error,
     clearError: () => setError(null),

@@ -1,7 +1,6 @@
 import { useRef, useState, type Dispatch } from 'react';
-import { toastError } from '../../../components/toast/toast-store';
 import { useChartFromQuery } from '../api/chart-from-query';
-import { questionFailure } from '../logic/question-failure';
+import { questionFailure, type QuestionFailure } from '../logic/question-failure';
 import { dataSourceOf, type WizardAction, type WizardState } from '../logic/wizard-state';
 
 /**
@@ -12,7 +11,7 @@ import { dataSourceOf, type WizardAction, type WizardState } from '../logic/wiza
  */
 export function useQuestion(state: WizardState, dispatch: Dispatch<WizardAction>, askedBefore: string | null) {
   const ai = useChartFromQuery();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<QuestionFailure | null>(null);
   const asked = useRef<string | null>(askedBefore);
   const waiting = useRef<AbortController | null>(null);
   const ask = () => {
@@ -36,10 +35,10 @@ export function useQuestion(state: WizardState, dispatch: Dispatch<WizardAction>
         onError: (failure) => {
           asked.current = null;
           if (controller.signal.aborted) return;
-          // Said where the question is, so it can be changed there; the toast alone is gone in 5 s.
+          // Said once, where the question is, so it can be changed there (not in a toast, which
+          // would outlive the question and cover the wizard's buttons).
           setError(questionFailure(failure));
           dispatch({ type: 'questionFailed' });
-          toastError(failure, 'Chart request failed');
         },
       },
     );

@@ -1,21 +1,28 @@
-import type { Dispatch } from 'react';
+import { useState, type Dispatch } from 'react';
 import type { ChartRecord } from '@shared/api/charts';
-import { toastError } from '../../../components/toast/toast-store';
+import { errorMessage } from '../../../lib/error-message';
 import { useCreateChart } from '../api/create-chart';
 import { useUpdateChart } from '../api/update-chart';
 import { createBody, unsavedChanges, type WizardAction, type WizardState } from '../logic/wizard-state';
 
-/** A new chart is created once; after that (and for a saved chart) saving sends what changed. */
+/**
+ * A new chart is created once; after that (and for a saved chart) saving sends what changed. Why it
+ * could not be saved is said beside Next until the chart changes or is saved again.
+ */
 export function useSaveChart(state: WizardState, dispatch: Dispatch<WizardAction>) {
   const create = useCreateChart();
   const update = useUpdateChart();
+  // Kept with the state it failed for: any change to the chart clears it.
+  const [failed, setFailed] = useState<{ state: WizardState; message: string } | null>(null);
+  const setError = (message: string) => setFailed({ state, message });
   const save = () => {
     if (!state.chartData) return;
+    setFailed(null);
     const onSuccess = (chart: Pick<ChartRecord, 'id' | 'slug' | 'name'>) => dispatch({ type: 'saved', chart });
     if (!state.saved) {
       create.mutate(createBody(state, state.chartData), {
         onSuccess,
-        onError: (error) => toastError(error, 'Failed to generate embed code. Please try again.', 'Error saving chart'),
+        onError: (failure) => setError(errorMessage(failure, 'Failed to generate embed code. Please try again.')),
       });
       return;
     }
@@ -24,8 +31,8 @@ export function useSaveChart(state: WizardState, dispatch: Dispatch<WizardAction
     if (Object.keys(changes).length === 0 && state.slug) return onSuccess({ id: state.saved.id, slug: state.slug, name: state.saved.name });
     update.mutate(
       { id: state.saved.id, changes },
-      { onSuccess, onError: (error) => toastError(error, 'Failed to save your changes. Please try again.', 'Error saving chart') },
+      { onSuccess, onError: (failure) => setError(errorMessage(failure, 'Failed to save your changes. Please try again.')) },
     );
   };
-  return { save, saving: create.isPending || update.isPending };
+  return { save, saving: create.isPending || update.isPending, error: failed?.state === state ? failed.message : null };
 }
