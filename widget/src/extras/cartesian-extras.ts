@@ -1,6 +1,6 @@
 import type uPlot from 'uplot';
 import { ANNOTATION_FONT, annotationsOf, BAND_OPACITY, bandEdges, LABEL_INSET, LINE_DASH, lineText } from '@shared/chart-core/annotations';
-import { boundsOf, type AxisBounds } from '@shared/chart-core/value-axis';
+import { boundsOf, type AxisBounds, type TickFormat } from '@shared/chart-core/value-axis';
 import { valueFormat } from '@shared/chart-core/value-format';
 import type { ChartSpec } from '@shared/chart-spec';
 import { formatNumber } from '@shared/format-number';
@@ -14,7 +14,7 @@ import type { Palette } from '../plot/plot';
  */
 export interface CartesianExtras {
   bounds: AxisBounds;
-  tick?: (value: number, step: number) => string;
+  tick?: TickFormat;
   /** Highlighted ranges, under the grid's data. */
   under(u: uPlot): void;
   /** Reference lines and every label, over the data. */
