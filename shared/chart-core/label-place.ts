@@ -5,7 +5,7 @@
  * the plot's width cannot hold it. Pixels are CSS pixels; both renderers draw what this says.
  */
 import { ANNOTATION_FONT, LABEL_INSET } from './annotations';
-import { fitText, textWidth, wrapText } from './text-width';
+import { fitText, textWidth } from './text-width';
 
 export interface PlotBox {
   x: number;
@@ -31,12 +31,19 @@ const DESCENT = 3;
 
 const width = (lines: readonly string[]) => Math.max(0, ...lines.map((l) => textWidth(l, ANNOTATION_FONT)));
 
-/** `text` on one line of at most `room` pixels, else two, the second cut short if it must be. */
+/**
+ * `text` on one line of at most `room` pixels, else two: as many words as fit on the first, the
+ * rest on the second, cut short if it must be. (Not text-width.ts's `wrapText`: using it here
+ * would move it into the widget's entry chunk, whose bytes are budgeted.)
+ */
 export function labelLines(text: string, room: number): { lines: string[]; cut: boolean } {
-  if (textWidth(text, ANNOTATION_FONT) <= room) return { lines: [text], cut: false };
-  const wrapped = wrapText(text, room, ANNOTATION_FONT);
-  const lines = wrapped.length > 2 ? [wrapped[0]!, fitText(wrapped.slice(1).join(' ') + ' …', room, ANNOTATION_FONT)] : wrapped;
-  return { lines, cut: lines.join(' ') !== text.split(/\s+/).filter(Boolean).join(' ') };
+  const fits = (t: string) => textWidth(t, ANNOTATION_FONT) <= room;
+  if (fits(text)) return { lines: [text], cut: false };
+  const words = text.split(/\s+/).filter(Boolean);
+  let count = 1;
+  while (count < words.length && fits(words.slice(0, count + 1).join(' '))) count++;
+  const lines = [words.slice(0, count).join(' '), words.slice(count).join(' ')].filter(Boolean).map((l) => fitText(l, room, ANNOTATION_FONT));
+  return { lines, cut: lines.join(' ') !== words.join(' ') };
 }
 
 /** Baselines for `count` lines whose first is at `first`, moved as little as needed to lie in the plot. */

@@ -14,13 +14,7 @@ export interface YAxis extends ValueAxis {
   width: number;
 }
 
-export function yAxisOf(
-  extent: [number, number],
-  pixels: number,
-  locale = 'en-US',
-  bounds?: AxisBounds,
-  tick?: TickFormat,
-): YAxis {
+export function yAxisOf(extent: [number, number], pixels: number, locale = 'en-US', bounds?: AxisBounds, tick?: TickFormat): YAxis {
   const axis = valueAxis(extent, pixels, locale, bounds, tick);
   const widest = Math.max(0, ...axis.ticks.map((t) => textWidth(t.text, TICK_FONT)));
   return { ...axis, width: TICK_ROOM + Math.ceil(widest) + MARGIN };
