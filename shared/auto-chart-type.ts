@@ -1,8 +1,9 @@
 /**
  * The chart type when the server suggests none (docs/product.md, The automatic chart type), in
- * this order: pie when the request talks of pies, shares or distributions, or there are at most
- * 8 labels and one series; bar for revenue and stock together, or several series; line when the
- * first label is a date; else bar.
+ * this order: pie when the request talks of pies, shares or distributions and a pie suits the
+ * labels; bar for revenue and stock together; line when the first label is a date, whatever the
+ * number of series (months of three products read as three lines, not 72 bars); pie when there
+ * are at most 8 labels and one series; bar for several series; else bar.
  */
 import type { ChartType } from './chart-spec';
 import { normalizeDateLabels } from './date-labels';
@@ -16,12 +17,23 @@ export interface AutoChartTypeInput {
   suggested?: ChartType | null;
 }
 
+/**
+ * The most dates a pie is offered for. A year of months, or four quarters, can still read as
+ * shares of a whole; a longer series over time is a line, and its slices would be too thin to
+ * name.
+ */
+export const PIE_MAX_DATES = 12;
+
+/** Whether a pie suits these labels: not for a series over time of more than `PIE_MAX_DATES` points. */
+export const pieSuits = (labels: readonly string[]): boolean => labels.length <= PIE_MAX_DATES || !looksLikeDate(labels[0] ?? '');
+
 export function autoChartType({ query, labels, datasetCount, suggested }: AutoChartTypeInput): ChartType {
   if (suggested) return suggested;
   const text = query.toLowerCase();
-  if (/\b(pie|share|distribution)\b/.test(text) || (labels.length <= 8 && datasetCount === 1)) return 'pie';
-  if ((/\brevenue\b/.test(text) && /\bstocks?\b/.test(text)) || datasetCount > 1) return 'bar';
+  if (/\b(pie|share|distribution)\b/.test(text) && pieSuits(labels)) return 'pie';
+  if (/\brevenue\b/.test(text) && /\bstocks?\b/.test(text)) return 'bar';
   if (labels.length > 0 && looksLikeDate(labels[0]!)) return 'line';
+  if (labels.length <= 8 && datasetCount === 1) return 'pie';
   return 'bar';
 }
 

@@ -20,10 +20,11 @@ const fixed = (locale: string, digits: number, useGrouping = true) =>
 
 /**
  * A y tick: grouped thousands with the decimals its step needs, or shortened (45K, 1.2M, 2.5B,
- * 1.2T) where the shortened label stays exact at the step (`shortNumber`).
+ * 1.2T) where the shortened label stays exact at the step (`shortNumber`), in the unit of `top`,
+ * the largest size of the axis's ticks, so that all of them read alike.
  */
-export const formatTick = (value: number, step: number, locale = 'en-US'): string =>
-  shortNumber(value, locale, step) ?? fixed(locale, stepDecimals(step)).format(value);
+export const formatTick = (value: number, step: number, locale = 'en-US', top = value): string =>
+  shortNumber(value, locale, step, top) ?? fixed(locale, stepDecimals(step)).format(value);
 
 /** A numeric x label (a year, an id): as written, never grouped. */
 export const formatPlainTick = (value: number, step: number, locale = 'en-US') => fixed(locale, stepDecimals(step), false).format(value);

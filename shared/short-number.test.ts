@@ -26,6 +26,16 @@ describe('shortNumber', () => {
     expect(shortNumber(1.5e12, 'en-US', 1e11)).toBe('1.5T');
   });
 
+  it('on an axis, takes the unit of its largest tick, with one count of decimals', () => {
+    expect(shortNumber(5_000, 'en-US', 5000, 20_000)).toBe('5K');
+    expect(shortNumber(0, 'en-US', 5000, 20_000)).toBe('0');
+    expect(shortNumber(-5_000, 'en-US', 5000, 20_000)).toBe('-5K');
+    expect(shortNumber(12_000, 'en-US', 500, 13_000)).toBe('12.0K');
+    expect(shortNumber(200_000, 'en-US', 200_000, 1_600_000)).toBe('0.2M');
+    expect(shortNumber(1_000_000, 'en-US', 200_000, 1_600_000)).toBe('1.0M');
+    expect(shortNumber(5_000, 'en-US', 1000, 8_000)).toBeUndefined();
+  });
+
   it("keeps its suffixes in every language, with the locale's digits", () => {
     expect(shortNumber(12_500, 'de-DE', 500)).toBe('12,5K');
     expect(shortNumber(1_200_000, 'de-DE')).toBe('1,2M');

@@ -9,7 +9,7 @@ import type { Layout } from '../series-layout';
 import { ANNOTATION_FONT as ANNOTATION_LABEL_FONT, LABEL_INSET as ANNOTATION_LABEL_INSET } from './annotations';
 import { barRects } from './bars';
 import { textWidth, fitText } from './text-width';
-import { extentOf, valueAxis, type AxisBounds, type ValueAxis } from './value-axis';
+import { extentOf, valueAxis, type AxisBounds, type TickFormat, type ValueAxis } from './value-axis';
 import { TICK_FONT, type Tick } from './x-axis';
 
 /** Tick mark and gap below the plot, then a line of tick labels. */
@@ -71,7 +71,7 @@ export interface HBarInput {
   box: Box;
   locale: string;
   bounds?: AxisBounds;
-  tick?: (value: number, step: number) => string;
+  tick?: TickFormat;
   shown?: (index: number) => boolean;
 }
 

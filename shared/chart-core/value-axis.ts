@@ -12,6 +12,9 @@ import type { Tick } from './x-axis';
 /** The least room between two value ticks (uPlot's default, kept). */
 export const VALUE_TICK_SPACE = 30;
 
+/** Writes a tick `step` from the next, on an axis whose ticks are at most `top` in size. */
+export type TickFormat = (value: number, step: number, top?: number) => string;
+
 export interface ValueAxis {
   lo: number;
   hi: number;
@@ -75,15 +78,19 @@ export function rangeOf([min, max]: [number, number], bounds?: AxisBounds): [num
   return lo < hi ? [lo, hi] : paddedRange(min, max);
 }
 
-/** `tick` writes a tick (see value-format.ts for a chart's number format); the plain way by default. */
+/**
+ * `tick` writes a tick (see value-format.ts for a chart's number format); the plain way by default.
+ * It is given the largest size of the axis's ticks, so every tick reads in one unit.
+ */
 export function valueAxis(
   extent: [number, number],
   pixels: number,
   locale = 'en-US',
   bounds?: AxisBounds,
-  tick = (value: number, step: number) => formatTick(value, step, locale),
+  tick: TickFormat = (value, step, top) => formatTick(value, step, locale, top),
 ): ValueAxis {
   const [lo, hi] = rangeOf(extent, bounds);
   const { step, values } = niceTicks(lo, hi, pixels, VALUE_TICK_SPACE, bounds?.minStep ? NICE_STEPS.filter((s) => s >= bounds.minStep! * 0.999) : undefined);
-  return { lo, hi, ticks: values.map((value) => ({ value, text: tick(value, step) })) };
+  const top = Math.max(0, ...values.map(Math.abs));
+  return { lo, hi, ticks: values.map((value) => ({ value, text: tick(value, step, top) })) };
 }

@@ -37,7 +37,7 @@ describe('valueFormat', () => {
     const f = valueFormat({ compact: true, prefix: '$' });
     expect(f.value(1_234_000)).toBe('$1.2M');
     expect(f.value(950)).toBe('$950');
-    expect(f.tick(2_000_000, 500_000)).toBe('$2M');
+    expect(f.tick(2_000_000, 500_000)).toBe('$2.0M');
     expect(f.exact(1_234_000)).toBe('$1,234,000');
   });
 

@@ -10,8 +10,11 @@ import { numberFormat } from '../intl-formats';
 import { shortNumber } from '../short-number';
 
 export interface ValueFormat {
-  /** A tick `step` apart from the next: exact at its step, whatever decimals the format asks for. */
-  tick(value: number, step: number): string;
+  /**
+   * A tick `step` apart from the next: exact at its step, whatever decimals the format asks for,
+   * and shortened in the unit of `top`, the axis's largest tick size, as all its ticks are.
+   */
+  tick(value: number, step: number, top?: number): string;
   /** A value in a tooltip or an annotation: rounded as the format says. */
   value(value: number | null | undefined): string;
   /** A value in the data table: every digit it holds. */
@@ -31,7 +34,7 @@ const exactPercent = (value: number, locale: string) => numberFormat(locale, { s
 export function valueFormat(format: NumberFormat | undefined, locale = 'en-US'): ValueFormat {
   const finite = (v: number | null | undefined): v is number => typeof v === 'number' && Number.isFinite(v);
   if (!format) {
-    return { tick: (v, step) => formatTick(v, step, locale), value: (v) => formatNumber(v, false, locale), exact: (v) => formatExact(v, locale) };
+    return { tick: (v, step, top) => formatTick(v, step, locale, top), value: (v) => formatNumber(v, false, locale), exact: (v) => formatExact(v, locale) };
   }
   const percent = format.percent === true;
   const scale = percent ? 100 : 1;
@@ -46,10 +49,10 @@ export function valueFormat(format: NumberFormat | undefined, locale = 'en-US'):
   };
   const unit = percent ? '%' : '';
   return {
-    tick(v, step) {
+    tick(v, step, top = v) {
       const shown = v * scale;
       const digits = Math.max(format.decimals ?? 0, stepDecimals(step * scale));
-      const text = (format.compact && shortNumber(shown, locale, step * scale)) || fixed(digits).format(shown);
+      const text = (format.compact && shortNumber(shown, locale, step * scale, top * scale)) || fixed(digits).format(shown);
       return wrap(text + unit, format);
     },
     value: (v) => (finite(v) ? wrap(plain(v, format.decimals) + unit, format) : '–'),

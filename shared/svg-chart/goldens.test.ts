@@ -150,6 +150,25 @@ const CASES: Record<string, ChartSpec> = {
     ],
     { title: '10,000 daily points', yAxis: 'Points' },
   ),
+  // Every tick in thousands (0, 5K … 20K); a reference line at the top with its label below it; a
+  // range at the right edge whose label moves left to stay in the plot.
+  annotations: chart(
+    'line',
+    'light-green',
+    months(24, 2024),
+    [
+      { label: 'Basic', data: walk(24, 4000, 900, 43) },
+      { label: 'Plus', data: walk(24, 9000, 1200, 47) },
+      { label: 'Pro', data: walk(24, 14000, 1500, 53) },
+    ],
+    {
+      title: 'Subscriptions by plan',
+      yAxis: 'Subscribers',
+      yMax: 20_000,
+      referenceLines: [{ value: 20_000, label: 'Capacity of the current servers: 20,000 subscribers' }],
+      highlights: [{ from: '2025-11', to: '2025-12', label: 'Holiday campaign' }],
+    },
+  ),
   'many-series': chart(
     'line',
     'light-blue',

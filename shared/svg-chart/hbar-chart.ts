@@ -3,13 +3,15 @@
  * the grid and tick labels, category labels down the left, the bars with their far ends rounded,
  * reference lines upright at their values, and highlighted ranges as shaded rows.
  */
-import { ANNOTATION_FONT, annotationsOf, BAND_OPACITY, LABEL_INSET, LINE_DASH, lineText } from '../chart-core/annotations';
+import { ANNOTATION_FONT, annotationsOf, BAND_OPACITY, LINE_DASH, lineText } from '../chart-core/annotations';
+import { endLabelPlace, upLineLabelPlace } from '../chart-core/label-place';
 import { hbarBandLabel, hbarChart, type HBar } from '../chart-core/hbars';
 import { boundsOf } from '../chart-core/value-axis';
 import { valueFormat } from '../chart-core/value-format';
 import { TICK_FONT } from '../chart-core/x-axis';
 import type { ChartSpec } from '../chart-spec';
 import { layoutSeries } from '../series-layout';
+import { labelSvg } from './annotations';
 import type { Box } from './box';
 import { paintAttributes, type ChartStyle } from './chart-style';
 import { xmlText } from './escape-xml';
@@ -55,11 +57,11 @@ export function hbarSvg(spec: ChartSpec, style: ChartStyle, box: Box, locale = '
   const shown = lines.filter((l) => chart.x(l.value) >= plot.x - 0.5 && chart.x(l.value) <= plot.x + plot.width + 0.5);
   const rules = shown.map((l) => `M${num(chart.x(l.value))},${num(plot.y)}v${num(plot.height)}`).join('');
   const ruleLabels = [
-    ...shown.map((l) => text(chart.x(l.value) + LABEL_INSET, plot.y + ANNOTATION_FONT, lineText(l, format.value))),
-    ...bands.map((b) => {
-      const at = hbarBandLabel(chart, b.first);
-      return b.label ? `<text x="${num(at.x)}" y="${num(at.y)}" text-anchor="end">${xmlText(b.label)}</text>` : '';
+    ...shown.map((l) => {
+      const body = lineText(l, format.value);
+      return body ? labelSvg(body, upLineLabelPlace(body, chart.x(l.value), plot)) : '';
     }),
+    ...bands.map((b) => (b.label ? labelSvg(b.label, endLabelPlace(b.label, hbarBandLabel(chart, b.first).y, plot)) : '')),
   ].join('');
   return [
     shades && `<g class="highlights" fill="${style.foreground}" fill-opacity="${BAND_OPACITY}">${shades}</g>`,

@@ -111,6 +111,16 @@ const SPECS: Record<string, ChartSpec> = {
       seriesColors: ['', '#0f766e'],
     },
   }),
+  // Ticks in one unit (0, 5K … 20K), a label too long for a phone's plot, a range at the right edge.
+  'thousands and long labels': makeSpec({
+    data: { labels: days(24), datasets: [{ label: 'Visits', data: wave(24, 6500) }] },
+    options: {
+      ...makeSpec().options,
+      startAtZero: true,
+      referenceLines: [{ value: 18_000, label: 'Break-even for the whole year, $18,000 a month' }],
+      highlights: [{ from: days(24)[21]!, to: days(24)[23]!, label: 'Holiday sale' }],
+    },
+  }),
   'twelve series': makeSpec({
     data: { labels: days(10), datasets: Array.from({ length: 12 }, (_, i) => ({ label: `Series number ${i + 1}`, data: wave(10, 10 * (i + 1)) })) },
   }),

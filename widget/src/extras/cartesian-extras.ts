@@ -1,11 +1,13 @@
 import type uPlot from 'uplot';
-import { ANNOTATION_FONT, annotationsOf, BAND_OPACITY, bandEdges, LABEL_INSET, LINE_DASH, lineText } from '@shared/chart-core/annotations';
-import { boundsOf, type AxisBounds } from '@shared/chart-core/value-axis';
+import { annotationsOf, BAND_OPACITY, bandEdges, LINE_DASH, lineText } from '@shared/chart-core/annotations';
+import { bandLabelPlace, lineLabelPlace, type PlacedLabel } from '@shared/chart-core/label-place';
+import { boundsOf, type AxisBounds, type TickFormat } from '@shared/chart-core/value-axis';
 import { valueFormat } from '@shared/chart-core/value-format';
 import type { ChartSpec } from '@shared/chart-spec';
 import { formatNumber } from '@shared/format-number';
 import { clipped } from '../paths/clip';
 import type { Palette } from '../plot/plot';
+import { drawLabel } from './placed-label';
 
 /**
  * What a chart's creator added beyond the data, for the uPlot renderer: the left axis's bounds
@@ -14,7 +16,7 @@ import type { Palette } from '../plot/plot';
  */
 export interface CartesianExtras {
   bounds: AxisBounds;
-  tick?: (value: number, step: number) => string;
+  tick?: TickFormat;
   /** Highlighted ranges, under the grid's data. */
   under(u: uPlot): void;
   /** Reference lines and every label, over the data. */
@@ -27,16 +29,6 @@ export function cartesianExtras(spec: ChartSpec, palette: Palette, locale: strin
   const px = () => devicePixelRatio;
   const x = (u: uPlot) => (i: number) => u.valToPos(slotted ? i : xs[i]!, 'x', true);
   const half = (u: uPlot) => (slotted && xs.length > 1 ? (u.valToPos(1, 'x', true) - u.valToPos(0, 'x', true)) / 2 : 0);
-  const label = (ctx: CanvasRenderingContext2D, text: string, left: number, top: number, align: CanvasTextAlign) => {
-    if (!text) return;
-    ctx.font = `${ANNOTATION_FONT * px()}px ${palette.font}`;
-    ctx.textAlign = align;
-    ctx.lineWidth = 3 * px();
-    ctx.strokeStyle = palette.bg;
-    ctx.strokeText(text, left, top);
-    ctx.fillStyle = palette.fg;
-    ctx.fillText(text, left, top);
-  };
   const edges = (u: uPlot) =>
     bands.map((band) => {
       const [left, right] = bandEdges(band, x(u), half(u)).map((v) => Math.min(Math.max(v, u.bbox.left), u.bbox.left + u.bbox.width));
@@ -57,6 +49,11 @@ export function cartesianExtras(spec: ChartSpec, palette: Palette, locale: strin
     over(u) {
       const { ctx, bbox } = u;
       const value = (v: number) => (format ? format.value(v) : formatNumber(v, false, locale));
+      // The plot in CSS pixels, as the chart core places labels.
+      const plot = { x: bbox.left / px(), y: bbox.top / px(), width: bbox.width / px(), height: bbox.height / px() };
+      // Lines' labels first: a range's label keeps clear of them.
+      const placed: PlacedLabel[] = [];
+      const draw = (label: PlacedLabel) => drawLabel(ctx, placed[placed.push(label) - 1]!, palette, px());
       ctx.save();
       for (const line of lines) {
         const y = u.valToPos(line.value, 'y', true);
@@ -71,10 +68,10 @@ export function cartesianExtras(spec: ChartSpec, palette: Palette, locale: strin
         ctx.stroke();
         ctx.setLineDash([]);
         ctx.globalAlpha = 1;
-        label(ctx, lineText(line, value), bbox.left + bbox.width - LABEL_INSET * px(), y - LABEL_INSET * px(), 'right');
+        const text = lineText(line, value);
+        if (text) draw(lineLabelPlace(text, y / px(), plot));
       }
-      for (const { band, left, width } of edges(u))
-        if (width > 0) label(ctx, band.label, left + LABEL_INSET * px(), bbox.top + (ANNOTATION_FONT + LABEL_INSET) * px(), 'left');
+      for (const { band, left, width } of edges(u)) if (width > 0 && band.label) draw(bandLabelPlace(band.label, left / px(), plot, placed));
       ctx.restore();
     },
   };

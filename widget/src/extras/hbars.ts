@@ -1,4 +1,5 @@
-import { ANNOTATION_FONT, annotationsOf, BAND_OPACITY, LABEL_INSET, LINE_DASH, lineText } from '@shared/chart-core/annotations';
+import { annotationsOf, BAND_OPACITY, LINE_DASH, lineText } from '@shared/chart-core/annotations';
+import { endLabelPlace, upLineLabelPlace } from '@shared/chart-core/label-place';
 import { hbarBandLabel, hbarChart, type HBarChart } from '@shared/chart-core/hbars';
 import { boundsOf } from '@shared/chart-core/value-axis';
 import { valueFormat } from '@shared/chart-core/value-format';
@@ -6,6 +7,7 @@ import { TICK_FONT } from '@shared/chart-core/x-axis';
 import { layoutSeries } from '@shared/series-layout';
 import type { Plot, PlotInput } from '../plot/plot';
 import { guarded } from '../plot/guarded';
+import { drawLabel } from './placed-label';
 
 const TICK = 6;
 
@@ -98,26 +100,10 @@ export function createHbars(input: PlotInput): Plot {
       ctx.stroke();
       ctx.setLineDash([]);
       ctx.globalAlpha = 1;
-      ctx.font = `${ANNOTATION_FONT}px ${palette.font}`;
-      ctx.textAlign = 'left';
-      ctx.lineWidth = 3;
-      ctx.strokeStyle = palette.bg;
       const body = lineText(line, format.value);
-      ctx.strokeText(body, x + LABEL_INSET, plot.y + ANNOTATION_FONT);
-      ctx.fillStyle = palette.fg;
-      ctx.fillText(body, x + LABEL_INSET, plot.y + ANNOTATION_FONT);
+      if (body) drawLabel(ctx, upLineLabelPlace(body, x, plot), palette);
     }
-    ctx.textAlign = 'right';
-    for (const band of bands) {
-      if (!band.label) continue;
-      const at = hbarBandLabel(chart, band.first);
-      ctx.font = `${ANNOTATION_FONT}px ${palette.font}`;
-      ctx.lineWidth = 3;
-      ctx.strokeStyle = palette.bg;
-      ctx.strokeText(band.label, at.x, at.y);
-      ctx.fillStyle = palette.fg;
-      ctx.fillText(band.label, at.x, at.y);
-    }
+    for (const band of bands) if (band.label) drawLabel(ctx, endLabelPlace(band.label, hbarBandLabel(chart, band.first).y, plot), palette);
   }
 
   function show(i: number | null): void {

@@ -1,7 +1,7 @@
 import type uPlot from 'uplot';
 import { plainDateMillis, xAxisValues } from '@shared/labels';
 import type { SeriesLayout } from '@shared/series-layout';
-import { extentOf, rangeOf, valueAxis, type AxisBounds } from '@shared/chart-core/value-axis';
+import { extentOf, rangeOf, valueAxis, type AxisBounds, type TickFormat } from '@shared/chart-core/value-axis';
 import { textWidth } from '@shared/chart-core/text-width';
 import { TICK_FONT, xAxisOf, type Tick } from '@shared/chart-core/x-axis';
 
@@ -55,7 +55,7 @@ export function yAxis(
   series: readonly SeriesLayout[],
   axis: 'y' | 'y1',
   locale: string,
-  more?: { bounds: AxisBounds; tick?: (value: number, step: number) => string },
+  more?: { bounds: AxisBounds; tick?: TickFormat },
 ): { scale: uPlot.Scale; axis: Partial<uPlot.Axis> } {
   const extent = (u: uPlot) => extentOf(series, axis, (i) => u.series[i + 1]?.show !== false, more?.bounds);
   return {

@@ -1,11 +1,13 @@
+import { useId } from 'react';
 import type { ChartOptions, ChartSpec, ChartType } from '@shared/chart-spec';
+import { PIE_MAX_DATES } from '@shared/auto-chart-type';
 import { THEME_INFOS } from '@shared/theme-names';
 import { firstThemeOf, getTheme, seriesPalette } from '@shared/themes';
 import { ChartView } from '../../../components/chart-view';
 import { FormError } from '../../../components/form-error';
 import type { ReadingChoices } from '@shared/api/data-answers';
 import type { TableAction } from '../logic/data-table';
-import { choiceName, choiceOf, fromChoice, typeChoices, type TypeChoice } from '../logic/chart-type-choice';
+import { choiceName, choiceOf, fromChoice, notOffered, typeChoices, type TypeChoice } from '../logic/chart-type-choice';
 import { exampleValue, formatWith, valueRange } from '../logic/number-example';
 import { optionsFromForm, type OptionsForm } from '../logic/options-form';
 import { readingGuesses, tableGuesses } from '../logic/reading-guesses';
@@ -71,6 +73,11 @@ export function CustomizeStep(props: {
   const { problems } = optionsFromForm(form);
   const format = options.numberFormat;
   const range = valueRange(state.chartData);
+  const labels = state.chartData?.labels ?? [];
+  const current = choiceOf(state.chartType, form.horizontal);
+  const noteId = useId();
+  // The current type, chosen before the data changed, may no longer be offered: say so.
+  const typeNote = notOffered(current, labels);
   return (
     <div className="customize">
       <header className="step-heading">
@@ -82,19 +89,28 @@ export function CustomizeStep(props: {
           <label className="field">
             Chart type
             <select
-              value={choiceOf(state.chartType, form.horizontal)}
+              value={current}
+              aria-describedby={typeNote ? noteId : undefined}
               onChange={(e) => {
                 const { chartType, horizontal } = fromChoice(e.target.value as TypeChoice);
                 props.onChartType(chartType, horizontal);
               }}
             >
-              {typeChoices(props.chartTypes).map((choice) => (
-                <option key={choice} value={choice}>
-                  {choiceName(choice)}
-                </option>
-              ))}
+              {typeChoices(props.chartTypes).map((choice) => {
+                const reason = notOffered(choice, labels);
+                return (
+                  <option key={choice} value={choice} disabled={reason !== null}>
+                    {reason ? `${choiceName(choice)} (${reason.toLowerCase()})` : choiceName(choice)}
+                  </option>
+                );
+              })}
             </select>
           </label>
+          {typeNote ? (
+            <p className="muted hint" id={noteId}>
+              A pie shows shares of a whole. This data runs over more than {PIE_MAX_DATES} dates: choose Line, Area or Bar.
+            </p>
+          ) : null}
           <fieldset className="theme-picker">
             <legend>Select Theme</legend>
             {THEME_INFOS.map((t) => (

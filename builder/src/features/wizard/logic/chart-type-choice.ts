@@ -3,6 +3,7 @@
  * options.horizontal) where the data has categories; a ticker's prices run along dates, which
  * read left to right.
  */
+import { PIE_MAX_DATES, pieSuits } from '@shared/auto-chart-type';
 import type { ChartType } from '@shared/chart-spec';
 import { chartTypeName } from '@shared/chart-type-name';
 
@@ -20,3 +21,12 @@ export function fromChoice(choice: TypeChoice): { chartType: ChartType; horizont
 }
 
 export const choiceName = (choice: TypeChoice) => (choice === 'horizontal-bar' ? 'Horizontal bar' : chartTypeName(choice));
+
+/**
+ * Why a type is not offered for these labels, or null when it is. A pie shows shares of a whole;
+ * a series over time of more than a few dates is a line (shared/auto-chart-type.ts, `pieSuits`).
+ * The picker keeps such a type in the list, disabled, so that the reason is read where it is looked for.
+ */
+export function notOffered(choice: TypeChoice, labels: readonly string[]): string | null {
+  return choice === 'pie' && !pieSuits(labels) ? `Not for more than ${PIE_MAX_DATES} dates` : null;
+}
