@@ -86,15 +86,15 @@ async function attack(kind: AttackKind, url: string, priority: 'lowest' | 'norma
 
 /**
  * `count` line charts named PREFIX1…PREFIXcount, each of `labels` × 5 series; 20,000 labels is
- * the most points a chart may hold (100,000).
+ * the most points a chart may hold (100,000). Listed, so the feed's readers get them.
  */
 const lineCharts = (prefix: string, count: number, labels: number) => sql`
-    insert into charts (slug, user_id, chart_type, data_source, data, options)
+    insert into charts (slug, user_id, chart_type, data_source, data, options, listed)
     select ${prefix} || g, 1, 'line', 'csv', jsonb_build_object(
       'labels', (select jsonb_agg('2024-01-01 ' || i) from generate_series(1, ${labels}) i),
       'datasets', (select jsonb_agg(jsonb_build_object('label', 'series ' || s,
         'data', (select jsonb_agg(sin(i / 50.0 + s) * 100 + i) from generate_series(1, ${labels}) i))) from generate_series(1, 5) s)),
-      '{"title":"Heavy"}'::jsonb
+      '{"title":"Heavy"}'::jsonb, true
     from generate_series(1, ${count}) g`;
 
 /** A fresh PGlite database with one user and what `fill` inserts. */
@@ -112,11 +112,11 @@ async function heavyCharts(): Promise<void> {
   const database = await benchDatabase(async (db) => {
     await db.execute(lineCharts('heavy', 24, 20_000));
     await db.execute(sql`
-    insert into charts (slug, user_id, chart_type, data_source, data, options)
+    insert into charts (slug, user_id, chart_type, data_source, data, options, listed)
     select 'pie', 1, 'pie', 'csv', jsonb_build_object(
       'labels', (select jsonb_agg('slice ' || i) from generate_series(1, 100) i),
       'datasets', jsonb_build_array(jsonb_build_object('label', 'share', 'data', (select jsonb_agg(i) from generate_series(1, 100) i)))),
-      '{"title":"Pie"}'::jsonb`);
+      '{"title":"Pie"}'::jsonb, true`);
   });
   const server = await startServer({ database });
   try {

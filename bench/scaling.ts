@@ -76,10 +76,10 @@ for (const count of COUNTS) {
   await handle.migrate();
   await handle.db.execute(sql`insert into users (username, email, password_hash) values ('bench', 'bench@example.com', 'x')`);
   await handle.db.execute(sql`
-    insert into charts (slug, user_id, chart_type, data_source, data, options, created_at, updated_at, likes, comment_count, views)
+    insert into charts (slug, user_id, chart_type, data_source, data, options, created_at, updated_at, likes, comment_count, views, listed)
     select 'chart' || g, 1, 'line', 'csv',
       '{"labels":["a","b","c"],"datasets":[{"label":"x","data":[1,2,3]}]}'::jsonb, '{"title":"Bench"}'::jsonb,
-      now() - (g || ' minutes')::interval, now(), g % 37, g % 11, g % 500
+      now() - (g || ' minutes')::interval, now(), g % 37, g % 11, g % 500, true
     from generate_series(1, ${count}) g`);
   // A tenth of the catalogue was read this week: every one of those is a trending candidate.
   await handle.db.execute(sql`

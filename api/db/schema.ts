@@ -151,8 +151,11 @@ export const charts = pgTable(
       .notNull()
       .generatedAlwaysAs(sql`octet_length(data::text)`),
     options: jsonb('options').$type<ChartOptions>().notNull(),
-    /** Unlisted charts leave the trending feed; their embeds keep working. */
-    listed: boolean('listed').notNull().default(true),
+    /**
+     * Listed charts are on the public trending feed; a chart is listed only when its creator says
+     * so. Unlisted charts are still seen by anyone with their link or embed.
+     */
+    listed: boolean('listed').notNull().default(false),
     /** Refreshed from its source (a ticker daily, a CSV address hourly) until its owner freezes it. */
     live: boolean('live').notNull().default(false),
     /** When the data last changed; the caption of a live chart shows it. */

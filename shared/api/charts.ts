@@ -36,6 +36,8 @@ export const CreateChartBody = withExamples(
     plan: t.Optional(Nullable(ChartPlanSchema)),
     /** Charts from a CSV file: the decimal mark and date order chosen over the guesses, kept for every refresh. */
     readingChoices: t.Optional(Nullable(ReadingChoices)),
+    /** Whether the chart is on the public Trending feed; new charts are unlisted unless this is true. */
+    listed: t.Optional(Flag('listed')),
   }),
   {
     dataSource: 'csv',

@@ -95,6 +95,8 @@ describe('the authorisation matrix', () => {
           chartType: 'bar',
           name: 'Original',
           data: { labels: ['a'], datasets: [{ label: 'x', data: [1] }] },
+          // Listed: anyone signed in may like and comment on a listed chart.
+          listed: true,
         })
       ).json();
       const comment = await (await owner.post(`/api/charts/${chart.id}/comments`, { content: 'Owner comment' })).json();

@@ -36,8 +36,9 @@ async function signedUp(name: string): Promise<HttpClient> {
   return client;
 }
 
+/** A chart on the trending feed, which the checks here read. */
 async function newChart(client: HttpClient, data: unknown, chartType = 'line') {
-  const response = await client.post('/api/chart', { dataSource: 'csv', chartType, data });
+  const response = await client.post('/api/chart', { dataSource: 'csv', chartType, data, listed: true });
   expect(response.status).toBe(201);
   return (await response.json()) as { id: number; slug: string };
 }

@@ -37,7 +37,7 @@ describe('POST /api/chart', () => {
       theme: 'dark-blue',
       dataSource: 'ticker',
       sourceValue: 'AAPL',
-      listed: true,
+      listed: false,
       views: 0,
       likes: 0,
       commentCount: 0,

@@ -14,7 +14,7 @@ const fixture = serverFixture({
   seed: async (db) => {
     for (let i = 0; i < USERS; i++) tokens.push(await insertSession(db, await insertUser(db, `crowd${i}`)));
     const owner = await insertUser(db, 'crowd-owner');
-    for (const slug of ['liked-by-all', 'toggled', 'commented', 'viewed']) chartIds.push(await insertChart(db, { slug, userId: owner }));
+    for (const slug of ['liked-by-all', 'toggled', 'commented', 'viewed']) chartIds.push(await insertChart(db, { slug, userId: owner, listed: true }));
   },
 });
 

@@ -296,7 +296,15 @@ describe('the shared trending order (issue 43, finding 9)', () => {
     const owner = new HttpClient(fixture.server.url);
     expect((await owner.post('/api/auth/register', { username: 'ranked', email: 'ranked@example.com', password: 'correct horse battery' })).status).toBe(201);
     const chart = async (name: string) =>
-      (await owner.post('/api/chart', { name, dataSource: 'csv', chartType: 'bar', data: { labels: ['a'], datasets: [{ label: 'x', data: [1] }] } })).json();
+      (
+        await owner.post('/api/chart', {
+          name,
+          listed: true,
+          dataSource: 'csv',
+          chartType: 'bar',
+          data: { labels: ['a'], datasets: [{ label: 'x', data: [1] }] },
+        })
+      ).json();
     const older = await chart('Older');
     const newer = await chart('Newer');
     const warm = await rankedAt();

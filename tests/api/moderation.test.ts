@@ -38,11 +38,13 @@ async function admin(url = fixture.server.url): Promise<HttpClient> {
   return c;
 }
 
+/** A listed chart: others reach only a listed chart's comments and reports, and the feed shows it. */
 async function newChart(c: HttpClient, name = 'Reported chart'): Promise<{ id: number; slug: string }> {
   const response = await c.post('/api/chart', {
     dataSource: 'csv',
     chartType: 'bar',
     name,
+    listed: true,
     data: { labels: ['a', 'b'], datasets: [{ label: 'x', data: [1, 2] }] },
   });
   expect(response.status).toBe(201);
@@ -187,6 +189,12 @@ describe('disabling an account', () => {
       expect(await trendingIds(reader)).not.toContain(chart.id);
       expect((await victim.c.get('/api/auth/user')).status).toBe(401);
       expect((await callWithToken(other.url, token, 'GET', '/api/user/charts')).status).toBe(401);
+      // Enabled again: back on the other instance's feed at once, though its order was ranked without
+      // it (a chart made there drops its order, and the next read ranks again).
+      await newChart((await signedIn(other.url)).c, 'Ranked again');
+      expect(await trendingIds(reader)).not.toContain(chart.id);
+      expect((await (await admin()).patch(`/api/admin/users/${victim.id}`, { disabled: false })).status).toBe(200);
+      expect(await trendingIds(reader)).toContain(chart.id);
     } finally {
       await other.stop();
     }

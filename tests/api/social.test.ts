@@ -14,10 +14,12 @@ async function signedIn(): Promise<{ c: HttpClient; username: string; id: number
   return { c, username: user.username, id: user.id };
 }
 
+/** A listed chart: others reach only a listed chart's likes and comments, and the feed shows it. */
 async function newChart(c: HttpClient, patch: Record<string, unknown> = {}) {
   const response = await c.post('/api/chart', {
     dataSource: 'csv',
     chartType: 'bar',
+    listed: true,
     data: { labels: ['a', 'b'], datasets: [{ label: 'x', data: [1, 2] }] },
     ...patch,
   });

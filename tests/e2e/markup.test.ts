@@ -11,7 +11,7 @@ import { insertChart, insertUser } from '../support/seed';
 const fixture = browserFixture({
   seed: async (db) => {
     const userId = await insertUser(db);
-    await insertChart(db, { slug: 'in-the-feed', userId, name: 'In the feed' });
+    await insertChart(db, { slug: 'in-the-feed', userId, name: 'In the feed', listed: true });
   },
 });
 

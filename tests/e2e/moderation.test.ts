@@ -47,6 +47,7 @@ describe('moderation', () => {
         dataSource: 'csv',
         chartType: 'bar',
         name: 'Tomatoes per plant',
+        listed: true,
         data: { labels: ['May', 'June', 'July'], datasets: [{ label: 'Tomatoes', data: [2, 9, 14] }] },
       })
     ).json();

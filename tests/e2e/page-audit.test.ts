@@ -92,7 +92,8 @@ beforeAll(async () => {
   member = await signUpInBrowser(fixture.browser, fixture.server.url, 'auditor', problems, { viewport: BASE_SIZE });
   await member.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: fixture.server.url });
   const save = async (body: Record<string, unknown>) => {
-    const response = await member.context.request.post(`${fixture.server.url}/api/chart`, { data: body });
+    // Listed: the audit reads them on the trending feed too.
+    const response = await member.context.request.post(`${fixture.server.url}/api/chart`, { data: { listed: true, ...body } });
     expect(response.status()).toBe(201);
     return (await response.json()) as { id: number; slug: string };
   };
@@ -129,6 +130,8 @@ beforeAll(async () => {
     dataSource: 'csv',
     sourceValue: 'visits.csv',
     name: 'Visits',
+    // On the feed, where the member reports it.
+    listed: true,
     chartType: 'area',
     data: { labels: ['Mon', 'Tue', 'Wed'], datasets: [{ label: 'Visits', data: [120, 180, 150] }] },
     options: { title: 'Visits' },

@@ -53,6 +53,8 @@ async function saveChart(context: BrowserContext, name: string): Promise<{ id: n
       theme: 'dark-green',
       data: { labels: ['Q1', 'Q2', 'Q3', 'Q4'], datasets: [{ label: 'Sales', data: [3, 5, 4, 6] }] },
       options: { title: name },
+      // On the feed, where the Trending tests read it.
+      listed: true,
     },
   });
   return response.json();
@@ -184,7 +186,7 @@ describe('Trending', () => {
       datasets: ['North', 'South'].map((label, s) => ({ label, data: labels.map((_, i) => Math.round(Math.sin(i / 90 + s) * 1000) / 10) })),
     };
     const saved = await author.context.request.post(`${fixture.server.url}/api/chart`, {
-      data: { dataSource: 'csv', name: 'Big feed chart', chartType: 'line', data },
+      data: { dataSource: 'csv', name: 'Big feed chart', chartType: 'line', data, listed: true },
     });
     expect(saved.status()).toBe(201);
     const feed = (await (await author.context.request.get(`${fixture.server.url}/api/trending-charts`)).json()) as Array<{

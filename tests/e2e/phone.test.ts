@@ -94,6 +94,8 @@ describe('on a 360 px phone', () => {
         dataSource: 'csv',
         sourceValue: 'sales.csv',
         name: 'A chart with a rather long name for a small screen',
+        // On the feed, which this test fits too.
+        listed: true,
         chartType: 'bar',
         theme: 'dark-green',
         data: { labels: ['Q1', 'Q2', 'Q3', 'Q4'], datasets: [{ label: 'Sales', data: [3, 5, 4, 6] }] },

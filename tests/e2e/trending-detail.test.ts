@@ -16,7 +16,7 @@ const CHARTS = 10;
 const fixture = browserFixture({
   seed: async (db) => {
     const userId = await insertUser(db, 'feeder');
-    for (let i = 1; i <= CHARTS; i++) await insertChart(db, { slug: `feed-chart${String(i).padStart(2, '0')}`, userId, name: `Feed chart ${i}` });
+    for (let i = 1; i <= CHARTS; i++) await insertChart(db, { slug: `feed-chart${String(i).padStart(2, '0')}`, userId, name: `Feed chart ${i}`, listed: true });
   },
 });
 

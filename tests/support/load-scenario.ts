@@ -49,6 +49,8 @@ export async function runLoad(baseUrl: string, options: { users: number; seconds
             dataSource: 'csv',
             chartType: 'bar',
             name: `Load chart ${i}.${mine.length}`,
+            // On the feed, which the other users read to pick charts to like, comment on and embed.
+            listed: true,
             data: { labels: ['a', 'b', 'c'], datasets: [{ label: 'x', data: [Math.random(), Math.random(), Math.random()] }] },
           }),
         );

@@ -36,6 +36,8 @@ export interface ChartSeed {
   data?: ChartData;
   options?: Partial<ChartOptions>;
   sourceValue?: string | null;
+  /** On the trending feed; unlisted unless a suite about the feed says so, as new charts are. */
+  listed?: boolean;
 }
 
 export async function insertChart(db: Db, chart: ChartSeed): Promise<number> {
@@ -51,6 +53,7 @@ export async function insertChart(db: Db, chart: ChartSeed): Promise<number> {
       sourceValue: chart.sourceValue ?? 'AAPL',
       data: chart.data ?? { labels: ['2024-01-01', '2024-01-02', '2024-01-03'], datasets: [{ label: 'AAPL', data: [185.6, 184.3, 181.9] }] },
       options: { ...DEFAULT_CHART_OPTIONS, ...chart.options },
+      listed: chart.listed ?? false,
     })
     .returning({ id: charts.id });
   return row!.id;

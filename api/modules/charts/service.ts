@@ -15,6 +15,7 @@ import { charts, chartViewsDaily } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../../lib/errors';
 import type { FetchDeps } from '../ai/fetch-plan';
+import { noteListing } from '../trending/listings';
 import { groundedData, type Grounded } from './grounded-data';
 import { nextVersion, STALE_CHART, writeLocked, type ChartRow } from './chart-lock';
 import type { WriteBudget } from './write-budget';
@@ -145,6 +146,8 @@ export async function createChart(
     readingChoices: keptChoices(body.readingChoices),
     data: checkedData(fetched?.data ?? (body.data as ChartData), body.chartType),
     options: checkedOptions(undefined, body.options),
+    // Nothing goes on the public feed unless its creator asks.
+    listed: body.listed ?? false,
     createdAt: now,
     updatedAt: now,
   };
@@ -157,6 +160,7 @@ export async function createChart(
           .values({ ...values, slug: newSlug() })
           .returning();
         await budget?.checkStorage(tx as unknown as Db, userId);
+        if (row!.listed) await noteListing(tx as unknown as Db);
         return row!;
       });
     } catch (error) {
@@ -268,8 +272,17 @@ export async function updateChart(
       if (JSON.stringify(planToFetch(current, body)) !== JSON.stringify(plan)) throw new ConflictError(STALE_CHART);
       return changesFor(clock.now(), current, body, fetched);
     },
-    storageCheck(options, chart.userId),
+    afterUpdate(options, chart.userId),
   );
+}
+
+/** What an update checks and records in its transaction: the account's storage, and a listing for every instance's feed. */
+function afterUpdate(options: WriteOptions, userId: number): (tx: Db, written: ChartRow, before: ChartRow) => Promise<void> {
+  const storage = storageCheck(options, userId);
+  return async (tx, written, before) => {
+    await storage?.(tx, written, before);
+    if (written.listed && !before.listed) await noteListing(tx);
+  };
 }
 
 /** The columns an update writes, worked out from the chart as it is now. */

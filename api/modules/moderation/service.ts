@@ -11,6 +11,7 @@ import type { Clock } from '../../lib/clock';
 import { NotFoundError } from '../../lib/errors';
 import { deleteChart, type ChartRow } from '../charts/service';
 import { findComment, removeComment } from '../social/service';
+import { noteListing } from '../trending/listings';
 import type { UserRow } from '../users/service';
 
 export async function deleteAnyComment(db: Db, commentId: number): Promise<void> {
@@ -34,6 +35,8 @@ export async function setDisabled(db: Db, clock: Clock, userId: number, disabled
       .where(eq(users.id, userId))
       .returning();
     if (updated && disabled) await tx.delete(sessions).where(eq(sessions.userId, userId));
+    // An enabled author's listed charts come back to every instance's feed at once, as a listing does.
+    if (updated && !disabled) await noteListing(tx as unknown as Db);
     return updated;
   });
   if (!row) throw new NotFoundError('User not found');

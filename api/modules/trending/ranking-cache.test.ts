@@ -94,4 +94,16 @@ describe('createRankingCache', () => {
     await expect(cache.guestPage('failing', () => Promise.reject(new Error('database gone')))).rejects.toThrow('database gone');
     expect(await cache.guestPage('failing', make)).toBe(5);
   });
+
+  it('ranks again when the database counts a listing it has not seen, and keeps the order while the count stays', async () => {
+    const { cache, rank, computed } = setUp();
+    cache.listings('');
+    const first = await cache.fresh(rank);
+    cache.listings('');
+    expect(await cache.fresh(rank)).toBe(first);
+    cache.listings('1');
+    expect(cache.at(first.at)).toBeNull();
+    await cache.fresh(rank);
+    expect(computed()).toBe(2);
+  });
 });

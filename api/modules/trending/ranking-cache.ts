@@ -8,8 +8,9 @@
  *
  * A write this instance answers that may change it (a like, a comment, a chart made, changed or
  * deleted: ranking-writes.ts lists them) drops it, and the next readers wait for a new one, so
- * this instance's own changes rank at once; other instances' writes and new views count when it
- * expires. Pages show each chart as it is now: only the order is shared.
+ * this instance's own changes rank at once; a chart listed on any instance drops it too (through
+ * the database: listings.ts); other instances' other writes and new views count when it expires.
+ * Pages show each chart as it is now: only the order is shared.
  */
 export interface Ranking {
   /** The moment the order was computed for, in ms: a cursor carries it to the next page. */
@@ -32,6 +33,8 @@ export interface RankingCache {
   guestPage<T>(key: string, make: () => Promise<T>): Promise<T>;
   /** Something that may change the order was written. */
   invalidate(): void;
+  /** The count of listings the database holds now (listings.ts): one this cache has not seen drops the order. */
+  listings(count: string): void;
 }
 
 /** Guest pages kept at once; past this many (origins and cursors vary) the cache starts over. */
@@ -39,6 +42,7 @@ const MAX_GUEST_PAGES = 100;
 
 export function createRankingCache(options: { ttlMs: number; staleMs: number; pageTtlMs: number; now: () => number }): RankingCache {
   let generation = 0;
+  let listingsSeen: string | null = null;
   let pages = new Map<string, { until: number; page: Promise<unknown> }>();
   let current: { ranking: Ranking; until: number; generation: number } | null = null;
   // The ranking the current one replaced: readers paging through it when it was replaced keep their order.
@@ -94,10 +98,16 @@ export function createRankingCache(options: { ttlMs: number; staleMs: number; pa
       });
       return page;
     },
-    invalidate() {
-      generation++;
-      current = previous = null;
-      pages = new Map();
+    invalidate,
+    listings(count) {
+      if (listingsSeen !== null && count !== listingsSeen) invalidate();
+      listingsSeen = count;
     },
   };
+
+  function invalidate() {
+    generation++;
+    current = previous = null;
+    pages = new Map();
+  }
 }

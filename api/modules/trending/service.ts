@@ -15,6 +15,7 @@ import { charts, chartViewsDaily, users } from '../../db/schema';
 import { cachedBody, type CachedBody } from '../../lib/cached-response';
 import { BadRequestError } from '../../lib/errors';
 import { toChartRecord } from '../charts/service';
+import { listingsSoFar } from './listings';
 import type { Ranking, RankingCache } from './ranking-cache';
 
 export const DEFAULT_PAGE = 24;
@@ -174,6 +175,8 @@ export async function trendingCharts(
   const limit = options.limit ?? DEFAULT_PAGE;
   let ranking: Ranking;
   let offset = 0;
+  // A chart listed on another instance since this one ranked is in no order it keeps.
+  rankings.listings(await listingsSoFar(db));
   if (options.cursor) {
     const cursor = decodeCursor(options.cursor);
     offset = cursor.offset;

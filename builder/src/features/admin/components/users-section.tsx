@@ -9,7 +9,10 @@ import { ConfirmDialog } from './confirm-dialog';
 
 const COLUMNS = ['ID', 'Username', 'Email', 'Email Verified', 'Name', 'Created', 'Last Updated', 'Status', 'Actions'];
 
-/** User Management (docs/product.md, Admin): every user, and whether they may sign in. */
+/**
+ * User Management (docs/product.md, Admin): every user, and whether they may sign in. On narrow
+ * screens each row is a card of labelled fields (`data-label`), so no action is out of sight.
+ */
 export function UsersSection() {
   const users = useQuery(adminUsersQuery);
   const setDisabled = useSetUserDisabled();
@@ -35,7 +38,7 @@ export function UsersSection() {
     <section className="admin-section" aria-labelledby="users-heading">
       <h2 id="users-heading">User Management</h2>
       <div className="table-wrap">
-        <table className="data-table">
+        <table className="data-table users-table">
           <thead>
             <tr>
               {COLUMNS.map((h) => (
@@ -48,16 +51,20 @@ export function UsersSection() {
           <tbody>
             {users.data?.map((u) => (
               <tr key={u.id}>
-                <td>{u.id}</td>
-                <td>{u.username}</td>
-                <td>{u.email || '-'}</td>
-                <td>
+                <td data-label="ID">{u.id}</td>
+                <td data-label="Username">{u.username}</td>
+                <td data-label="Email" className="wrap-anywhere">
+                  {u.email || '-'}
+                </td>
+                <td data-label="Email Verified">
                   <span className={`badge ${u.isEmailVerified ? 'badge-success' : 'badge-muted'}`}>{u.isEmailVerified ? 'Verified' : 'Not Verified'}</span>
                 </td>
-                <td>{[u.firstName, u.lastName].filter(Boolean).join(' ') || '-'}</td>
-                <td className="nowrap">{formatDateTime(u.createdAt)}</td>
-                <td className="nowrap">{formatDateTime(u.updatedAt)}</td>
-                <td>
+                <td data-label="Name" className="wrap-anywhere">
+                  {[u.firstName, u.lastName].filter(Boolean).join(' ') || '-'}
+                </td>
+                <td data-label="Created">{formatDateTime(u.createdAt)}</td>
+                <td data-label="Last Updated">{formatDateTime(u.updatedAt)}</td>
+                <td data-label="Status">
                   {u.disabledAt ? (
                     <span className="badge badge-danger" title={`Disabled ${formatDateTime(u.disabledAt)}`}>
                       Disabled
@@ -66,7 +73,7 @@ export function UsersSection() {
                     <span className="badge badge-muted">Active</span>
                   )}
                 </td>
-                <td>
+                <td data-label="Actions">
                   {u.disabledAt ? (
                     <button
                       type="button"

@@ -12,8 +12,9 @@ export function TermsPage() {
       </p>
       <h2>Your content</h2>
       <p>
-        You keep the rights to the data you upload and the charts you make. By publishing a chart you let anyone who loads its link or embed see it. Unlisted
-        charts stay out of the trending feed but remain visible to anyone with the link.
+        You keep the rights to the data you upload and the charts you make. By saving a chart you let anyone who loads its link or embed see it. A new chart is
+        unlisted: it stays out of the public Trending feed until you choose Show on Trending. Listed charts appear on the Trending feed for anyone to see, like
+        and comment on. Unlisted charts are still visible to anyone with the link or embed.
       </p>
       <h2>Acceptable use</h2>
       <p>

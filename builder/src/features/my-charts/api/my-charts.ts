@@ -46,3 +46,12 @@ export function useSetLive() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.userCharts }),
   });
 }
+
+/** Lists a chart on the Trending feed, or takes it off. */
+export function useSetListed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, listed }: { id: number; listed: boolean }) => api('PATCH /api/charts/:id', { params: { id }, body: { listed } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.userCharts }),
+  });
+}

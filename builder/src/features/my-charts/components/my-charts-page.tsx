@@ -14,6 +14,7 @@ import type { ChartRecord } from '@shared/api/charts';
 import { userChartsQuery } from '../api/my-charts';
 import { savedChartSpec } from '@shared/saved-chart-spec';
 import { DeleteDialog } from './delete-dialog';
+import { ListingStatus } from './listing-status';
 import { LiveStatus } from './live-status';
 import { RenameDialog } from './rename-dialog';
 import { saveChartImage } from './save-image';
@@ -71,6 +72,7 @@ export default function MyChartsPage({ onEdit }: { onEdit(chart: ChartRecord): v
                 <span className="badge">{dataSourceName(chart.dataSource)}</span>
               </div>
               <LiveStatus chart={chart} />
+              <ListingStatus chart={chart} />
               {/* Taller when the chart has texts of its own, so its plot keeps its room (Save Image draws this element). */}
               <ChartView spec={savedChartSpec(chart)} height={chart.options.description || chart.options.notes || chart.options.byline ? 400 : 300} />
               <div className="card-actions">

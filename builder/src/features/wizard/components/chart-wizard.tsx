@@ -1,4 +1,5 @@
 import { useEffect, useReducer } from 'react';
+import { useLocation } from 'wouter';
 import type { ChartType } from '@shared/chart-spec';
 import { PASTED_DATA } from '@shared/pasted-data';
 import { NO_PRICE_PROVIDER } from '@shared/price-providers';
@@ -8,6 +9,7 @@ import { useCapabilities } from '../../../lib/capabilities';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useCloseGuard } from '../hooks/use-close-guard';
 import { useCsvSource } from '../hooks/use-csv-source';
+import { useListing } from '../hooks/use-listing';
 import { useQuestion } from '../hooks/use-question';
 import { useSaveChart } from '../hooks/use-save-chart';
 import { useTickerPrices } from '../hooks/use-ticker-prices';
@@ -58,6 +60,8 @@ export default function ChartWizard(props: {
   const question = useQuestion(state, dispatch, props.chart?.dataSource === 'query' ? props.chart.sourceValue : null);
   const csv = useCsvSource(state, dispatch, props.initialFile);
   const { save, saving, error: saveError } = useSaveChart(state, dispatch);
+  const listing = useListing(state, dispatch);
+  const [, navigate] = useLocation();
 
   // Without an AI model a question is not sent (nor a guest run through the signup gate for it).
   const noAi = capabilities?.ai === false;
@@ -89,7 +93,8 @@ export default function ChartWizard(props: {
     <Dialog
       open={props.open}
       onOpenChange={(open) => (open ? props.onOpenChange(true) : guard.close())}
-      title={props.chart ? 'Edit Chart' : 'Create a Chart'}
+      // Create another, from a chart being edited, starts a new one.
+      title={props.chart && state.saved?.id === props.chart.id ? 'Edit Chart' : 'Create a Chart'}
       size="large"
     >
       <WizardSteps step={state.step} />
@@ -166,7 +171,7 @@ export default function ChartWizard(props: {
           rereadError={csv.rereadError}
         />
       ) : spec && state.slug ? (
-        <ResultStep slug={state.slug} spec={spec} dataSource={source} />
+        <ResultStep slug={state.slug} spec={spec} dataSource={source} listing={listing} />
       ) : null}
       <WizardButtons
         step={state.step}
@@ -178,6 +183,15 @@ export default function ChartWizard(props: {
         onCancel={guard.close}
         onPrevious={() => dispatch({ type: 'previous' })}
         onNext={next}
+        onCreateAnother={() => dispatch({ type: 'reset', prefersDark: document.documentElement.classList.contains('dark') })}
+        onMyCharts={
+          isAuthenticated
+            ? () => {
+                props.onOpenChange(false);
+                navigate('/my-charts');
+              }
+            : null
+        }
       />
       {guard.confirming ? <DiscardChangesDialog onKeep={guard.keep} onDiscard={guard.discard} /> : null}
     </Dialog>

@@ -6,6 +6,7 @@ import { CopyButton } from '../../../components/copy-button';
 import { Dialog } from '../../../components/dialog';
 import { EmbedKindChoice } from '../../../components/embed-kind-choice';
 import { EmbedOptions } from '../../../components/embed-options';
+import { ListingChoice } from '../../../components/listing-choice';
 
 const SOURCE_NAMES: Record<DataSource, string> = { ticker: 'Stock Ticker', csv: 'CSV Upload', query: 'AI Query', url: 'CSV Link' };
 
@@ -17,8 +18,21 @@ export const themeLabel = (id: string) =>
     .join(' ');
 export const chartTypeLabel = (type: string) => `${type[0]!.toUpperCase()}${type.slice(1)} Chart`;
 
-/** Step 3 (docs/product.md, Step 3: Embed): the embed code, the chart's details, a preview, and what to do next. */
-export function ResultStep({ slug, spec, dataSource }: { slug: string; spec: ChartSpec; dataSource: DataSource }) {
+/**
+ * Step 3 (docs/product.md, Step 3: Embed): whether the chart is on Trending, the embed code, the
+ * chart's details, a preview, and what to do next.
+ */
+export function ResultStep({
+  slug,
+  spec,
+  dataSource,
+  listing,
+}: {
+  slug: string;
+  spec: ChartSpec;
+  dataSource: DataSource;
+  listing: { listed: boolean; saving: boolean; setListed(listed: boolean): void };
+}) {
   const [fullscreen, setFullscreen] = useState(false);
   const [flags, setFlags] = useState<EmbedFlags>({});
   const [kind, setKind] = useState<EmbedKind>('script');
@@ -29,6 +43,7 @@ export function ResultStep({ slug, spec, dataSource }: { slug: string; spec: Cha
         <h3 tabIndex={-1}>Your Chart is Ready!</h3>
         <p className="muted">Copy the embed code below to add this chart to your website or blog.</p>
       </header>
+      <ListingChoice listed={listing.listed} saving={listing.saving} onChange={listing.setListed} />
       <section className="embed-code">
         <div className="embed-code-header">
           <h4>Embed Code</h4>
@@ -73,7 +88,7 @@ export function ResultStep({ slug, spec, dataSource }: { slug: string; spec: Cha
             Share the standalone chart link: <a href={`/e/${slug}`}>{`${window.location.origin}/e/${slug}`}</a>
           </li>
           <li>Create more charts from tickers, questions or CSV files</li>
-          <li>Track views and engagement in a dashboard (coming soon)</li>
+          <li>See how often it is viewed, and change whether it is on Trending, in My Charts</li>
         </ul>
       </section>
       {/* The chart shows its own title; the dialog's names the view, and the chart fills it. */}

@@ -1,6 +1,7 @@
 /**
- * The wizard's Cancel or Previous, and Next or Close; no Next while the signup gate shows, and no
- * Cancel while the gate waits for an answer, where its own Cancel stops the waiting.
+ * The wizard's Cancel or Previous, and Next; no Next while the signup gate shows, and no Cancel
+ * while the gate waits for an answer, where its own Cancel stops the waiting. Step 3 ends with what
+ * to do next: Create another, and Go to My Charts for a signed-in creator (else Close).
  */
 export function WizardButtons(props: {
   step: number;
@@ -14,6 +15,10 @@ export function WizardButtons(props: {
   onCancel(): void;
   onPrevious(): void;
   onNext(): void;
+  /** Starts again at step 1 with nothing chosen. */
+  onCreateAnother(): void;
+  /** Closes the wizard on My Charts; null for a guest. */
+  onMyCharts: (() => void) | null;
 }) {
   return (
     <div className="dialog-buttons wizard-buttons">
@@ -31,9 +36,14 @@ export function WizardButtons(props: {
         </button>
       )}
       {props.step === 3 ? (
-        <button type="button" className="button" onClick={props.onCancel}>
-          Close
-        </button>
+        <>
+          <button type="button" className="button button-outline" onClick={props.onCreateAnother}>
+            Create another
+          </button>
+          <button type="button" className="button" onClick={props.onMyCharts ?? props.onCancel}>
+            {props.onMyCharts ? 'Go to My Charts' : 'Close'}
+          </button>
+        </>
       ) : props.gate ? null : (
         <button type="button" className="button" disabled={props.nextDisabled} onClick={props.onNext}>
           {props.savingLabel ?? 'Next'}

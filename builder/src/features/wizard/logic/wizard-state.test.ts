@@ -76,6 +76,21 @@ describe('the wizard', () => {
     expect(run([{ type: 'saved', chart: { id: 1, slug: 'abc123', name: null } }], step2)).toMatchObject({ step: 3, slug: 'abc123' });
   });
 
+  it('keeps a new chart unlisted until it is listed, and starts again unlisted on Create another', () => {
+    const step2 = run([
+      { type: 'input', text: 'AAPL' },
+      { type: 'next', signedIn: true },
+    ]);
+    const saved = run([{ type: 'saved', chart: { id: 1, slug: 'abc123', name: null, listed: false } }], step2);
+    expect(saved.listed).toBe(false);
+    const listed = run([{ type: 'listed', listed: true }], saved);
+    expect(listed.listed).toBe(true);
+    // Saving again (after Previous) keeps the choice the server answered with.
+    expect(run([{ type: 'saved', chart: { id: 1, slug: 'abc123', name: null } }], listed).listed).toBe(true);
+    expect(hasUnsavedChanges(listed)).toBe(false);
+    expect(run([{ type: 'reset' }], listed)).toMatchObject({ step: 1, listed: false, saved: null, slug: null, tickerSymbol: '' });
+  });
+
   it('applies the automatic chart type when the AI suggests none, and the AI’s when it does', () => {
     const asked = run([{ type: 'input', text: 'Population by continent' }]);
     expect(run([{ type: 'dataArrived', data }], asked).chartType).toBe('pie');
@@ -284,6 +299,8 @@ describe('editing a saved chart', () => {
     expect(isNextDisabled(state, false)).toBe(false);
     expect(load({ dataSource: 'csv', sourceValue: 'sales.csv' })).toMatchObject({ csvFile: 'sales.csv', tickerSymbol: '' });
     expect(load({ dataSource: 'url', sourceValue: 'https://example.com/a.csv' })).toMatchObject({ csvUrl: 'https://example.com/a.csv' });
+    expect(load().listed).toBe(false);
+    expect(load({ listed: true }).listed).toBe(true);
     const asked = load({ dataSource: 'query', sourceValue: 'Population by continent', source: { label: 'UN', url: 'https://un.org' } });
     expect(asked).toMatchObject({
       tickerSymbol: 'Population by continent',

@@ -71,6 +71,8 @@ export interface WizardState {
   gate: boolean;
   /** The chart as last saved (loaded to be edited, or saved by this wizard); null until then. */
   saved: SavedVersion | null;
+  /** Whether the saved chart is on the Trending feed: new charts are not, until their creator lists them. */
+  listed: boolean;
 }
 
 /** What a saved chart holds, to tell what has changed since. */
@@ -87,7 +89,7 @@ export interface SavedVersion {
 }
 
 export type LoadableChart = Pick<ChartRecord, 'id' | 'slug' | 'name' | 'chartType' | 'theme' | 'dataSource' | 'sourceValue' | 'source' | 'data' | 'options'> &
-  Partial<Pick<ChartRecord, 'sources' | 'plan' | 'readingChoices'>>;
+  Partial<Pick<ChartRecord, 'sources' | 'plan' | 'readingChoices' | 'listed'>>;
 
 export type WizardAction =
   | { type: 'input'; text: string }
@@ -129,7 +131,9 @@ export type WizardAction =
   | { type: 'next'; signedIn: boolean }
   | { type: 'previous' }
   | { type: 'gatePassed' }
-  | { type: 'saved'; chart: Pick<ChartRecord, 'id' | 'slug' | 'name'> }
+  | { type: 'saved'; chart: Pick<ChartRecord, 'id' | 'slug' | 'name'> & Partial<Pick<ChartRecord, 'listed'>> }
+  /** The saved chart was listed on the Trending feed, or taken off it. */
+  | { type: 'listed'; listed: boolean }
   /** A saved chart, opened at step 2 to be edited. */
   | { type: 'load'; chart: LoadableChart }
   | { type: 'reset'; text?: string; prefersDark?: boolean };
@@ -165,6 +169,7 @@ export function initialWizardState(text = '', prefersDark = true): WizardState {
     slug: null,
     gate: false,
     saved: null,
+    listed: false,
   };
 }
 
@@ -239,6 +244,7 @@ function loadChart(chart: LoadableChart): WizardState {
     plan: chart.plan ?? null,
     choices: chart.readingChoices ?? {},
     slug: chart.slug,
+    listed: chart.listed ?? false,
   };
   return { ...state, saved: versionOf(state, chart.id, chart.name) };
 }
@@ -363,7 +369,15 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return state.step > 1 ? { ...state, step: (state.step - 1) as 1 | 2, gate: false } : state;
     case 'saved':
       // From now on Next updates this chart rather than making another.
-      return { ...state, slug: action.chart.slug, step: 3, saved: versionOf(state, action.chart.id, action.chart.name) };
+      return {
+        ...state,
+        slug: action.chart.slug,
+        step: 3,
+        saved: versionOf(state, action.chart.id, action.chart.name),
+        listed: action.chart.listed ?? state.listed,
+      };
+    case 'listed':
+      return { ...state, listed: action.listed };
     case 'load':
       return loadChart(action.chart);
     case 'reset':
