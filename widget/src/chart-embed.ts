@@ -53,7 +53,8 @@ const NEAR = 200;
  * @csspart tooltip - the tooltip.
  * @csspart caption - the source caption: `Source: X`, or `Sources: A, B` when the spec lists several; each source with an http(s) address is a link.
  * @csspart updated - "Updated {date}" beside the caption of a live chart.
- * @csspart table-toggle - the "Data table" button.
+ * @csspart chart-toggle - the "Chart" button, which leaves the data table for the chart (`aria-pressed` while the chart is shown).
+ * @csspart table-toggle - the "Data table" button: it shows the data table in the plot's place, and hides it again (`aria-pressed`, `aria-expanded`).
  * @csspart download - the "Download" button, which opens a menu: the data as CSV, the drawing as PNG.
  * @csspart download-menu - the menu the Download button opens: `Data (CSV)` and `Image (PNG)`.
  */
@@ -191,7 +192,7 @@ export class ChartEmbed extends LitElement {
     const box = this.getBoundingClientRect();
     const legend = legendLayout(names, options.legendPosition, bodySize(box.width, box.height, { title: !!options.title && !this.plain, foot: !this.plain }));
     const sources = (spec.sources?.[0] ? spec.sources : [spec.source]).filter((s) => s?.label);
-    return html`<figure class="frame legend-${legend?.side} ${options.responsive ? '' : 'fixed'}">
+    return html`<figure class="frame legend-${legend?.side} ${options.responsive ? '' : 'fixed'}" @keydown=${this.#onEscape}>
       ${options.title ? html`<h2 part="title">${options.title}</h2>` : nothing} ${this.#more?.head(options)}
       <div class="body">
         <div class="plot" part="canvas" role="img" tabindex=${this.static ? nothing : 0} aria-label=${this.#summary ?? `${spec.chartType} chart${options.title ? `: ${options.title}` : ''}`} @keydown=${this.#onKey}>
@@ -216,6 +217,7 @@ export class ChartEmbed extends LitElement {
             </ul>`
             : nothing
         }
+        <div class="table ${this._table ? '' : 'sr-only'}"><table></table></div>
       </div>
       <figcaption class="foot">
         ${this.#more?.foot(options)}
@@ -223,12 +225,10 @@ export class ChartEmbed extends LitElement {
         ${spec.updatedAt ? html`<span part="updated">Updated ${dateFormat(this.#locale, { month: 'short', day: 'numeric', year: 'numeric' }).format(Date.parse(spec.updatedAt))}</span>` : nothing}
         <span class="tools">
           <button type="button" part="download" aria-haspopup="menu" aria-expanded="false" @click=${this.#download}>Download</button>
-          <button type="button" part="table-toggle" aria-expanded=${this._table} @click=${() => (this._table = !this._table)}>
-            ${this._table ? 'Chart' : 'Data table'}
-          </button>
+          <button type="button" part="chart-toggle" aria-pressed=${!this._table} @click=${() => (this._table = false)}>Chart</button>
+          <button type="button" part="table-toggle" aria-pressed=${this._table} aria-expanded=${this._table} @click=${() => (this._table = !this._table)}>Data table</button>
         </span>
       </figcaption>
-      <div class="table ${this._table ? '' : 'sr-only'}"><table></table></div>
       <div class="sr-only" aria-live="polite"></div>
     </figure>`;
   }
@@ -401,6 +401,18 @@ export class ChartEmbed extends LitElement {
     event.preventDefault();
     this.#announce = true;
     this.#plot?.focusPoint(this.#focus < 0 ? null : this.#focus);
+  };
+
+  /**
+   * Escape leaves the table for the chart, and is spent there: a host's dialog around the chart
+   * must not close too. Focus goes back to the Data table button, the way back in.
+   */
+  #onEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !this._table) return;
+    event.preventDefault();
+    event.stopPropagation();
+    this._table = false;
+    this.renderRoot.querySelector<HTMLElement>('[part=table-toggle]')!.focus();
   };
 
   /** The menu and the files are a lazy chunk: few readers download, and none before the chart is drawn. */
