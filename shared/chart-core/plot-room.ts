@@ -34,6 +34,8 @@ const BUTTONS = ['Download', 'Chart', 'Data table'];
 export interface RoomOptions {
   /** The `plain` flag: no title, description, notes or foot. */
   plain?: boolean;
+  /** The title is hidden (the standalone page shows it as its heading). */
+  untitled?: boolean;
 }
 
 /** One step: from `width` px wide (up to the next step), the embed needs at least `height` px. */
@@ -77,7 +79,7 @@ export function textsRoom(spec: ChartSpec, width: number, options: RoomOptions =
   const legendHeight = legend && (legend.side === 'top' || legend.side === 'bottom') ? legend.height + LEGEND_GAP : 0;
   if (options.plain) return 2 * FRAME_PAD.y + legendHeight;
   const texts = frameTexts(o, width);
-  const title = o.title ? lines(textWidth(String(o.title), TITLE.size, BOLD), room) * TITLE.line + TITLE.after : 0;
+  const title = o.title && !options.untitled ? lines(textWidth(String(o.title), TITLE.size, BOLD), room) * TITLE.line + TITLE.after : 0;
   const description = texts.description.length ? texts.description.length * DESCRIPTION.line + DESCRIPTION.after : 0;
   return 2 * FRAME_PAD.y + title + description + legendHeight + footHeight(spec, room, texts.notes.length);
 }
