@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CHART_OPTIONS, type ChartSpec } from '../chart-spec';
-import { MIN_PLOT_HEIGHT, neededHeight, reservedHeight, roomSteps, textsRoom } from './plot-room';
+import { frameCodeHeight, MIN_PLOT_HEIGHT, neededHeight, reservedHeight, roomSteps, textsRoom } from './plot-room';
 
 const spec = (options: Partial<ChartSpec['options']> = {}, extra: Partial<ChartSpec> = {}): ChartSpec => ({
   chartType: 'line',
@@ -68,5 +68,11 @@ describe('plot room', () => {
   it('leaves a side legend beside the plot on a wide embed, below it on a narrow one', () => {
     const side = spec({ legendPosition: 'right' });
     expect(textsRoom(side, 1024)).toBeLessThan(textsRoom(side, 360));
+  });
+
+  it('asks an iframe code for the height a phone needs, never less than asked', () => {
+    expect(frameCodeHeight(everyText, 400)).toBe(neededHeight(everyText, 360));
+    expect(frameCodeHeight(spec({ legendPosition: 'none' }), 400)).toBe(400);
+    expect(frameCodeHeight(everyText, 400, { plain: true })).toBe(400);
   });
 });

@@ -107,3 +107,14 @@ export function reservedHeight(steps: readonly RoomStep[], width: number, asked:
   for (const [from, height] of steps) if (width >= from) need = height;
   return Math.max(asked, need);
 }
+
+/** The narrowest screen the iframe code's height holds at without its host resizing it: a phone's. */
+export const PHONE_WIDTH = 360;
+
+/**
+ * The height an iframe code asks for: `asked`, or what the chart's texts need on a phone. An
+ * iframe's height is fixed by its host before our page loads, so it is the one a phone needs
+ * (wider frames give the plot the extra room); `/e/resize.js` and WordPress follow the frame's
+ * reported height after that.
+ */
+export const frameCodeHeight = (spec: ChartSpec, asked: number, options: RoomOptions = {}): number => reservedHeight(roomSteps(spec, options), PHONE_WIDTH, asked);
