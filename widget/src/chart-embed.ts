@@ -14,6 +14,9 @@ import { readPalette, themeCss } from './theme-sheet';
 const FIXED_WIDTH = 640;
 const NEAR = 200;
 
+/** A creator's options beyond the seven every chart has: they come with the `extras` chunk. */
+const extra = (spec: ChartSpec) => Object.keys(spec.options).some((k) => !(k in DEFAULT_CHART_OPTIONS));
+
 /**
  * `<chart-embed>`: a live, accessible chart from a chart spec.
  *
@@ -192,7 +195,9 @@ export class ChartEmbed extends LitElement {
     const box = this.getBoundingClientRect();
     const legend = legendLayout(names, options.legendPosition, bodySize(box.width, box.height, { title: !!options.title && !this.plain, foot: !this.plain }));
     const sources = (spec.sources?.[0] ? spec.sources : [spec.source]).filter((s) => s?.label);
-    return html`<figure class="frame legend-${legend?.side} ${options.responsive ? '' : 'fixed'}" @keydown=${this.#onEscape}>
+    // Hidden until the extras' texts are there: they take room from the plot, and moving it in
+    // sight would be a layout shift of the host page.
+    return html`<figure class="frame legend-${legend?.side} ${options.responsive ? '' : 'fixed'} ${!this.#more && extra(spec) ? 'wait' : ''}" @keydown=${this.#onEscape}>
       ${options.title ? html`<h2 part="title">${options.title}</h2>` : nothing} ${this.#more?.head(options)}
       <div class="body">
         <div class="plot" part="canvas" role="img" tabindex=${this.static ? nothing : 0} aria-label=${this.#summary ?? `${spec.chartType} chart${options.title ? `: ${options.title}` : ''}`} @keydown=${this.#onKey}>
@@ -303,7 +308,7 @@ export class ChartEmbed extends LitElement {
     if (!spec || !target || !this._near) return;
     try {
       // A creator's extras (extras/extras.ts) come before the first drawing: their texts take room from the plot.
-      if (!this.#more && Object.keys(spec.options).some((k) => !(k in DEFAULT_CHART_OPTIONS))) {
+      if (!this.#more && extra(spec)) {
         this.#more = await import('./extras/extras');
         this.requestUpdate();
         await this.updateComplete;

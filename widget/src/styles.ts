@@ -46,4 +46,5 @@ export const styles = css`
   :host([static]) .plot { pointer-events: none; }
   .sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
   .message { margin: auto; text-align: center; }
+  .wait { visibility: hidden; }
 `;
