@@ -71,7 +71,7 @@ describe('plot room', () => {
   });
 
   it('asks an iframe code for the height a phone needs, never less than asked', () => {
-    expect(frameCodeHeight(everyText, 400)).toBe(neededHeight(everyText, 360));
+    expect(frameCodeHeight(everyText, 400)).toBe(neededHeight(everyText, 320));
     expect(frameCodeHeight(spec({ legendPosition: 'none' }), 400)).toBe(400);
     expect(frameCodeHeight(everyText, 400, { plain: true })).toBe(400);
   });

@@ -108,8 +108,8 @@ export function reservedHeight(steps: readonly RoomStep[], width: number, asked:
   return Math.max(asked, need);
 }
 
-/** The narrowest screen the iframe code's height holds at without its host resizing it: a phone's. */
-export const PHONE_WIDTH = 360;
+/** The narrowest column the iframe code's height holds at without its host resizing it: a 360 px phone's, less the page's margins. */
+export const PHONE_WIDTH = 320;
 
 /**
  * The height an iframe code asks for: `asked`, or what the chart's texts need on a phone. An
