@@ -330,6 +330,8 @@ export class ChartEmbed extends LitElement {
         onError: () => drawing === this.#drawing && this.#fail('This chart could not be drawn.'),
       });
       this.#plot = plot;
+      // The plot's box changes without the element's too: a legend laid out again in fewer rows.
+      this.#resize.observe(target);
       this.#hidden.forEach((i) => plot.setShown(i, false));
     } catch {
       if (drawing === this.#drawing) this.#fail('This chart could not be drawn.');
