@@ -51,6 +51,8 @@ export function ChartView({
   return (
     <chart-embed
       ref={box}
+      // A block before its shadow styles arrive, so its width is read right before it first draws.
+      style={{ display: 'block' }}
       spec={src ? undefined : spec}
       src={src ?? undefined}
       height={reserved}
