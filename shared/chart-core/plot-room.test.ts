@@ -5,7 +5,13 @@ import { frameCodeHeight, MIN_PLOT_HEIGHT, neededHeight, reservedHeight, roomSte
 const spec = (options: Partial<ChartSpec['options']> = {}, extra: Partial<ChartSpec> = {}): ChartSpec => ({
   chartType: 'line',
   theme: 'neon-midnight',
-  data: { labels: ['2024-01', '2024-02', '2024-03'], datasets: [{ label: 'Revenue', data: [1, 2, 3] }, { label: 'Costs', data: [3, 2, 1] }] },
+  data: {
+    labels: ['2024-01', '2024-02', '2024-03'],
+    datasets: [
+      { label: 'Revenue', data: [1, 2, 3] },
+      { label: 'Costs', data: [3, 2, 1] },
+    ],
+  },
   options: { ...DEFAULT_CHART_OPTIONS, ...options },
   ...extra,
 });

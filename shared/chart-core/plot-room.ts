@@ -117,4 +117,5 @@ export const PHONE_WIDTH = 320;
  * (wider frames give the plot the extra room); `/e/resize.js` and WordPress follow the frame's
  * reported height after that.
  */
-export const frameCodeHeight = (spec: ChartSpec, asked: number, options: RoomOptions = {}): number => reservedHeight(roomSteps(spec, options), PHONE_WIDTH, asked);
+export const frameCodeHeight = (spec: ChartSpec, asked: number, options: RoomOptions = {}): number =>
+  reservedHeight(roomSteps(spec, options), PHONE_WIDTH, asked);

@@ -44,7 +44,10 @@ describe('renderChartSvg', () => {
       byline: 'Chart: Jane Doe, Data Desk',
       legendPosition: 'bottom',
     };
-    const wordy = renderChartSvg(spec('line', ['a', 'b'], [{ label: 'x', data: [1, 2] }], texts, { source: { label: 'Eurostat' } }), { width: 360, height: 400 });
+    const wordy = renderChartSvg(spec('line', ['a', 'b'], [{ label: 'x', data: [1, 2] }], texts, { source: { label: 'Eurostat' } }), {
+      width: 360,
+      height: 400,
+    });
     const [, width, height] = /width="360" height="400" viewBox="0 0 ([\d.]+) ([\d.]+)"/.exec(wordy)!.map(Number);
     expect(height).toBeGreaterThan(400);
     expect(width! / height!).toBeCloseTo(360 / 400, 2);

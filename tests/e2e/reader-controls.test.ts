@@ -7,9 +7,9 @@
  */
 import type { Browser, Frame, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { frameCodeHeight, MIN_PLOT_HEIGHT } from '../../shared/chart-core/plot-room';
-import type { ChartSpec } from '../../shared/chart-spec';
-import { DEFAULT_EMBED_HEIGHT, embedFrame } from '../../shared/embed-snippet';
+import { frameCodeHeight, MIN_PLOT_HEIGHT } from '@shared/chart-core/plot-room';
+import type { ChartSpec } from '@shared/chart-spec';
+import { DEFAULT_EMBED_HEIGHT, embedFrame } from '@shared/embed-snippet';
 import { browserFixture } from '../support/browser-fixture';
 import { insertChart, insertUser } from '../support/seed';
 
@@ -68,7 +68,8 @@ async function openHost(browser: Browser, width: number): Promise<{ page: Page; 
     w.shifts = 0;
     w.escapes = 0;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) w.shifts += entry.value;
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+        if (!entry.hadRecentInput) w.shifts += entry.value;
     }).observe({ type: 'layout-shift', buffered: true });
     document.addEventListener('keydown', (event) => {
       if (event.key === 'Escape') w.escapes++;
@@ -127,31 +128,31 @@ describe.each(WIDTHS)('a chart with every text on a foreign page, %i px wide', (
       const table = frame.locator('chart-embed [part=table-toggle]');
       // Mouse: a click lands only on a button nothing covers.
       await table.click();
-      await expect.poll(() => tableShown(frame), kind).toBe(true);
-      await expect.poll(() => frame.locator('chart-embed tbody tr').count(), kind).toBe(5);
+      await expect.poll(() => tableShown(frame), { message: kind }).toBe(true);
+      await expect.poll(() => frame.locator('chart-embed tbody tr').count(), { message: kind }).toBe(5);
       expect(await table.getAttribute('aria-pressed')).toBe('true');
       await chart.click();
-      await expect.poll(() => tableShown(frame), kind).toBe(false);
+      await expect.poll(() => tableShown(frame), { message: kind }).toBe(false);
       expect(await chart.getAttribute('aria-pressed')).toBe('true');
       // Touch.
       await table.tap();
-      await expect.poll(() => tableShown(frame), kind).toBe(true);
+      await expect.poll(() => tableShown(frame), { message: kind }).toBe(true);
       await chart.tap();
-      await expect.poll(() => tableShown(frame), kind).toBe(false);
+      await expect.poll(() => tableShown(frame), { message: kind }).toBe(false);
       // Keyboard: Enter and Space press the buttons; Escape goes back to the chart and stops there.
       await table.focus();
       await page.keyboard.press('Enter');
-      await expect.poll(() => tableShown(frame), kind).toBe(true);
+      await expect.poll(() => tableShown(frame), { message: kind }).toBe(true);
       await page.keyboard.press('Escape');
-      await expect.poll(() => tableShown(frame), kind).toBe(false);
+      await expect.poll(() => tableShown(frame), { message: kind }).toBe(false);
       expect(await focusedPart(frame), kind).toBe('table-toggle');
       expect(await escapesHeard(frame), kind).toBe(0);
       await page.keyboard.press('Space');
-      await expect.poll(() => tableShown(frame), kind).toBe(true);
+      await expect.poll(() => tableShown(frame), { message: kind }).toBe(true);
       await page.keyboard.press('Shift+Tab');
       expect(await focusedPart(frame), kind).toBe('chart-toggle');
       await page.keyboard.press('Space');
-      await expect.poll(() => tableShown(frame), kind).toBe(false);
+      await expect.poll(() => tableShown(frame), { message: kind }).toBe(false);
       // Escape with the chart shown is the host's.
       await page.keyboard.press('Escape');
       expect(await escapesHeard(frame), kind).toBe(1);
@@ -183,7 +184,7 @@ describe.each(WIDTHS)('the builder at %i px wide', (width) => {
     await page.goto(fixture.server.url);
     const links = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
     await links.first().waitFor();
-    for (const link of await links.all()) expect((await link.boundingBox())!.height, await link.textContent()).toBeGreaterThanOrEqual(24);
+    for (const link of await links.all()) expect((await link.boundingBox())!.height, (await link.textContent()) ?? '').toBeGreaterThanOrEqual(24);
     await context.close();
   });
 });

@@ -78,9 +78,21 @@ describe('the frame page’s reserved height', () => {
     const wordy = normalizeSpec({
       chartType: 'line',
       data: { labels: ['a', 'b'], datasets: [{ label: 'x', data: [1, 2] }] },
-      options: { title: 'A long title that wraps on a phone screen', description: 'A description long enough to wrap to three or four lines on a phone, as they often do.', notes: 'Some notes', byline: 'Chart: J. Doe', legendPosition: 'bottom' },
+      options: {
+        title: 'A long title that wraps on a phone screen',
+        description: 'A description long enough to wrap to three or four lines on a phone, as they often do.',
+        notes: 'Some notes',
+        byline: 'Chart: J. Doe',
+        legendPosition: 'bottom',
+      },
     });
-    const template = renderFrameTemplate({ spec: wordy, title: 'T', origin: 'https://charts.example', slug: 'abc', runtimeUrl: 'https://charts.example/widget/r.js' });
+    const template = renderFrameTemplate({
+      spec: wordy,
+      title: 'T',
+      origin: 'https://charts.example',
+      slug: 'abc',
+      runtimeUrl: 'https://charts.example/widget/r.js',
+    });
     expect(template.head(frameOptions(new URLSearchParams(''))).html).toContain('@media (width<');
     expect(template.head(frameOptions(new URLSearchParams('plain=1'))).html).not.toContain('@media (width<');
   });

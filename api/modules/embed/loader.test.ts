@@ -3,7 +3,12 @@ import { neededHeight } from '@shared/chart-core/plot-room';
 import { DEFAULT_CHART_OPTIONS, type ChartSpec } from '@shared/chart-spec';
 import { renderLoader } from './loader';
 
-const LINE: ChartSpec = { chartType: 'line', theme: 'neon-midnight', data: { labels: ['a', 'b'], datasets: [{ label: 'A', data: [1, 2] }] }, options: { ...DEFAULT_CHART_OPTIONS } };
+const LINE: ChartSpec = {
+  chartType: 'line',
+  theme: 'neon-midnight',
+  data: { labels: ['a', 'b'], datasets: [{ label: 'A', data: [1, 2] }] },
+  options: { ...DEFAULT_CHART_OPTIONS },
+};
 const WORDY: ChartSpec = {
   ...LINE,
   options: {

@@ -23,7 +23,14 @@ export function ResultStep({ slug, spec, dataSource }: { slug: string; spec: Cha
   const [fullscreen, setFullscreen] = useState(false);
   const [flags, setFlags] = useState<EmbedFlags>({});
   const [kind, setKind] = useState<EmbedKind>('script');
-  const snippet = embedCode(kind, window.location.origin, slug, spec.options.title || 'Untitled Chart', flags, frameCodeHeight(spec, DEFAULT_EMBED_HEIGHT, flags));
+  const snippet = embedCode(
+    kind,
+    window.location.origin,
+    slug,
+    spec.options.title || 'Untitled Chart',
+    flags,
+    frameCodeHeight(spec, DEFAULT_EMBED_HEIGHT, flags),
+  );
   return (
     <div className="result">
       <header className="step-heading">
