@@ -12,10 +12,11 @@
  *   (`element.style`, which a strict CSP allows) before it enters the page, so nothing below it
  *   moves when the runtime arrives and draws.
  * - Taller when its texts need it: the chart's room steps (shared/chart-core/plot-room.ts, for the
- *   spec and for `data-plain`) come with the loader, and a ResizeObserver gives the element the
- *   height its width needs for the plot to keep its minimum. A ResizeObserver's first call comes
- *   after layout and before paint, so the page first paints with the final height (no layout
- *   shift, and no layout forced while the page is still parsing); it follows later width changes.
+ *   spec and for `data-plain`) come with the loader, which gives the element the height its
+ *   width needs for the plot to keep its minimum as soon as it is placed, reading that width at
+ *   once (one layout, in the task that placed it, so nothing paints before: a ResizeObserver's
+ *   first call alone came after the first paint in most runs, a layout shift); a ResizeObserver
+ *   follows later width changes.
  * - The runtime is asked for first, before the element is made and placed, so its download
  *   starts as early as the loader can start it.
  * - Where it goes: into an element `[data-chart-embed="SLUG"]` when the page has one; else right
@@ -36,7 +37,7 @@ var ask=h>0?h:400,steps=room[s&&s.hasAttribute('data-plain')?1:0],wide=0;
 e.style.display='block';e.style.width='100%';e.style.height=ask+'px';
 function fit(){var x=e.clientWidth,n=0,i;if(!x||x==wide)return;wide=x;for(i=0;i<steps.length;i++)if(!i||x>=steps[i][0])n=steps[i][1];e.style.height=Math.max(ask,n)+'px'}
 if(w.ResizeObserver)new w.ResizeObserver(fit).observe(e);
-function place(){var p=d.querySelector('[data-chart-embed="'+slug+'"]');if(p&&!p.querySelector('chart-embed'))p.appendChild(e);else if(inBody())s.parentNode.insertBefore(e,s.nextSibling);else d.body.appendChild(e)}
+function place(){var p=d.querySelector('[data-chart-embed="'+slug+'"]');if(p&&!p.querySelector('chart-embed'))p.appendChild(e);else if(inBody())s.parentNode.insertBefore(e,s.nextSibling);else d.body.appendChild(e);fit()}
 if(d.readyState=='loading'&&!inBody())d.addEventListener('DOMContentLoaded',place);else place();
 })(document,window,__SPEC__,__RUNTIME__,__SLUG__,__ROOM__);
 `;
