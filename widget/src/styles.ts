@@ -32,7 +32,7 @@ export const styles = css`
   .legend { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 6px; font-size: 13px; line-height: 18px; white-space: nowrap; }
   .legend li { display: flex; gap: 12px; justify-content: center; }
   .legend-left .legend li, .legend-right .legend li { justify-content: start; }
-  .legend button { font: inherit; color: inherit; background: none; border: 0; padding: 0; cursor: pointer; text-align: start; min-height: 24px; margin: -3px 0; }
+  .legend button { font: inherit; color: inherit; background: none; border: 0; padding: 0; cursor: pointer; text-align: start; min-height: 24px; min-width: 24px; margin: -3px 0; }
   .legend [aria-pressed='false'] { opacity: 0.45; text-decoration: line-through; }
   .u-cursor-pt { position: absolute; top: 0; left: 0; border-radius: 50%; border: 0 solid; pointer-events: none; background-clip: padding-box !important; }
   .u-off { display: none; }
