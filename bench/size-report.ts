@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { renderLoader } from '../api/modules/embed/loader';
+import { DEFAULT_CHART_OPTIONS, DEFAULT_THEME_ID, type ChartSpec } from '@shared/chart-spec';
 
 const dist = fileURLToPath(new URL('../dist', import.meta.url));
 const KB = 1024;
@@ -109,7 +110,8 @@ export function measureSizes(): SizeFigures {
       builderRoutes.push({ route: name, gzip: gzip(jsBytes('builder', builder, keys)) });
     }
   }
-  const loader = renderLoader({}, 'https://charts.example.com/widget/chart-embed.0123456789.js', 'aB3dE5gH7j');
+  const noData: ChartSpec = { chartType: 'line', theme: DEFAULT_THEME_ID, data: { labels: [], datasets: [] }, options: { ...DEFAULT_CHART_OPTIONS } };
+  const loader = renderLoader(noData, 'https://charts.example.com/widget/chart-embed.0123456789.js', 'aB3dE5gH7j');
   return {
     lineChart,
     widgetChunks,

@@ -64,6 +64,10 @@ export function embedFrame(origin: string, slug: string, title: string, height =
   return `<iframe src="${src}" title="${escapeAttribute(title)}" width="100%" height="${Math.round(height)}" frameborder="0" loading="lazy"></iframe>`;
 }
 
-export function embedCode(kind: EmbedKind, origin: string, slug: string, title: string, flags: EmbedFlags = {}): string {
-  return kind === 'iframe' ? embedFrame(origin, slug, title, undefined, flags) : embedSnippet(origin, slug, undefined, flags);
+/**
+ * The code for a chart: an iframe's is `frameHeight` tall (chart-core/plot-room.ts's
+ * frameCodeHeight, which a phone needs), the script tag reserves its own.
+ */
+export function embedCode(kind: EmbedKind, origin: string, slug: string, title: string, flags: EmbedFlags = {}, frameHeight?: number): string {
+  return kind === 'iframe' ? embedFrame(origin, slug, title, frameHeight, flags) : embedSnippet(origin, slug, undefined, flags);
 }

@@ -2,7 +2,8 @@
  * The frame around the legend and the plot, as both renderers lay it out: 10 px above and below,
  * 12 px at the sides, the title's line on top (16 px bold at line height 1.4, and 4 px under it),
  * the description's lines under it, and at the bottom the notes and byline lines above the foot
- * row (a 4 px margin and 21 px: the caption and the widget's buttons). Texts wrap between words.
+ * row (a 4 px margin and 21 px: the caption; the widget's buttons there are 24 px, which
+ * plot-room.ts counts). Texts wrap between words.
  */
 import type { ChartOptions } from '../chart-spec';
 import { wrapText } from './text-width';

@@ -9,9 +9,12 @@ import type { LegendPosition } from '../chart-spec';
 import { fitText, textWidth } from './text-width';
 
 export const LEGEND_FONT = 13;
-/** One entry's line, and the room between rows. */
+/**
+ * One entry's line, and the room between rows: 24 px from row to row, so that in the widget each
+ * entry's button is 24 px tall (WCAG 2.2 target size) without overlapping the next row's.
+ */
 export const LEGEND_LINE = 18;
-export const LEGEND_ROW_GAP = 4;
+export const LEGEND_ROW_GAP = 6;
 /** Between entries of a row. */
 export const LEGEND_COLUMN_GAP = 12;
 /** The swatch (10) and the space after it (6). */

@@ -30,7 +30,27 @@ describe('renderChartSvg', () => {
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="1200" height="630" viewBox="0 0 761.9 400" /);
     expect(svg.endsWith('</svg>')).toBe(true);
     const small = renderChartSvg(spec('line', ['a', 'b'], [{ label: 'x', data: [1, 2] }]), { width: 300, height: 200 });
-    expect(small).toMatch(/width="300" height="200" viewBox="0 0 300 200"/);
+    // Its legend, below the plot in so narrow a box, would squeeze the plot: zoomed out instead.
+    expect(small).toMatch(/width="300" height="200" viewBox="0 0 336 224"/);
+    const bare = renderChartSvg(spec('line', ['a', 'b'], [{ label: 'x', data: [1, 2] }], { legendPosition: 'none' }), { width: 300, height: 200 });
+    expect(bare).toMatch(/width="300" height="200" viewBox="0 0 300 200"/);
+  });
+
+  it('zooms out rather than squeeze the plot when its texts would leave it less than its minimum', () => {
+    const texts = {
+      title: 'Household energy prices across the euro area since the start of the war',
+      description: 'Monthly averages of electricity and gas prices paid by households, in euros per kilowatt hour, before taxes and levies of any kind.',
+      notes: 'Prices before taxes and levies; the last month is provisional and may change when the office publishes its revision.',
+      byline: 'Chart: Jane Doe, Data Desk',
+      legendPosition: 'bottom',
+    };
+    const wordy = renderChartSvg(spec('line', ['a', 'b'], [{ label: 'x', data: [1, 2] }], texts, { source: { label: 'Eurostat' } }), {
+      width: 360,
+      height: 400,
+    });
+    const [, width, height] = /width="360" height="400" viewBox="0 0 ([\d.]+) ([\d.]+)"/.exec(wordy)!.map(Number);
+    expect(height).toBeGreaterThan(400);
+    expect(width! / height!).toBeCloseTo(360 / 400, 2);
   });
 
   it('captions every source of the spec, and the date a live chart was updated', () => {

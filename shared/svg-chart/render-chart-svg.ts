@@ -4,7 +4,8 @@
  * script, no event handler, no link or reference outside the file, no foreignObject; every text
  * from the spec is escaped. The drawing follows the widget's look (theme colours, title, legend,
  * axis titles, tick labels) at a base size of the widget's default box, scaled up for larger
- * images so that a 1200 × 630 social card reads like a chart seen on a page.
+ * images so that a 1200 × 630 social card reads like a chart seen on a page, and zoomed out when
+ * its texts would leave the plot less than its minimum height.
  */
 import type { ChartSpec } from '../chart-spec';
 import { chartTypeName } from '../chart-type-name';
@@ -14,6 +15,8 @@ import { chartStyle, FONT_FAMILY } from './chart-style';
 import { xmlText } from './escape-xml';
 import { hbarSvg } from './hbar-chart';
 import { isHorizontal } from '../chart-core/hbars';
+import { FOOT_HEIGHT, FRAME_PAD } from '../chart-core/frame';
+import { MIN_PLOT_HEIGHT } from '../chart-core/plot-room';
 import { layoutSeries } from '../series-layout';
 import { pieSvg } from './pie-chart';
 import { num } from './svg-number';
@@ -29,10 +32,20 @@ export interface ImageSize {
 /** `locale` (a valid BCP 47 tag) writes numbers and dates as the widget writes them for that language. */
 export function renderChartSvg(spec: ChartSpec, size: ImageSize, locale = 'en-US'): string {
   const zoom = Math.max(1, Math.min(size.width / BASE.width, size.height / BASE.height));
-  const width = size.width / zoom;
-  const height = size.height / zoom;
+  let width = size.width / zoom;
+  let height = size.height / zoom;
   const style = chartStyle(spec);
-  const frame = chartFrame(spec, style, width, height, locale);
+  let frame = chartFrame(spec, style, width, height, locale);
+  // Texts that would squeeze the plot below its minimum zoom the drawing out instead: the image
+  // keeps the size it was asked for, and the plot keeps room to be read (chart-core/plot-room.ts).
+  // An image too small for that minimum even without texts keeps the plot it has.
+  const least = Math.min(MIN_PLOT_HEIGHT, height - 2 * FRAME_PAD.y - FOOT_HEIGHT);
+  for (let tries = 0; tries < 4 && frame.plot.height < least - 0.5; tries++) {
+    const out = (height + least - frame.plot.height) / height;
+    width *= out;
+    height *= out;
+    frame = chartFrame(spec, style, width, height, locale);
+  }
   const empty = spec.data.labels.length === 0 || spec.data.datasets.length === 0;
   const plot = empty
     ? `<text x="${num(frame.plot.x + frame.plot.width / 2)}" y="${num(frame.plot.y + frame.plot.height / 2)}" text-anchor="middle" font-size="14" fill="${style.foreground}">No data to draw</text>`

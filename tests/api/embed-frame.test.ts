@@ -33,7 +33,7 @@ describe('GET /e/SLUG/frame', () => {
     expect(html).toContain(
       `<chart-embed height="400" src="${fixture.server.url}/e/framed-chart.json" beacon="${fixture.server.url}/e/framed-chart/view"><script type="application/json">{`,
     );
-    expect(html).toContain('chart-embed{display:block;width:100%;height:400px}');
+    expect(html).toContain('chart-embed{display:block;width:100%}chart-embed{height:400px}');
     // No page toolbar, no footer: the chart alone.
     expect(html).not.toContain('toolbar');
     expect(html).not.toContain('<footer');

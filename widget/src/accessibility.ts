@@ -17,7 +17,9 @@ export { summarizeChart } from '@shared/chart-summary';
 export const STYLES =
   '.tip{position:absolute;z-index:2;pointer-events:none;padding:6px 8px;border-radius:6px;background:var(--chart-tooltip-bg,#0f172aeb);color:var(--chart-tooltip-fg,#f8fafc);font-size:12px;white-space:nowrap}' +
   '.tip b{display:block}' +
-  '.table:not(.sr-only){position:absolute;inset:0;overflow:auto;z-index:3;padding:12px;background:var(--chart-bg)}' +
+  '.table:not(.sr-only){position:absolute;inset:0;overflow:auto;z-index:3;background:var(--chart-bg)}' +
+  '.body:has(>.table:not(.sr-only))>:not(.table){visibility:hidden}thead th{position:sticky;top:0;background:var(--chart-bg)}' +
+  '.foot [aria-pressed=true]{background:color-mix(in srgb,currentColor 15%,transparent)}' +
   'table{border-collapse:collapse;font-size:12px;width:100%}caption{text-align:left;font-weight:bold}' +
   'th,td{border-bottom:1px solid var(--chart-grid);padding:3px 8px;text-align:right}th:first-child{text-align:left}';
 

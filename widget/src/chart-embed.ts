@@ -14,6 +14,9 @@ import { readPalette, themeCss } from './theme-sheet';
 const FIXED_WIDTH = 640;
 const NEAR = 200;
 
+/** A creator's options beyond the seven every chart has: they come with the `extras` chunk. */
+const extra = (spec: ChartSpec) => Object.keys(spec.options).some((k) => !(k in DEFAULT_CHART_OPTIONS));
+
 /**
  * `<chart-embed>`: a live, accessible chart from a chart spec.
  *
@@ -53,7 +56,8 @@ const NEAR = 200;
  * @csspart tooltip - the tooltip.
  * @csspart caption - the source caption: `Source: X`, or `Sources: A, B` when the spec lists several; each source with an http(s) address is a link.
  * @csspart updated - "Updated {date}" beside the caption of a live chart.
- * @csspart table-toggle - the "Data table" button.
+ * @csspart chart-toggle - the "Chart" button, which leaves the data table for the chart (`aria-pressed` while the chart is shown).
+ * @csspart table-toggle - the "Data table" button: it shows the data table in the plot's place, and hides it again (`aria-pressed`, `aria-expanded`).
  * @csspart download - the "Download" button, which opens a menu: the data as CSV, the drawing as PNG.
  * @csspart download-menu - the menu the Download button opens: `Data (CSV)` and `Image (PNG)`.
  */
@@ -191,7 +195,9 @@ export class ChartEmbed extends LitElement {
     const box = this.getBoundingClientRect();
     const legend = legendLayout(names, options.legendPosition, bodySize(box.width, box.height, { title: !!options.title && !this.plain, foot: !this.plain }));
     const sources = (spec.sources?.[0] ? spec.sources : [spec.source]).filter((s) => s?.label);
-    return html`<figure class="frame legend-${legend?.side} ${options.responsive ? '' : 'fixed'}">
+    // Hidden until the extras' texts are there: they take room from the plot, and moving it in
+    // sight would be a layout shift of the host page.
+    return html`<figure class="frame legend-${legend?.side} ${options.responsive ? '' : 'fixed'} ${!this.#more && extra(spec) ? 'wait' : ''}" @keydown=${this.#onEscape}>
       ${options.title ? html`<h2 part="title">${options.title}</h2>` : nothing} ${this.#more?.head(options)}
       <div class="body">
         <div class="plot" part="canvas" role="img" tabindex=${this.static ? nothing : 0} aria-label=${this.#summary ?? `${spec.chartType} chart${options.title ? `: ${options.title}` : ''}`} @keydown=${this.#onKey}>
@@ -216,6 +222,7 @@ export class ChartEmbed extends LitElement {
             </ul>`
             : nothing
         }
+        <div class="table ${this._table ? '' : 'sr-only'}"><table></table></div>
       </div>
       <figcaption class="foot">
         ${this.#more?.foot(options)}
@@ -223,12 +230,10 @@ export class ChartEmbed extends LitElement {
         ${spec.updatedAt ? html`<span part="updated">Updated ${dateFormat(this.#locale, { month: 'short', day: 'numeric', year: 'numeric' }).format(Date.parse(spec.updatedAt))}</span>` : nothing}
         <span class="tools">
           <button type="button" part="download" aria-haspopup="menu" aria-expanded="false" @click=${this.#download}>Download</button>
-          <button type="button" part="table-toggle" aria-expanded=${this._table} @click=${() => (this._table = !this._table)}>
-            ${this._table ? 'Chart' : 'Data table'}
-          </button>
+          <button type="button" part="chart-toggle" aria-pressed=${!this._table} @click=${() => (this._table = false)}>Chart</button>
+          <button type="button" part="table-toggle" aria-pressed=${this._table} aria-expanded=${this._table} @click=${() => (this._table = !this._table)}>Data table</button>
         </span>
       </figcaption>
-      <div class="table ${this._table ? '' : 'sr-only'}"><table></table></div>
       <div class="sr-only" aria-live="polite"></div>
     </figure>`;
   }
@@ -303,7 +308,7 @@ export class ChartEmbed extends LitElement {
     if (!spec || !target || !this._near) return;
     try {
       // A creator's extras (extras/extras.ts) come before the first drawing: their texts take room from the plot.
-      if (!this.#more && Object.keys(spec.options).some((k) => !(k in DEFAULT_CHART_OPTIONS))) {
+      if (!this.#more && extra(spec)) {
         this.#more = await import('./extras/extras');
         this.requestUpdate();
         await this.updateComplete;
@@ -325,6 +330,8 @@ export class ChartEmbed extends LitElement {
         onError: () => drawing === this.#drawing && this.#fail('This chart could not be drawn.'),
       });
       this.#plot = plot;
+      // The plot's box changes without the element's too: a legend laid out again in fewer rows.
+      this.#resize.observe(target);
       this.#hidden.forEach((i) => plot.setShown(i, false));
     } catch {
       if (drawing === this.#drawing) this.#fail('This chart could not be drawn.');
@@ -401,6 +408,18 @@ export class ChartEmbed extends LitElement {
     event.preventDefault();
     this.#announce = true;
     this.#plot?.focusPoint(this.#focus < 0 ? null : this.#focus);
+  };
+
+  /**
+   * Escape leaves the table for the chart, and is spent there: a host's dialog around the chart
+   * must not close too. Focus goes back to the Data table button, the way back in.
+   */
+  #onEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !this._table) return;
+    event.preventDefault();
+    event.stopPropagation();
+    this._table = false;
+    this.renderRoot.querySelector<HTMLElement>('[part=table-toggle]')!.focus();
   };
 
   /** The menu and the files are a lazy chunk: few readers download, and none before the chart is drawn. */

@@ -19,7 +19,7 @@ export const styles = css`
   }
   .frame { container-type: inline-size; display: flex; flex-direction: column; height: 100%; margin: 0; padding: 10px 12px; box-sizing: border-box; }
   h2 { margin: 0 0 4px; font-size: 16px; }
-  .body { flex: 1; min-height: 0; display: flex; gap: 6px; }
+  .body { flex: 1; min-height: 0; display: flex; gap: 6px; position: relative; }
   .legend-top .body { flex-direction: column-reverse; }
   .legend-bottom .body { flex-direction: column; }
   .legend-left .body { flex-direction: row-reverse; }
@@ -29,21 +29,22 @@ export const styles = css`
   .u-over, .u-under { position: absolute; left: 0; top: 0; }
   .u-wrap { position: relative; }
   canvas { display: block; width: 100%; height: 100%; }
-  .legend { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 4px; font-size: 13px; line-height: 18px; white-space: nowrap; }
+  .legend { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 6px; font-size: 13px; line-height: 18px; white-space: nowrap; }
   .legend li { display: flex; gap: 12px; justify-content: center; }
   .legend-left .legend li, .legend-right .legend li { justify-content: start; }
-  .legend button { font: inherit; color: inherit; background: none; border: 0; padding: 0; cursor: pointer; text-align: start; }
+  .legend button { font: inherit; color: inherit; background: none; border: 0; padding: 0; cursor: pointer; text-align: start; min-height: 24px; min-width: 24px; margin: -3px 0; }
   .legend [aria-pressed='false'] { opacity: 0.45; text-decoration: line-through; }
   .u-cursor-pt { position: absolute; top: 0; left: 0; border-radius: 50%; border: 0 solid; pointer-events: none; background-clip: padding-box !important; }
   .u-off { display: none; }
   .swatch { display: inline-block; width: 10px; height: 10px; border-radius: 3px; margin-right: 6px; }
   .foot { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 8px; margin-top: 4px; font-size: 12px; }
   .foot a { color: inherit; }
-  .foot button { white-space: nowrap; font: inherit; color: inherit; background: none; border: 1px solid var(--chart-grid); border-radius: 4px; cursor: pointer; }
+  .foot button { min-height: 24px; white-space: nowrap; font: inherit; color: inherit; background: none; border: 1px solid var(--chart-grid); border-radius: 4px; cursor: pointer; }
   .tools { position: relative; display: flex; gap: 8px; margin-left: auto; }
   :host([transparent]) { background: none; }
   :host([plain]) :is(h2, .foot) { display: none; }
   :host([static]) .plot { pointer-events: none; }
   .sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
   .message { margin: auto; text-align: center; }
+  .wait { visibility: hidden; }
 `;

@@ -8,7 +8,7 @@ import { missingChartScript } from './loader';
 import { PAGE_CSP, renderMissingChartPage } from './standalone-page';
 
 /** A rendered answer, with the name it downloads as when it is a file, and its headers (made once). */
-export type Rendered = CachedBody & { fileName?: string; headers?: Record<string, string> };
+export type Rendered = CachedBody & { fileName?: string; headers?: Record<string, string>; policy?: string };
 
 /**
  * Revalidated on every load, by browsers and CDNs alike (`/e/runtime.js`, which names the current
@@ -44,7 +44,7 @@ export function headersFor(kind: Kind, entry: Rendered): Record<string, string> 
   const headers: Record<string, string> = { 'cache-control': SHARED_CACHE_CONTROL, ...CROSS_ORIGIN };
   if (OPEN_KINDS.includes(kind)) headers['access-control-allow-origin'] = '*';
   if (entry.fileName) headers['content-disposition'] = attachment(entry.fileName);
-  if (kind === 'page') headers['content-security-policy'] = PAGE_CSP;
+  if (kind === 'page') headers['content-security-policy'] = entry.policy ?? PAGE_CSP;
   if (isImage(kind)) headers['content-security-policy'] = IMAGE_CSP;
   return headers;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeSpec } from '@shared/normalize-spec';
 import { FRAME_SCRIPT, frameKey, frameOptions, renderFrameTemplate } from './frame-page';
+import { roomCss } from './room-css';
 
 const options = (query: string) => frameOptions(new URLSearchParams(query));
 
@@ -55,5 +56,44 @@ describe('the frame page template (issue 43, finding 4)', () => {
     expect(a.policy).toMatch(/style-src 'sha256-[^']+'/);
     expect(a.policy).not.toBe(b.policy);
     expect(a.policy).toContain('frame-ancestors *');
+  });
+});
+
+describe('the frame page’s reserved height', () => {
+  it('is the height asked for where the texts fit, and more on a narrow frame where they do not', () => {
+    const steps = [
+      [240, 620],
+      [360, 520],
+      [640, 380],
+    ] as const;
+    expect(roomCss(400, steps)).toBe('chart-embed{height:400px}@media (width<640px){chart-embed{height:520px}}@media (width<360px){chart-embed{height:620px}}');
+    expect(roomCss(700, steps)).toBe('chart-embed{height:700px}');
+    expect(roomCss(300, [[240, 380]])).toBe('chart-embed{height:380px}');
+    expect(roomCss(400, steps, { property: 'min-height', margin: 48 })).toBe(
+      'chart-embed{min-height:400px}@media (width<688px){chart-embed{min-height:520px}}@media (width<408px){chart-embed{min-height:620px}}',
+    );
+  });
+
+  it('comes from the chart’s texts, and from its legend alone when plain', () => {
+    const wordy = normalizeSpec({
+      chartType: 'line',
+      data: { labels: ['a', 'b'], datasets: [{ label: 'x', data: [1, 2] }] },
+      options: {
+        title: 'A long title that wraps on a phone screen',
+        description: 'A description long enough to wrap to three or four lines on a phone, as they often do.',
+        notes: 'Some notes',
+        byline: 'Chart: J. Doe',
+        legendPosition: 'bottom',
+      },
+    });
+    const template = renderFrameTemplate({
+      spec: wordy,
+      title: 'T',
+      origin: 'https://charts.example',
+      slug: 'abc',
+      runtimeUrl: 'https://charts.example/widget/r.js',
+    });
+    expect(template.head(frameOptions(new URLSearchParams(''))).html).toContain('@media (width<');
+    expect(template.head(frameOptions(new URLSearchParams('plain=1'))).html).not.toContain('@media (width<');
   });
 });

@@ -15,10 +15,12 @@
  *   height }`), which `/e/resize.js` sizes iframes by.
  */
 import { createHash } from 'node:crypto';
+import { roomSteps, type RoomStep } from '@shared/chart-core/plot-room';
 import type { ChartSpec } from '@shared/chart-spec';
 import { DEFAULT_EMBED_HEIGHT, FRAME_HEIGHT, type EmbedFlags } from '@shared/embed-snippet';
 import { escapeHtml, jsonForScript } from '../../lib/safe-json';
 import { queryLanguage } from './query-language';
+import { roomCss } from './room-css';
 
 /** What a frame's address may ask for: the chart's height and the render flags. */
 export interface FrameOptions {
@@ -65,8 +67,9 @@ w.addEventListener('message',function(e){var x=e.data;if(e.source===w.parent&&x&
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const SCRIPT_HASH = hash(FRAME_SCRIPT);
 
-const frameCss = (height: number) =>
-  `html,body{margin:0;padding:0;background:transparent}chart-embed{display:block;width:100%;height:${height}px}.sandboxed chart-embed::part(download){display:none}.missing{box-sizing:border-box;height:${height}px;display:flex;align-items:center;justify-content:center;margin:0;padding:16px;font:15px/1.5 system-ui,sans-serif;color:#475569;background:#f1f5f9;border-radius:8px;text-align:center}@media (prefers-color-scheme:dark){.missing{color:#cbd5e1;background:#0f172a}}`;
+/** The chart's height is the one asked for, or more on a narrow frame whose chart's texts need it (room-css.ts). */
+const frameCss = (height: number, steps: readonly RoomStep[] = []) =>
+  `html,body{margin:0;padding:0;background:transparent}chart-embed{display:block;width:100%}${roomCss(height, steps)}.sandboxed chart-embed::part(download){display:none}.missing{box-sizing:border-box;height:${height}px;display:flex;align-items:center;justify-content:center;margin:0;padding:16px;font:15px/1.5 system-ui,sans-serif;color:#475569;background:#f1f5f9;border-radius:8px;text-align:center}@media (prefers-color-scheme:dark){.missing{color:#cbd5e1;background:#0f172a}}`;
 
 /** The page's policy: our own origin's files, its one inline script and style, and any host may frame it. */
 function framePolicy(origin: string, css: string): string {
@@ -99,6 +102,8 @@ export interface FrameTemplate {
 
 export function renderFrameTemplate(input: { spec: ChartSpec; title: string; origin: string; slug: string; runtimeUrl: string }): FrameTemplate {
   const { spec, origin, slug } = input;
+  // Per version: every address's height and flags are reserved from the same steps.
+  const room = [roomSteps(spec), roomSteps(spec, { plain: true })] as const;
   const source = `src="${escapeHtml(`${origin}/e/${slug}.json`)}" beacon="${escapeHtml(`${origin}/e/${slug}/view`)}"`;
   const head = `<link rel="canonical" href="${escapeHtml(`${origin}/e/${slug}`)}">
 <script type="module" src="${escapeHtml(input.runtimeUrl)}"></script>`;
@@ -108,7 +113,7 @@ export function renderFrameTemplate(input: { spec: ChartSpec; title: string; ori
   const tail = `><script type="application/json">${jsonForScript(spec)}</script></chart-embed>${end}`;
   return {
     head({ height, flags }) {
-      const css = frameCss(height);
+      const css = frameCss(height, room[flags.plain ? 1 : 0]);
       const attributes = [
         `height="${height}"`,
         source,

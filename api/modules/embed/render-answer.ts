@@ -17,7 +17,7 @@ import { frameAnswers } from './frame-answer';
 import { renderFrameTemplate } from './frame-page';
 import { renderLoader } from './loader';
 import type { ChartVersion, EmbeddableChart } from './service';
-import { renderChartPage } from './standalone-page';
+import { chartPageRoom, pagePolicy, renderChartPage } from './standalone-page';
 
 export interface RenderDeps {
   /** The hashed runtime file name, or null when the widget is not built. */
@@ -81,7 +81,10 @@ export function createRenderer(
         return frameAnswers(renderFrameTemplate({ spec, title: chart.title, origin, slug, runtimeUrl: `${origin}${runtimePath()}` }));
       default: {
         const toolbarPath = toolbarFile && `/widget/${toolbarFile}`;
-        return cachedBody(renderChartPage({ spec, name, origin, slug, runtimePath: runtimePath(), toolbarPath }), 'text/html; charset=utf-8', 'quick');
+        return {
+          ...cachedBody(renderChartPage({ spec, name, origin, slug, runtimePath: runtimePath(), toolbarPath }), 'text/html; charset=utf-8', 'quick'),
+          policy: pagePolicy(chartPageRoom(spec, name)),
+        };
       }
     }
   };

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CHART_OPTIONS, type ChartSpec } from '@shared/chart-spec';
-import { PAGE_CSP, renderChartPage, renderMissingChartPage, sourcesLine } from './standalone-page';
+import { chartPageRoom, PAGE_CSP, pagePolicy, renderChartPage, renderMissingChartPage, sourcesLine } from './standalone-page';
 
 const spec = (extra: Partial<ChartSpec>): ChartSpec => ({
   chartType: 'line',
@@ -75,12 +75,34 @@ describe('the standalone page', () => {
     expect(page({ theme: 'no-such-theme' })).toContain('<html lang="en" class="dark">');
   });
 
-  it('keeps every style in the one <style> its policy allows, with no style attribute', () => {
-    for (const html of [page({ theme: 'light-blue' }), renderMissingChartPage('https://charts.example')]) {
+  it('keeps every style in the <style>s its policy allows, with no style attribute', () => {
+    const chart = spec({ theme: 'light-blue' });
+    for (const [html, policy, count] of [
+      [page({ theme: 'light-blue' }), pagePolicy(chartPageRoom(chart, 'GDP')), 2],
+      [renderMissingChartPage('https://charts.example'), PAGE_CSP, 1],
+    ] as const) {
       const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
-      expect(styles).toHaveLength(1);
-      expect(PAGE_CSP).toContain(`'sha256-${createHash('sha256').update(styles[0]!).digest('base64')}'`);
+      expect(styles).toHaveLength(count);
+      for (const style of styles) expect(policy).toContain(`'sha256-${createHash('sha256').update(style).digest('base64')}'`);
       expect(html).not.toMatch(/\sstyle=/);
     }
+  });
+
+  it('gives the chart more height on a phone when its texts need it for the plot', () => {
+    const wordy = spec({
+      options: {
+        ...DEFAULT_CHART_OPTIONS,
+        title: 'GDP',
+        description: 'Growth of the gross domestic product, in percent a year, adjusted for prices, as the national statistics office publishes it.',
+        notes: 'The last year is an estimate.',
+        byline: 'Chart: Jane Doe',
+        legendPosition: 'bottom',
+      },
+      source: { label: 'World Bank' },
+    });
+    expect(chartPageRoom(wordy, 'GDP')).toMatch(/^chart-embed\{min-height:\d+px\}@media \(width<\d+px\)\{chart-embed\{min-height:\d+px\}\}/);
+    const narrowest = (css: string) => Number(/min-height:(\d+)px\}\}$/.exec(css)?.[1]);
+    expect(narrowest(chartPageRoom(wordy, 'GDP'))).toBeGreaterThan(400);
+    expect(narrowest(chartPageRoom(wordy, 'GDP'))).toBeGreaterThan(narrowest(chartPageRoom(spec({}), 'GDP')));
   });
 });

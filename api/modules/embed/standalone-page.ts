@@ -5,6 +5,7 @@
  * script), so the page runs under a strict Content-Security-Policy.
  */
 import { createHash } from 'node:crypto';
+import { roomSteps } from '@shared/chart-core/plot-room';
 import type { ChartSpec } from '@shared/chart-spec';
 import { chartTypeName } from '@shared/chart-type-name';
 import { summarizeChart } from '@shared/chart-summary';
@@ -12,19 +13,41 @@ import { specSources } from '@shared/spec-sources';
 import { getTheme } from '@shared/themes';
 import { escapeHtml, jsonForScript } from '../../lib/safe-json';
 import { DEFAULT_IMAGE_SIZE } from './chart-image';
+import { roomCss } from './room-css';
 
-const PAGE_CSS = `.toolbar{display:flex;gap:8px;justify-content:flex-end}.toolbar button{font:inherit;font-size:14px;padding:6px 12px;border-radius:8px;border:1px solid #94a3b8;background:transparent;color:inherit;cursor:pointer}.toolbar [aria-pressed=true]{background:#94a3b833}*{box-sizing:border-box}body{margin:0;min-height:100vh;display:flex;flex-direction:column;font:15px/1.5 system-ui,sans-serif;background:#f1f5f9;color:#0f172a}@media (prefers-color-scheme:dark){body{background:#020617;color:#e2e8f0}}html.light{color-scheme:light}html.light body{background:#f1f5f9;color:#0f172a}html.dark{color-scheme:dark}html.dark body{background:#020617;color:#e2e8f0}main{flex:1;width:100%;max-width:1100px;margin:0 auto;padding:24px}.head{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:8px 16px;margin-bottom:12px}.head h1{flex:1 1 16rem;margin:0;font-size:24px;line-height:1.25;overflow-wrap:anywhere}chart-embed{height:min(70vh,640px)}chart-embed::part(table-toggle){display:none}chart-embed.titled::part(title){display:none}.missing{text-align:center;padding:15vh 0}.missing a{color:inherit}footer{text-align:center;padding:12px;font-size:13px;opacity:.7}footer a{color:inherit}noscript table{border-collapse:collapse}noscript td,noscript th{border:1px solid #94a3b8;padding:2px 8px}noscript img{display:block;max-width:100%;height:auto;margin-bottom:16px;border-radius:8px}`;
+const PAGE_CSS = `.toolbar{display:flex;gap:8px;justify-content:flex-end}.toolbar button{font:inherit;font-size:14px;padding:6px 12px;border-radius:8px;border:1px solid #94a3b8;background:transparent;color:inherit;cursor:pointer}.toolbar [aria-pressed=true]{background:#94a3b833}*{box-sizing:border-box}body{margin:0;min-height:100vh;display:flex;flex-direction:column;font:15px/1.5 system-ui,sans-serif;background:#f1f5f9;color:#0f172a}@media (prefers-color-scheme:dark){body{background:#020617;color:#e2e8f0}}html.light{color-scheme:light}html.light body{background:#f1f5f9;color:#0f172a}html.dark{color-scheme:dark}html.dark body{background:#020617;color:#e2e8f0}main{flex:1;width:100%;max-width:1100px;margin:0 auto;padding:24px}.head{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:8px 16px;margin-bottom:12px}.head h1{flex:1 1 16rem;margin:0;font-size:24px;line-height:1.25;overflow-wrap:anywhere}chart-embed{height:min(70vh,640px)}chart-embed::part(table-toggle),chart-embed::part(chart-toggle){display:none}chart-embed.titled::part(title){display:none}.missing{text-align:center;padding:15vh 0}.missing a{color:inherit}footer{text-align:center;padding:12px;font-size:13px;opacity:.7}footer a{color:inherit}noscript table{border-collapse:collapse}noscript td,noscript th{border:1px solid #94a3b8;padding:2px 8px}noscript img{display:block;max-width:100%;height:auto;margin-bottom:16px;border-radius:8px}`;
 
-/** The Content-Security-Policy of the page itself; the inline style is allowed by its hash. */
-export const PAGE_CSP = [
-  "default-src 'none'",
-  "script-src 'self'",
-  `style-src 'sha256-${createHash('sha256').update(PAGE_CSS).digest('base64')}'`,
-  "img-src 'self' data:",
-  "connect-src 'self'",
-  "base-uri 'none'",
-  "form-action 'none'",
-].join('; ');
+const styleHash = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
+
+/** The Content-Security-Policy of a page: its inline styles are allowed by their hashes. */
+export const pagePolicy = (room?: string) =>
+  [
+    "default-src 'none'",
+    "script-src 'self'",
+    `style-src ${styleHash(PAGE_CSS)}${room ? ` ${styleHash(room)}` : ''}`,
+    "img-src 'self' data:",
+    "connect-src 'self'",
+    "base-uri 'none'",
+    "form-action 'none'",
+  ].join('; ');
+
+/** The policy of a page without a chart. */
+export const PAGE_CSP = pagePolicy();
+
+/** The page's side margins: the chart is this much narrower than a phone's viewport. */
+const PAGE_MARGIN = 48;
+
+/**
+ * The chart's least height on this page, by the viewport's width: its own height follows the
+ * viewport's, and on a phone its texts may need more for the plot to keep its minimum
+ * (shared/chart-core/plot-room.ts). Its own style, allowed by its hash in the page's policy.
+ */
+export function chartPageRoom(spec: ChartSpec, name: string | null): string {
+  return roomCss(0, roomSteps(spec, { untitled: titled(spec, name) }), { property: 'min-height', margin: PAGE_MARGIN });
+}
+
+/** The chart's own title is hidden when the page's heading says the same. */
+const titled = (spec: ChartSpec, name: string | null) => spec.options.title?.trim() === (name || spec.options.title || 'Untitled Chart').trim();
 
 const NOSCRIPT_ROWS = 50;
 
@@ -100,6 +123,7 @@ ${meta('name', 'twitter:image', image.url)}
 ${meta('name', 'twitter:image:alt', image.alt)}
 <link rel="alternate" type="application/json+oembed" href="${escapeHtml(oembed)}" title="${escapeHtml(title)}">
 <style>${PAGE_CSS}</style>
+<style>${chartPageRoom(spec, input.name)}</style>
 <script type="module" src="${escapeHtml(input.runtimePath)}"></script>
 ${input.toolbarPath ? `<script type="module" src="${escapeHtml(input.toolbarPath)}"></script>` : ''}
 </head>
@@ -109,7 +133,7 @@ ${input.toolbarPath ? `<script type="module" src="${escapeHtml(input.toolbarPath
 <h1>${escapeHtml(title)}</h1>
 <div id="toolbar"></div>
 </header>
-<chart-embed beacon="/e/${escapeHtml(slug)}/view"${spec.options.title?.trim() === title.trim() ? ' class="titled"' : ''}><script type="application/json">${jsonForScript(spec)}</script></chart-embed>
+<chart-embed beacon="/e/${escapeHtml(slug)}/view"${titled(spec, input.name) ? ' class="titled"' : ''}><script type="application/json">${jsonForScript(spec)}</script></chart-embed>
 <noscript>
 <img src="/e/${escapeHtml(slug)}.png" width="${image.width}" height="${image.height}" alt="${escapeHtml(image.alt)}">
 <p>${escapeHtml(summary)}</p>

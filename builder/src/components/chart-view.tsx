@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { reservedHeight, roomSteps } from '@shared/chart-core/plot-room';
 import type { ChartSpec } from '@shared/chart-spec';
 import type { EmbedFlags } from '@shared/embed-snippet';
 
@@ -11,6 +12,10 @@ const loadWidget = () => (loading ??= import('../../../widget/src/index'));
  * would give it, from a spec or, when `src` is given, from the spec at that address. It renders
  * only once the element is defined: React 19 sets `spec` as a property on a defined element, but
  * as an attribute otherwise.
+ *
+ * `height` is what it asks for; on a narrow screen it grows to what the chart's texts need for
+ * its plot to keep its minimum (shared/chart-core/plot-room.ts), read from its width before it
+ * paints, and again when that width changes.
  */
 export function ChartView({
   spec,
@@ -29,12 +34,28 @@ export function ChartView({
   useEffect(() => {
     if (!ready) void loadWidget().then(() => setReady(true));
   }, [ready]);
-  if (!ready) return <div className="chart-placeholder" style={{ height }} aria-busy="true" />;
+  const steps = useMemo(() => roomSteps(spec, { plain: flags.plain }), [spec, flags.plain]);
+  const box = useRef<HTMLElement>(null);
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const read = () => setWidth(element.clientWidth);
+    read();
+    const watch = new ResizeObserver(read);
+    watch.observe(element);
+    return () => watch.disconnect();
+  }, [ready]);
+  const reserved = width ? reservedHeight(steps, width, height) : height;
+  if (!ready) return <div ref={box as React.RefObject<HTMLDivElement>} className="chart-placeholder" style={{ height: reserved }} aria-busy="true" />;
   return (
     <chart-embed
+      ref={box}
+      // A block before its shadow styles arrive, so its width is read right before it first draws.
+      style={{ display: 'block' }}
       spec={src ? undefined : spec}
       src={src ?? undefined}
-      height={height}
+      height={reserved}
       theme={theme}
       plain={flags.plain}
       transparent={flags.transparent}

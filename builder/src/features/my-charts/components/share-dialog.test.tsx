@@ -24,7 +24,21 @@ function Toasts() {
 
 describe('Share Chart', () => {
   it('rewrites the embed code as the embed options change', () => {
-    render(<ShareDialog chart={{ id: 7, slug: 'abc', name: 'Sales', options: { title: 'Sales by quarter' } } as ChartRecord} onClose={() => {}} />);
+    render(
+      <ShareDialog
+        chart={
+          {
+            id: 7,
+            slug: 'abc',
+            name: 'Sales',
+            chartType: 'line',
+            data: { labels: ['Q1', 'Q2'], datasets: [{ label: 'Sales', data: [1, 2] }] },
+            options: { title: 'Sales by quarter' },
+          } as ChartRecord
+        }
+        onClose={() => {}}
+      />,
+    );
     const code = screen.getByLabelText('Embed Code', { selector: 'textarea' }) as HTMLTextAreaElement;
     const origin = window.location.origin;
     expect(code.value).toBe(`<script src="${origin}/e/abc.js"></script>`);

@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
-import { chartLink, embedCode, type EmbedFlags, type EmbedKind } from '@shared/embed-snippet';
+import { frameCodeHeight } from '@shared/chart-core/plot-room';
+import { chartLink, DEFAULT_EMBED_HEIGHT, embedCode, type EmbedFlags, type EmbedKind } from '@shared/embed-snippet';
+import { savedChartSpec } from '@shared/saved-chart-spec';
 import { CopyButton } from '../../../components/copy-button';
 import { Dialog } from '../../../components/dialog';
 import { EmbedKindChoice } from '../../../components/embed-kind-choice';
@@ -16,7 +18,8 @@ export function ShareDialog({ chart, onClose }: { chart: ChartRecord; onClose():
   const id = useId();
   const [flags, setFlags] = useState<EmbedFlags>({});
   const [kind, setKind] = useState<EmbedKind>('script');
-  const snippet = embedCode(kind, origin, chart.slug, chart.name || chart.options.title || 'Untitled Chart', flags);
+  const frameHeight = kind === 'iframe' ? frameCodeHeight(savedChartSpec(chart), DEFAULT_EMBED_HEIGHT, flags) : undefined;
+  const snippet = embedCode(kind, origin, chart.slug, chart.name || chart.options.title || 'Untitled Chart', flags, frameHeight);
   const copied = (description: string) => () => toast({ title: 'Copied!', description });
   return (
     <Dialog open onOpenChange={onClose} title="Share Chart">

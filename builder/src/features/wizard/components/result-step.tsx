@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { embedCode, type EmbedFlags, type EmbedKind } from '@shared/embed-snippet';
+import { frameCodeHeight } from '@shared/chart-core/plot-room';
+import { DEFAULT_EMBED_HEIGHT, embedCode, type EmbedFlags, type EmbedKind } from '@shared/embed-snippet';
 import type { ChartSpec, DataSource } from '@shared/chart-spec';
 import { ChartView } from '../../../components/chart-view';
 import { CopyButton } from '../../../components/copy-button';
@@ -36,7 +37,14 @@ export function ResultStep({
   const [fullscreen, setFullscreen] = useState(false);
   const [flags, setFlags] = useState<EmbedFlags>({});
   const [kind, setKind] = useState<EmbedKind>('script');
-  const snippet = embedCode(kind, window.location.origin, slug, spec.options.title || 'Untitled Chart', flags);
+  const snippet = embedCode(
+    kind,
+    window.location.origin,
+    slug,
+    spec.options.title || 'Untitled Chart',
+    flags,
+    frameCodeHeight(spec, DEFAULT_EMBED_HEIGHT, flags),
+  );
   return (
     <div className="result">
       <header className="step-heading">
