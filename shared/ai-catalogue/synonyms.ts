@@ -64,7 +64,7 @@ export const MEASURE_SYNONYMS: ReadonlyArray<readonly [words: readonly string[],
   ],
   [['youth unemployment'], [['worldbank', 'SL.UEM.1524.ZS']]],
   [
-    ['population', 'people', 'inhabitants', 'number of people'],
+    ['population', 'people', 'inhabitants', 'number of people', 'how many people live in', 'how many people'],
     [
       ['worldbank', 'SP.POP.TOTL'],
       ['owid', 'population'],
@@ -78,6 +78,8 @@ export const MEASURE_SYNONYMS: ReadonlyArray<readonly [words: readonly string[],
       ['owid', 'life-expectancy'],
     ],
   ],
+  [['life expectancy for women', 'life expectancy of women', 'female life expectancy', "women's life expectancy"], [['worldbank', 'SP.DYN.LE00.FE.IN']]],
+  [['life expectancy for men', 'life expectancy of men', 'male life expectancy', "men's life expectancy"], [['worldbank', 'SP.DYN.LE00.MA.IN']]],
   [['infant mortality', 'infant mortality rate', 'infant deaths'], [['worldbank', 'SP.DYN.IMRT.IN']]],
   [
     ['child mortality', 'child mortality rate', 'under 5 mortality', 'under five mortality'],
@@ -318,6 +320,20 @@ export const PLACE_SYNONYMS: ReadonlyArray<readonly [words: readonly string[], c
   [['low income countries', 'poor countries'], 'LIC'],
   [['middle east'], 'MEA'],
   [['latin america'], 'LCN'],
+];
+
+/** Words for several aggregates at once: World Bank codes. */
+export const PLACE_GROUPS: ReadonlyArray<readonly [words: readonly string[], codes: readonly string[]]> = [
+  [
+    [
+      'by income group',
+      'income groups',
+      'each income group',
+      'high upper middle lower middle and low income countries',
+      'high upper middle lower middle and low income',
+    ],
+    ['HIC', 'UMC', 'LMC', 'LIC'],
+  ],
 ];
 
 /** The world, as every source that holds it writes it. */

@@ -6,7 +6,7 @@
 import { COUNTRIES, WORLD_BANK_AGGREGATES } from '../ai-catalogue/entities';
 import { OWID_COUNTRY_NAMES } from '../ai-catalogue/owid-names';
 import { PRICE_CRYPTO, PRICE_INDICES } from '../ai-catalogue/prices';
-import { COMPANIES, CONTINENT_SYNONYMS, MARKET_SYNONYMS, PLACE_SYNONYMS, WORLD_WORDS } from '../ai-catalogue/synonyms';
+import { COMPANIES, CONTINENT_SYNONYMS, MARKET_SYNONYMS, PLACE_GROUPS, PLACE_SYNONYMS, WORLD_WORDS } from '../ai-catalogue/synonyms';
 
 export type EntityKind = 'country' | 'aggregate' | 'world' | 'continent' | 'company' | 'market';
 
@@ -45,6 +45,11 @@ export function entityPhrases(): Array<[phrase: string, entity: Entity]> {
   for (const [iso3, , name] of COUNTRIES) phrases.push([name, country(iso3)]);
   for (const [code, , name] of WORLD_BANK_AGGREGATES) phrases.push([name, place(code)]);
   return phrases;
+}
+
+/** Words that name several entities at once ("by income group"). */
+export function groupPhrases(): Array<[phrase: string, entities: Entity[]]> {
+  return PLACE_GROUPS.flatMap(([words, codes]) => words.map((word) => [word, codes.map(place)] as [string, Entity[]]));
 }
 
 /** Codes read only in capitals: tickers of known companies, ISO codes, aggregate codes. */

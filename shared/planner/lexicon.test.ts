@@ -26,6 +26,8 @@ describe('measures', () => {
     expect(measure('revenue')).toBe('sec revenue');
     expect(measure('net income')).toBe('sec net-income');
     expect(measure('share price')).toBe('prices close');
+    expect(measure('life expectancy for men')).toBe('worldbank SP.DYN.LE00.MA.IN');
+    expect(measure('how many people live in')).toBe('worldbank SP.POP.TOTL');
   });
 
   it('knows catalogue titles, and the longest phrase wins', () => {

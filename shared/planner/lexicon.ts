@@ -5,7 +5,7 @@
  */
 import type { SourceId } from '../ai-plan';
 import { SOURCE_SYNONYMS } from '../ai-catalogue/synonyms';
-import { entityCodes, entityPhrases, type Entity } from './entities';
+import { entityCodes, entityPhrases, groupPhrases, type Entity } from './entities';
 import { FILLER_WORDS, LAYOUT_WORDS, type LayoutWord } from './layout';
 import { measurePhrases, type Measure } from './measures';
 import { withinOneEdit } from './one-edit';
@@ -14,6 +14,7 @@ import { phraseWords, type Token } from './tokens';
 export type Meaning =
   | { kind: 'measure'; measure: Measure }
   | { kind: 'entity'; entity: Entity }
+  | { kind: 'group'; entities: Entity[] }
   | { kind: 'source'; source: SourceId }
   | { kind: 'layout'; layout: LayoutWord }
   | { kind: 'filler' };
@@ -22,8 +23,6 @@ export interface Reading {
   meaning: Meaning;
   /** The question's text it was read from, and where. */
   text: string;
-  /** The known words it was read as, when a typo was corrected ("unemployment" for "unemploymnet"). */
-  corrected: string | null;
   start: number;
   end: number;
 }
@@ -42,6 +41,7 @@ const add = (phrase: string, meaning: Meaning) => {
 for (const [phrase, measure] of measurePhrases()) add(phrase, { kind: 'measure', measure });
 for (const [words, source] of SOURCE_SYNONYMS) for (const word of words) add(word, { kind: 'source', source });
 for (const [words, layout] of LAYOUT_WORDS) for (const word of words) add(word, { kind: 'layout', layout });
+for (const [phrase, entities] of groupPhrases()) add(phrase, { kind: 'group', entities });
 for (const [phrase, entity] of entityPhrases()) add(phrase, { kind: 'entity', entity });
 for (const word of FILLER_WORDS) add(word, { kind: 'filler' });
 const CODES = entityCodes();
@@ -96,10 +96,7 @@ export function readWords(tokens: readonly Token[], question: string): { reading
       continue;
     }
     const last = tokens[i + length - 1]!;
-    const read = words.slice(i, i + length);
-    const typed = tokens.slice(i, i + length).map((t) => t.word);
-    const corrected = read.some((word, k) => word !== typed[k]) ? read.join(' ') : null;
-    readings.push({ meaning, text: question.slice(token.start, last.end), corrected, start: token.start, end: last.end });
+    readings.push({ meaning, text: question.slice(token.start, last.end), start: token.start, end: last.end });
     i += length;
   }
   return { readings, unknown };

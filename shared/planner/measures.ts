@@ -10,6 +10,8 @@ import { MEASURE_SYNONYMS, type MeasureCode } from '../ai-catalogue/synonyms';
 import { WORLD_BANK_INDICATORS } from '../ai-catalogue/world-bank';
 
 export interface Measure {
+  /** How a chart's name says it: the first of its synonyms, or its short title. */
+  label: string;
   /** The codes that measure it, in the order a plan prefers them. */
   codes: readonly MeasureCode[];
 }
@@ -19,8 +21,11 @@ const shortTitle = (title: string) => title.split(/[(,:;]/)[0]!.trim();
 /** Every phrase for a measure, in priority order: an earlier phrase keeps its meaning. */
 export function measurePhrases(): Array<[phrase: string, measure: Measure]> {
   const phrases: Array<[string, Measure]> = [];
-  for (const [words, codes] of MEASURE_SYNONYMS) for (const word of words) phrases.push([word, { codes }]);
-  const titled = (source: SourceId, code: string, title: string) => phrases.push([shortTitle(title), { codes: [[source, code]] }]);
+  for (const [words, codes] of MEASURE_SYNONYMS) {
+    const measure = { label: words[0]!, codes };
+    for (const word of words) phrases.push([word, measure]);
+  }
+  const titled = (source: SourceId, code: string, title: string) => phrases.push([shortTitle(title), { label: shortTitle(title), codes: [[source, code]] }]);
   for (const [code, title] of WORLD_BANK_INDICATORS) titled('worldbank', code, title);
   for (const [code, title] of IMF_INDICATORS) titled('imf', code, title);
   for (const [slug, title] of OWID_CHARTS) titled('owid', slug, title);

@@ -53,6 +53,19 @@ describe('planQuestion', () => {
     expect(plan('GDP per capita of Norway and Chile in 2022 as bars')).toMatchObject({ layout: 'snapshot', at: '2022', chartType: 'bar' });
   });
 
+  it('reads words for several entities at once', () => {
+    expect(series('population by income group in 2023 as a pie')).toEqual([
+      'worldbank SP.POP.TOTL HIC',
+      'worldbank SP.POP.TOTL UMC',
+      'worldbank SP.POP.TOTL LMC',
+      'worldbank SP.POP.TOTL LIC',
+    ]);
+  });
+
+  it('names the chart with the words asked, acronyms in capitals', () => {
+    expect(plan('gdp per capita of china and india since 1990').name).toBe('GDP per capita: China, India');
+  });
+
   it('does not care about case or one typo', () => {
     expect(series('UNEMPLOYMNET IN GERMNY')).toEqual(['worldbank SL.UEM.TOTL.ZS DEU']);
   });

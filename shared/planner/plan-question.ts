@@ -52,6 +52,9 @@ function chooseSource(measures: readonly Measure[], entities: readonly Entity[],
 }
 
 const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** Words typed in lower case that a chart's name writes in capitals. */
+const ACRONYMS = /\b(gdp|gni|co2|ppp|eps|hdi|r&d|oecd)\b/gi;
+const named = (text: string) => text.replace(ACRONYMS, (word) => word.toUpperCase());
 
 export function planQuestion(question: string, today: Date = new Date()): PlannerResult {
   const empty: Understood = { parts: [], missing: [], unknownWords: [] };
@@ -76,11 +79,11 @@ export function planQuestion(question: string, today: Date = new Date()): Planne
     const { meaning } = reading;
     if (meaning.kind === 'measure') {
       note(reading, 'measure');
-      if (!measures.some((m) => m.measure.codes === meaning.measure.codes))
-        measures.push({ measure: meaning.measure, text: reading.corrected ?? reading.text });
-    } else if (meaning.kind === 'entity') {
+      if (!measures.some((m) => m.measure.codes === meaning.measure.codes)) measures.push({ measure: meaning.measure, text: named(meaning.measure.label) });
+    } else if (meaning.kind === 'entity' || meaning.kind === 'group') {
       note(reading, 'entity');
-      if (!entities.some((e) => e.kind === meaning.entity.kind && e.code === meaning.entity.code)) entities.push(meaning.entity);
+      for (const entity of meaning.kind === 'group' ? meaning.entities : [meaning.entity])
+        if (!entities.some((e) => e.kind === entity.kind && e.code === entity.code)) entities.push(entity);
     } else if (meaning.kind === 'source') {
       note(reading, 'source');
       hint = meaning.source;
@@ -96,7 +99,7 @@ export function planQuestion(question: string, today: Date = new Date()): Planne
   // Indices and crypto need no measure: their price is the only thing charted of them.
   const priceOnly = entities.length > 0 && entities.every((e) => e.kind === 'market');
   const wanted = measures.map((m) => m.measure);
-  if (wanted.length === 0 && priceOnly) wanted.push({ codes: [['prices', PRICE_INDICATOR]] });
+  if (wanted.length === 0 && priceOnly) wanted.push({ label: 'price', codes: [['prices', PRICE_INDICATOR]] });
 
   const missing: Missing[] = [];
   if (wanted.length === 0) missing.push('measure');
