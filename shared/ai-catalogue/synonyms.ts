@@ -258,7 +258,17 @@ export const MEASURE_SYNONYMS: ReadonlyArray<readonly [words: readonly string[],
   [['government revenue', 'public revenue', 'tax and revenue'], [['imf', 'rev']]],
   [['government spending', 'government expenditure', 'public spending', 'public expenditure', 'spending'], [['imf', 'exp']]],
   [
-    ['extreme poverty', 'population in extreme poverty', 'share in extreme poverty', 'poverty rate', 'poverty'],
+    [
+      'extreme poverty',
+      'population in extreme poverty',
+      'share in extreme poverty',
+      'poverty rate',
+      'poverty',
+      'people in extreme poverty',
+      'people living in extreme poverty',
+      'people in poverty',
+      'people living in poverty',
+    ],
     [
       ['owid', 'share-of-population-in-extreme-poverty'],
       ['worldbank', 'SI.POV.DDAY'],
