@@ -27,38 +27,55 @@ export interface Reading {
   end: number;
 }
 
-const PHRASES = new Map<string, Meaning>();
-const VOCABULARY = new Set<string>();
-let longest = 1;
-const add = (phrase: string, meaning: Meaning) => {
-  const words = phraseWords(phrase);
-  if (words.length === 0) return;
-  const key = words.join(' ');
-  if (!PHRASES.has(key)) PHRASES.set(key, meaning);
-  for (const word of words) VOCABULARY.add(word);
-  longest = Math.max(longest, words.length);
-};
-for (const [phrase, measure] of measurePhrases()) add(phrase, { kind: 'measure', measure });
-for (const [words, source] of SOURCE_SYNONYMS) for (const word of words) add(word, { kind: 'source', source });
-for (const [words, layout] of LAYOUT_WORDS) for (const word of words) add(word, { kind: 'layout', layout });
-for (const [phrase, entities] of groupPhrases()) add(phrase, { kind: 'group', entities });
-for (const [phrase, entity] of entityPhrases()) add(phrase, { kind: 'entity', entity });
-for (const word of FILLER_WORDS) add(word, { kind: 'filler' });
-const CODES = entityCodes();
+interface Index {
+  phrases: Map<string, Meaning>;
+  vocabulary: Set<string>;
+  byLength: Map<number, string[]>;
+  codes: Map<string, Entity>;
+  longest: number;
+}
+
 /** Words too short to correct: "Iran" is not a typo of "Iraq". */
 const MIN_FUZZY_LENGTH = 5;
-const BY_LENGTH = new Map<number, string[]>();
-for (const word of VOCABULARY) {
-  if (!BY_LENGTH.has(word.length)) BY_LENGTH.set(word.length, []);
-  BY_LENGTH.get(word.length)!.push(word);
+
+let built: Index | null = null;
+
+/** Built at the first question, not at import: a server or page that never plans pays nothing. */
+function index(): Index {
+  if (built) return built;
+  const phrases = new Map<string, Meaning>();
+  const vocabulary = new Set<string>();
+  let longest = 1;
+  const add = (phrase: string, meaning: Meaning) => {
+    const words = phraseWords(phrase);
+    if (words.length === 0) return;
+    const key = words.join(' ');
+    if (!phrases.has(key)) phrases.set(key, meaning);
+    for (const word of words) vocabulary.add(word);
+    longest = Math.max(longest, words.length);
+  };
+  for (const [phrase, measure] of measurePhrases()) add(phrase, { kind: 'measure', measure });
+  for (const [words, source] of SOURCE_SYNONYMS) for (const word of words) add(word, { kind: 'source', source });
+  for (const [words, layout] of LAYOUT_WORDS) for (const word of words) add(word, { kind: 'layout', layout });
+  for (const [phrase, entities] of groupPhrases()) add(phrase, { kind: 'group', entities });
+  for (const [phrase, entity] of entityPhrases()) add(phrase, { kind: 'entity', entity });
+  for (const word of FILLER_WORDS) add(word, { kind: 'filler' });
+  const byLength = new Map<number, string[]>();
+  for (const word of vocabulary) {
+    if (!byLength.has(word.length)) byLength.set(word.length, []);
+    byLength.get(word.length)!.push(word);
+  }
+  built = { phrases, vocabulary, byLength, codes: entityCodes(), longest };
+  return built;
 }
 
 /** The one known word within one edit of `word`; none when two are (a guess between them is no reading). */
 export function correctWord(word: string): string {
-  if (VOCABULARY.has(word) || word.length < MIN_FUZZY_LENGTH || /\d/.test(word)) return word;
+  const { vocabulary, byLength } = index();
+  if (vocabulary.has(word) || word.length < MIN_FUZZY_LENGTH || /\d/.test(word)) return word;
   let found: string | null = null;
   for (const length of [word.length - 1, word.length, word.length + 1]) {
-    for (const known of BY_LENGTH.get(length) ?? []) {
+    for (const known of byLength.get(length) ?? []) {
       if (!withinOneEdit(word, known)) continue;
       if (found !== null && found !== known) return word;
       found = known;
@@ -71,6 +88,7 @@ const isCode = (raw: string) => raw.length >= 1 && raw === raw.toUpperCase() && 
 
 /** Reads the words left to right; words no phrase holds come back in `unknown`. */
 export function readWords(tokens: readonly Token[], question: string): { readings: Reading[]; unknown: Token[] } {
+  const { phrases, codes, longest } = index();
   const words = tokens.map((t) => correctWord(t.word));
   const readings: Reading[] = [];
   const unknown: Token[] = [];
@@ -81,13 +99,13 @@ export function readWords(tokens: readonly Token[], question: string): { reading
     let meaning: Meaning | undefined;
     let length = Math.min(longest, tokens.length - i);
     for (; length >= 1; length--) {
-      meaning = PHRASES.get(words.slice(i, i + length).join(' '));
+      meaning = phrases.get(words.slice(i, i + length).join(' '));
       if (meaning) break;
     }
     const token = tokens[i]!;
     // A code in capitals beats a filler word: "IN" is India, "MA" Mastercard.
-    if (length <= 1 && isCode(token.raw) && CODES.has(token.raw) && (meaning === undefined || (!shouting && meaning.kind === 'filler'))) {
-      meaning = { kind: 'entity', entity: CODES.get(token.raw)! };
+    if (length <= 1 && isCode(token.raw) && codes.has(token.raw) && (meaning === undefined || (!shouting && meaning.kind === 'filler'))) {
+      meaning = { kind: 'entity', entity: codes.get(token.raw)! };
       length = 1;
     }
     if (!meaning) {
