@@ -1,22 +1,27 @@
 /**
  * `bun scripts/ai-eval.ts [serverUrl]`: how well the configured model plans charts (docs/AI-EVALUATION.md).
- * With a URL, asks that server. Without one, starts the app in this process on a free port, with the
+ * First, always, the planner alone (shared/planner): no model, no server, no network. Then, with a
+ * URL, asks that server. Without one, starts the app in this process on a free port, with the
  * model of this environment (OPENAI_*), a fresh database (so no cached answer counts) and a guest
- * quota the run cannot exhaust.
+ * quota the run cannot exhaust. `--planner` (or no model and no URL) stops after the planner.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { plannerSummaryLine, runPlannerEval } from './ai-eval/planner-eval';
 import { runEval, summaryLine } from './ai-eval/run-eval';
+
+const planner = runPlannerEval();
+for (const { question, why } of planner.wrong) console.log(`WRONG       ${question}\n            ${why.join('\n            ')}`);
+for (const { question, message } of planner.notUnderstood) console.log(`NOT READ    ${question}\n            ${message}`);
+console.log(`${plannerSummaryLine(planner)}\n`);
+const args = process.argv.slice(2).filter((arg) => arg !== '--planner');
+if (process.argv.includes('--planner') || (args.length === 0 && !process.env.OPENAI_API_KEY && !process.env.OPENAI_BASE_URL)) process.exit(0);
 
 /** The in-process server's database: fresh for the run, gone after it. */
 let dataDir: string | null = null;
 
 async function startInProcess(): Promise<string> {
-  if (!process.env.OPENAI_API_KEY && !process.env.OPENAI_BASE_URL) {
-    console.error('No model configured: set OPENAI_BASE_URL (and OPENAI_MODEL), or OPENAI_API_KEY, or pass a server URL.');
-    process.exit(2);
-  }
   Object.assign(process.env, {
     PORT: '0',
     HOST: '127.0.0.1',
@@ -39,7 +44,7 @@ async function startInProcess(): Promise<string> {
   return url;
 }
 
-const baseUrl = process.argv[2] ?? (await startInProcess());
+const baseUrl = args[0] ?? (await startInProcess());
 console.log(`Evaluating ${baseUrl} (model ${process.env.OPENAI_MODEL ?? 'as the server is configured'})`);
 const result = await runEval({ baseUrl, log: (line) => console.log(line) });
 console.log(`\n${summaryLine(result)}`);

@@ -393,10 +393,35 @@ describe('saved AI charts', () => {
 });
 
 describe('AI configuration and quotas', () => {
-  it('answers 503 when no AI is configured, and says so in the capabilities', async () => {
+  it('plans without a model when none is configured: a question it reads is charted, any other a 422 fetching nothing', async () => {
     await withServer({ ...fakes.env, OPENAI_API_KEY: '', OPENAI_BASE_URL: '' }, async (server) => {
-      await expectError(await ask(new HttpClient(server.url), 'Population by continent'), 503, 'AI charts are not configured on this server');
-      expect((await (await new HttpClient(server.url).get('/api/capabilities')).json()).aiSources).toEqual([]);
+      const c = new HttpClient(server.url);
+      const chats = fakes.chatRequests.length;
+      const response = await ask(c, 'Unemployment in Germany, France and Spain since 2000');
+      expect(response.status).toBe(200);
+      const answer = await response.json();
+      expect(answer.plan.series.map((s: { source: string; indicator: string; entity: string }) => `${s.source} ${s.indicator} ${s.entity}`)).toEqual([
+        'worldbank SL.UEM.TOTL.ZS DEU',
+        'worldbank SL.UEM.TOTL.ZS FRA',
+        'worldbank SL.UEM.TOTL.ZS ESP',
+      ]);
+      const germany = await worldBank('SL.UEM.TOTL.ZS', 'DEU');
+      expect(answer.labels[0]).toBe('2000');
+      expect(answer.datasets[0].data[0]).toBe(germany.get('2000'));
+      expect(answer.sources[0].url).toBe('https://data.worldbank.org/indicator/SL.UEM.TOTL.ZS?locations=DE-FR-ES');
+      expect(fakes.chatRequests.length).toBe(chats);
+
+      const calls = fakes.sources.calls.length;
+      await expectError(
+        await ask(c, 'Germany 2010'),
+        422,
+        'I found Germany and 2010, but no measure I know. Try: unemployment, inflation, GDP per capita, life expectancy, population, CO2 per person, revenue, share price. For data of your own, upload a CSV or paste a link.',
+      );
+      const refused = await ask(c, "my company's sales");
+      expect(refused.status).toBe(422);
+      expect((await refused.json()).message).toMatch(/upload a CSV or paste a link/);
+      expect(fakes.sources.calls.length).toBe(calls);
+      expect((await (await c.get('/api/capabilities')).json()).aiSources).toEqual([]);
     });
     const capabilities = await (await new HttpClient(fixture.server.url).get('/api/capabilities')).json();
     expect(capabilities.aiSources.map((s: { name: string }) => s.name)).toEqual(['World Bank', 'IMF', 'SEC EDGAR', 'Our World in Data', 'Market prices']);

@@ -1,13 +1,15 @@
 /**
- * Grounded Chat-to-Chart: a question to a plan (the model), the plan to a chart of fetched numbers
- * (the sources). A quota slot is reserved before the model is asked and given back when no chart
- * comes of it. A plan naming codes the sources do not know goes back to the model once; a second
- * miss, or a refusal, is an honest no. Nothing falls back to numbers the model wrote.
+ * Grounded Chat-to-Chart: a question to a plan (the model, or on a server without one the planner
+ * of shared/planner), the plan to a chart of fetched numbers (the sources). A quota slot is
+ * reserved before the model is asked and given back when no chart comes of it. A plan naming codes
+ * the sources do not know goes back to the model once; a second miss, or a refusal, is an honest
+ * no. Nothing falls back to numbers the model wrote.
  */
 import { checkPlan, type ChartPlan } from '@shared/ai-plan';
-import { BadGatewayError, HttpError, ServiceUnavailableError } from '../../lib/errors';
+import { planQuestion } from '@shared/planner/plan-question';
+import { BadGatewayError, HttpError } from '../../lib/errors';
 import type { FetchDeps } from './fetch-plan';
-import { chartFromPlan } from './grounded-chart';
+import { chartFromPlan, type PlanOutcome } from './grounded-chart';
 import type { QueryAnswer } from './model';
 import type { ChartModel, ChatMessage } from './model-client';
 import { feedbackPrompt, systemPrompt } from './prompt';
@@ -28,9 +30,9 @@ class NoSourceError extends HttpError {
 
 export async function chartFromQuery(deps: AiDeps, rawQuery: string, who: { userId: number | null; guestId: string; ip: string }): Promise<QueryAnswer> {
   const model = deps.model;
-  if (!model) throw new ServiceUnavailableError('AI charts are not configured on this server');
   const query = rawQuery.trim();
   const now = deps.clock.now();
+  if (!model) return plannedChart(deps, query, now, who);
   const subjects = quotaSubjects(who, deps.limits, now.toISOString().slice(0, 10));
   await reserve(deps.db, subjects, who.userId !== null);
   try {
@@ -41,14 +43,37 @@ export async function chartFromQuery(deps: AiDeps, rawQuery: string, who: { user
     for (let round = 1; ; round++) {
       const plan = await askForPlan(model, messages);
       const outcome = await chartFromPlan(deps, plan);
-      if (outcome.ok) {
-        const { name, labels, datasets } = outcome.chart;
-        return { name, chartType: plan.chartType, columns: plan.columns, labels, datasets, data: datasets[0]!.data, sources: outcome.sources, plan };
-      }
+      if (outcome.ok) return answerOf(plan, outcome);
       console.warn(`[ai] plan round ${round} missed: ${outcome.problems.join(' | ')}`);
       if (round === 2) throw new NoSourceError(outcome.problems.join('; '));
       messages.push({ role: 'assistant', content: JSON.stringify(plan) }, { role: 'user', content: feedbackPrompt(outcome.problems) });
     }
+  } catch (error) {
+    await release(deps.db, subjects);
+    throw error;
+  }
+}
+
+function answerOf(plan: ChartPlan, outcome: Extract<PlanOutcome, { ok: true }>): QueryAnswer {
+  const { name, labels, datasets } = outcome.chart;
+  return { name, chartType: plan.chartType, columns: plan.columns, labels, datasets, data: datasets[0]!.data, sources: outcome.sources, plan };
+}
+
+/**
+ * Without a model, the planner reads the question. One it cannot read whole is a 422 saying what it
+ * found and what was missing, before any quota is spent or anything fetched; one it reads is
+ * fetched and answered as the model's plan would be, under the same quotas.
+ */
+async function plannedChart(deps: AiDeps, query: string, now: Date, who: { userId: number | null; guestId: string; ip: string }): Promise<QueryAnswer> {
+  const read = planQuestion(query, now);
+  if (!read.ok) throw new HttpError(422, read.message);
+  const plan = read.plan;
+  const subjects = quotaSubjects(who, deps.limits, now.toISOString().slice(0, 10));
+  await reserve(deps.db, subjects, who.userId !== null);
+  try {
+    const outcome = await chartFromPlan(deps, plan);
+    if (!outcome.ok) throw new NoSourceError(outcome.problems.join('; '));
+    return answerOf(plan, outcome);
   } catch (error) {
     await release(deps.db, subjects);
     throw error;

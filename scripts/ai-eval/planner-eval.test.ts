@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { runPlannerEval } from './planner-eval';
+import { evalQuestions } from './questions';
+
+// A fixed date, so the relative questions ("this year", "the last 5 years") read the same every run.
+const today = new Date('2026-11-27T12:00:00Z');
+
+describe('the planner alone on the evaluation set', () => {
+  const result = runPlannerEval(evalQuestions(today), today);
+
+  it('plans at least 45 of the 55 questions as expected', () => {
+    expect(result.total).toBe(55);
+    expect(result.matched).toBeGreaterThanOrEqual(45);
+  });
+
+  it('plans none into a chart of something else', () => {
+    expect(result.wrong).toEqual([]);
+  });
+
+  it('says what was missing for every question it cannot read', () => {
+    expect(result.matched + result.notUnderstood.length).toBe(result.total);
+    for (const { message } of result.notUnderstood) expect(message).toMatch(/^I found .+, but (no |I don't know|I cannot)/);
+  });
+});

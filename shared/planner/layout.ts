@@ -1,0 +1,52 @@
+/**
+ * Words about the chart rather than the data: its type ("as a pie", "bars"), its layout ("by
+ * continent", "rank", "over time"), and the words every question has that mean nothing to a plan.
+ */
+export type LayoutWord = 'pie' | 'bar' | 'line' | 'area' | 'by-continent' | 'rank' | 'top' | 'over-time';
+
+export const LAYOUT_WORDS: ReadonlyArray<readonly [words: readonly string[], layout: LayoutWord]> = [
+  [['pie', 'pie chart', 'as a pie', 'as a pie chart', 'in a pie chart', 'donut', 'doughnut'], 'pie'],
+  [['bar', 'bars', 'bar chart', 'as bars', 'as a bar chart', 'in a bar chart', 'column chart', 'columns', 'bar graph'], 'bar'],
+  [['line', 'line chart', 'as a line', 'as a line chart', 'line graph'], 'line'],
+  [['area', 'area chart', 'as an area chart'], 'area'],
+  [
+    ['by continent', 'by continents', 'per continent', 'across continents', 'for each continent', 'for every continent', 'continents', 'each continent'],
+    'by-continent',
+  ],
+  [['rank', 'ranked', 'ranking', 'rankings'], 'rank'],
+  [['top', 'largest', 'biggest', 'highest', 'lowest', 'smallest', 'richest', 'poorest', 'most', 'least'], 'top'],
+  [['over time', 'trend', 'history', 'evolution', 'change', 'changes', 'changed', 'growth over time'], 'over-time'],
+];
+
+/** Words and phrases a plan does not need: read, so they do not count as words the planner missed. */
+export const FILLER_WORDS: readonly string[] = [
+  ...'the a an of in on at to for from and or with vs v versus against compared compare comparison comparing between by per each every'.split(' '),
+  ...'show me us please plot graph chart draw make give how what has have is was were are did does do which its their than as there'.split(' '),
+  ...'countries country nations data figures numbers levels level rate total annual yearly terms according over since year years'.split(' '),
+  'share of',
+  'share of the',
+  'the share of',
+  'percentage of',
+  'proportion of',
+  'as a share of gdp',
+  'as a percentage of gdp',
+  'as % of gdp',
+  'as a % of gdp',
+  '% of gdp',
+  'as a share of',
+  'in trillions',
+  'in billions',
+  'in millions',
+  'in dollars',
+  'in us dollars',
+  'in usd',
+  'show us',
+  'give us',
+  'tell us',
+  'let us',
+  'how much',
+  'how many',
+  'i want',
+  'can you',
+  'side by side',
+];
