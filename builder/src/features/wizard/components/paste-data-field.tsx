@@ -31,7 +31,6 @@ export function PasteDataField(props: {
       <textarea
         id={id}
         rows={4}
-        wrap="off"
         spellCheck={false}
         placeholder={'Paste cells from a spreadsheet, or type CSV:\nYear,Sales\n2024,120'}
         value={text}
