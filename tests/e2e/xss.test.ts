@@ -131,10 +131,13 @@ async function hoverCharts(page: Page) {
       .locator('[part=canvas]')
       .hover({ timeout: 2000, force: true })
       .catch(() => {});
-    await chart
-      .locator('[part=table-toggle]')
-      .click({ timeout: 2000, force: true })
-      .catch(() => {});
+    // The table shows every field as text; then back to the chart, which the next step looks for.
+    for (const toggle of ['table-toggle', 'chart-toggle']) {
+      await chart
+        .locator(`[part=${toggle}]`)
+        .click({ timeout: 2000, force: true })
+        .catch(() => {});
+    }
   }
 }
 
