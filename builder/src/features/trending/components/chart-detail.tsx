@@ -39,7 +39,8 @@ export function ChartDetail({ chart, title, onClose }: { chart: TrendingChart; t
           ×
         </button>
       </header>
-      <ChartView spec={savedChartSpec(chart)} src={feedDataSrc(chart)} height={500} />
+      {/* One element per chart: a reader who opened the last one's table starts on the next one's chart. */}
+      <ChartView key={chart.slug} spec={savedChartSpec(chart)} src={feedDataSrc(chart)} height={500} />
       <div className="detail-stats">
         <span>{plural(chart.views, 'view')}</span>
         <button
