@@ -412,16 +412,24 @@ describe('AI configuration and quotas', () => {
       expect(fakes.chatRequests.length).toBe(chats);
 
       const calls = fakes.sources.calls.length;
-      await expectError(
-        await ask(c, 'Germany 2010'),
-        422,
-        'I found Germany and 2010, but no measure I know. Try: unemployment, inflation, GDP per capita, life expectancy, population, CO2 per person, revenue, share price. For data of your own, upload a CSV or paste a link.',
-      );
+      const unread = await ask(c, 'Germany 2010');
+      expect(unread.status).toBe(422);
+      expect(await unread.json()).toEqual({
+        message:
+          'I found Germany and 2010, but no measure I know. Try: unemployment, inflation, GDP per capita, life expectancy, population, CO2 per person, revenue, share price. For data of your own, upload a CSV or paste a link.',
+        understood: {
+          parts: [
+            { kind: 'entity', text: 'Germany', start: 0, end: 7 },
+            { kind: 'period', text: '2010', start: 8, end: 12 },
+          ],
+          unknownWords: [],
+        },
+      });
       const refused = await ask(c, "my company's sales");
       expect(refused.status).toBe(422);
       expect((await refused.json()).message).toMatch(/upload a CSV or paste a link/);
       expect(fakes.sources.calls.length).toBe(calls);
-      expect((await (await c.get('/api/capabilities')).json()).aiSources).toEqual([]);
+      expect(await (await c.get('/api/capabilities')).json()).toMatchObject({ ai: false, questions: 'planner' });
     });
     const capabilities = await (await new HttpClient(fixture.server.url).get('/api/capabilities')).json();
     expect(capabilities.aiSources.map((s: { name: string }) => s.name)).toEqual(['World Bank', 'IMF', 'SEC EDGAR', 'Our World in Data', 'Market prices']);

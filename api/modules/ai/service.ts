@@ -7,6 +7,8 @@
  */
 import { checkPlan, type ChartPlan } from '@shared/ai-plan';
 import { planQuestion } from '@shared/planner/plan-question';
+import type { Understood } from '@shared/planner/understood';
+import type { QueryNotUnderstood } from '@shared/api/data-answers';
 import { BadGatewayError, HttpError } from '../../lib/errors';
 import type { FetchDeps } from './fetch-plan';
 import { chartFromPlan, type PlanOutcome } from './grounded-chart';
@@ -25,6 +27,21 @@ const UPLOAD_INSTEAD = 'Upload a CSV file or paste a link to one instead.';
 class NoSourceError extends HttpError {
   constructor(detail: string) {
     super(422, `No source we use publishes that: ${detail.replace(/[.\s]+$/, '')}. ${UPLOAD_INSTEAD}`);
+  }
+}
+
+/** A question the planner could not read whole: its message, and the spans it did read for the builder to mark. */
+class NotUnderstoodError extends HttpError {
+  constructor(
+    message: string,
+    readonly understood: Understood,
+  ) {
+    super(422, message);
+  }
+
+  override toResponse(): Response {
+    const body: QueryNotUnderstood = { message: this.message, understood: { parts: this.understood.parts, unknownWords: this.understood.unknownWords } };
+    return Response.json(body, { status: 422 });
   }
 }
 
@@ -66,7 +83,7 @@ function answerOf(plan: ChartPlan, outcome: Extract<PlanOutcome, { ok: true }>):
  */
 async function plannedChart(deps: AiDeps, query: string, now: Date, who: { userId: number | null; guestId: string; ip: string }): Promise<QueryAnswer> {
   const read = planQuestion(query, now);
-  if (!read.ok) throw new HttpError(422, read.message);
+  if (!read.ok) throw new NotUnderstoodError(read.message, read.understood);
   const plan = read.plan;
   const subjects = quotaSubjects(who, deps.limits, now.toISOString().slice(0, 10));
   await reserve(deps.db, subjects, who.userId !== null);
