@@ -44,7 +44,8 @@ async function withServer(env: Record<string, string>, test: (server: TestServer
 
 describe('POST /api/chart-from-query: the model plans, the server fetches', () => {
   it('charts exactly the numbers the World Bank publishes, and cites them', async () => {
-    const question = 'GDP growth vs inflation in the US since 2010';
+    // Worded so the planner cannot read it whole ("moved"): the model plans it.
+    const question = 'How have GDP growth and inflation moved in the US since 2010?';
     fakes.plans.set(question, [plan()]);
     const response = await ask(new HttpClient(fixture.server.url), question);
     expect(response.status).toBe(200);
@@ -82,6 +83,34 @@ describe('POST /api/chart-from-query: the model plans, the server fetches', () =
     // The catalogue travels with the question, so a small model need not remember codes.
     expect(request.messages[0]!.content).toContain('NY.GDP.MKTP.KD.ZG');
     expect(request.messages[0]!.content).toContain('NGDP_RPCH');
+  });
+
+  it('answers a question the planner reads whole without the model, and gives the model what it found otherwise', async () => {
+    const c = new HttpClient(fixture.server.url);
+    const chats = fakes.chatRequests.length;
+    const read = await ask(c, 'Unemployment in Germany, France and Spain since 2000');
+    expect(read.status).toBe(200);
+    expect((await read.json()).plan.series.map((s: { indicator: string; entity: string }) => `${s.indicator} ${s.entity}`)).toEqual([
+      'SL.UEM.TOTL.ZS DEU',
+      'SL.UEM.TOTL.ZS FRA',
+      'SL.UEM.TOTL.ZS ESP',
+    ]);
+    expect(fakes.chatRequests.length).toBe(chats);
+
+    const unread = 'Unemployment in Germany compared with its neighbours';
+    fakes.plans.set(unread, [plan()]);
+    expect((await ask(c, unread)).status).toBe(200);
+    expect(fakes.chatRequests.length).toBe(chats + 1);
+    const [system, user] = fakes.chatRequests.at(-1)!.messages;
+    expect(user).toEqual({ role: 'user', content: unread });
+    expect(system!.content).toContain('- "Unemployment": a measure\n- "Germany": a country, region or company\n- words it does not know: "neighbours"');
+
+    // A plan read through a typo is a guess: the model decides, with the plan as the hint.
+    const guessed = 'Unemployment in Germny since 2010';
+    fakes.plans.set(guessed, [plan()]);
+    expect((await ask(c, guessed)).status).toBe(200);
+    expect(fakes.chatRequests.length).toBe(chats + 2);
+    expect(fakes.chatRequests.at(-1)!.messages[0]!.content).toContain('"indicator":"SL.UEM.TOTL.ZS","entity":"DEU"');
   });
 
   it('asks the sources once a day: the same series again costs no upstream call', async () => {
@@ -123,7 +152,7 @@ describe('POST /api/chart-from-query: the model plans, the server fetches', () =
   });
 
   it('charts a snapshot of several sources at the latest period they share', async () => {
-    const question = 'Population by continent as a pie chart';
+    const question = 'Which continents hold the most people, as a pie chart?';
     fakes.plans.set(question, [
       plan({
         name: 'Population by continent',
@@ -155,7 +184,7 @@ describe('POST /api/chart-from-query: the model plans, the server fetches', () =
   });
 
   it('charts company filings from EDGAR and prices, citing each', async () => {
-    const question = 'Apple revenue and Microsoft revenue';
+    const question = 'Revenue of Apple and Microsoft as filed';
     fakes.plans.set(question, [
       plan({
         name: question,
@@ -176,7 +205,7 @@ describe('POST /api/chart-from-query: the model plans, the server fetches', () =
     // EDGAR is asked with a declared contact address, as it demands.
     expect(fakes.sources.calls.some((call) => call.startsWith('sec /api/xbrl/companyconcept/CIK0000320193/'))).toBe(true);
 
-    const prices = 'Apple share price';
+    const prices = 'How is Apple stock doing?';
     fakes.plans.set(prices, [
       plan({ name: prices, columns: ['Date', 'USD'], from: null, series: [{ label: 'AAPL', source: 'prices', indicator: 'close', entity: 'AAPL' }] }),
     ]);
@@ -186,7 +215,8 @@ describe('POST /api/chart-from-query: the model plans, the server fetches', () =
   });
 
   it('tells the model which codes a source does not know, and charts its corrected plan', async () => {
-    const question = 'Unemployment in France';
+    // Worded so the planner cannot read it whole: the model plans it.
+    const question = 'What is unemployment like in France?';
     const wrong = plan({ name: question, from: null, series: [{ label: 'France', source: 'worldbank', indicator: 'SL.UEM.RATE', entity: 'FRA' }] });
     const right = plan({ name: question, from: null, series: [{ label: 'France', source: 'worldbank', indicator: 'SL.UEM.TOTL.ZS', entity: 'FRA' }] });
     fakes.plans.set(question, [wrong, right]);
