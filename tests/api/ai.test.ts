@@ -477,6 +477,21 @@ describe('AI configuration and quotas', () => {
     await expectError(await ask(c, '   a   '), 400, 'query must be 3 to 500 characters');
   });
 
+  it('counts the planner’s answers against the same quotas, with a model or without, and a question it cannot read costs nothing', async () => {
+    for (const env of [{ ...fakes.env, OPENAI_API_KEY: '', OPENAI_BASE_URL: '', AI_GUEST_LIMIT: '1' }, aiEnv({ AI_GUEST_LIMIT: '1' })]) {
+      await withServer(env, async (server) => {
+        const guest = new HttpClient(server.url);
+        if (!env.OPENAI_API_KEY) expect((await ask(guest, 'Germany 2010')).status).toBe(422);
+        expect((await ask(guest, 'Population of Japan since 2000')).status).toBe(200);
+        await expectError(
+          await ask(guest, 'Population of Brazil since 2000'),
+          429,
+          "You have used today's 1 free AI charts. Create a free profile to make more, or try again tomorrow.",
+        );
+      });
+    }
+  });
+
   it('gives a guest AI_GUEST_LIMIT charts, by cookie and by address, and refunds failures', async () => {
     await withServer(aiEnv({ AI_GUEST_LIMIT: '2' }), async (server) => {
       const guest = new HttpClient(server.url);
