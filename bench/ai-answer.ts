@@ -13,7 +13,8 @@ import { startServer } from '../tests/support/test-server';
 const ROUNDS = 50;
 const fakes = await startFakeUpstreams();
 const database = await createTestDatabase();
-const server = await startServer({ database, env: { ...fakes.env, OPENAI_API_KEY: 'bench', AI_GUEST_LIMIT: '100000' } });
+// The model's path: the planner would read this question itself (bench/planner-answer.ts times that).
+const server = await startServer({ database, env: { ...fakes.env, OPENAI_API_KEY: 'bench', AI_GUEST_LIMIT: '100000', AI_PLANNER_FIRST: '0' } });
 
 const question = 'GDP growth vs inflation in the US, Germany and Japan since 2000';
 const countries = ['USA', 'DEU', 'JPN'];

@@ -8,7 +8,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { plannerSummaryLine, runPlannerEval } from './ai-eval/planner-eval';
+import { combinedMatched, plannerSummaryLine, runPlannerEval } from './ai-eval/planner-eval';
+import { EVAL_QUESTIONS } from './ai-eval/questions';
 import { runEval, summaryLine } from './ai-eval/run-eval';
 
 const planner = runPlannerEval();
@@ -28,6 +29,8 @@ async function startInProcess(): Promise<string> {
     PUBLIC_ORIGIN: '',
     DATA_DIR: (dataDir = mkdtempSync(join(tmpdir(), 'ai-eval-'))),
     AI_GUEST_LIMIT: '1000000',
+    // The model alone: the planner's part of the combined figure is taken from the run above.
+    AI_PLANNER_FIRST: '0',
   });
   delete process.env.DATABASE_URL;
   // The server says where it listens in its start-up banner; that line is the only way to learn the port.
@@ -44,9 +47,16 @@ async function startInProcess(): Promise<string> {
   return url;
 }
 
+const inProcess = args[0] === undefined;
 const baseUrl = args[0] ?? (await startInProcess());
 console.log(`Evaluating ${baseUrl} (model ${process.env.OPENAI_MODEL ?? 'as the server is configured'})`);
 const result = await runEval({ baseUrl, log: (line) => console.log(line) });
-console.log(`\n${summaryLine(result)}`);
+console.log(`\n${inProcess ? 'model alone' : 'the server as configured'}: ${summaryLine(result)}`);
+if (inProcess) {
+  const combined = combinedMatched(planner, EVAL_QUESTIONS, result.matchedQuestions);
+  console.log(
+    `planner first, then the model: ${combined}/${result.total} plans matching (${planner.sure.length} answered by the planner; the model's answers without its hint)`,
+  );
+}
 if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 process.exit(0);

@@ -23,7 +23,7 @@ export function startupBanner(input: {
   const can = capabilitiesOf(config);
   const ai = can.ai
     ? `${config.openai.model} at ${config.openai.baseUrl ?? 'api.openai.com'}`
-    : 'off: questions cannot become charts; tickers and CSV files work (set OPENAI_BASE_URL or OPENAI_API_KEY, see README)';
+    : 'no model: the planner answers questions it reads whole from the sources below (set OPENAI_BASE_URL or OPENAI_API_KEY for the rest, see README)';
   const prices = can.priceProviders.length
     ? can.priceProviders.map((id) => PRICE_PROVIDER_NAMES[id]).join(', then ')
     : `none: ticker charts are off (set ${Object.values(PRICE_PROVIDER_KEYS).join(', ')} and see README, "Prices")`;

@@ -7,11 +7,13 @@ import { configuredPriceProviders } from './price-providers';
 export function capabilitiesOf(config: Config): Capabilities {
   const ai = Boolean(config.openai.apiKey || config.openai.baseUrl);
   const priceProviders = configuredPriceProviders(config);
-  // Without a price provider the AI cannot chart market prices either.
+  // Without a price provider questions cannot chart market prices either.
   const sources = SOURCE_IDS.filter((id) => id !== 'prices' || priceProviders.length > 0);
   return {
     ai,
-    aiSources: ai ? sources.map((id) => ({ id, name: SOURCE_NAMES[id] })) : [],
+    // The planner answers questions from the same sources when there is no model.
+    questions: ai ? 'model' : 'planner',
+    aiSources: sources.map((id) => ({ id, name: SOURCE_NAMES[id] })),
     prices: priceProviders[0] ?? null,
     priceProviders,
     mail: config.smtpUrl ? 'smtp' : 'log',

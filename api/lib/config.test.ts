@@ -54,6 +54,7 @@ describe('parseConfig', () => {
       CSV_MAX_BYTES: '5MB',
       AI_GUEST_LIMIT: '0',
       AI_USER_DAILY_LIMIT: '10',
+      AI_PLANNER_FIRST: '0',
       AUTH_RATE_LIMIT: '100',
       TEST_CLOCK_OFFSET_MS: '-86400000',
     });
@@ -62,7 +63,8 @@ describe('parseConfig', () => {
     expect(config.port).toBe(8080);
     expect(config.publicOrigin).toBe('https://charts.example.com');
     expect(config.databaseUrl).toBe('postgres://u:p@db:5432/charts');
-    expect(config.openai).toEqual({ apiKey: 'sk-test', baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3', timeoutMs: 60_000 });
+    expect(config.openai).toEqual({ apiKey: 'sk-test', baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3', timeoutMs: 60_000, plannerFirst: false });
+    expect(parseConfig({}).openai.plannerFirst).toBe(true);
     expect(config.csvMaxBytes).toBe(5 * 1024 * 1024);
     expect(config.aiGuestLimit).toBe(0);
     expect(config.stooq).toEqual({ apiKey: 'stooq-key', baseUrl: 'http://127.0.0.1:9001' });

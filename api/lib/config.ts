@@ -19,7 +19,14 @@ export interface Config {
   adminAccessCode: string | null;
   smtpUrl: string | null;
   mailFrom: string;
-  openai: { apiKey: string | null; baseUrl: string | null; model: string; timeoutMs: number };
+  openai: {
+    apiKey: string | null;
+    baseUrl: string | null;
+    model: string;
+    timeoutMs: number;
+    /** The planner answers what it reads surely before the model is asked (AI_PLANNER_FIRST=0: the model alone, for the evaluation). */
+    plannerFirst: boolean;
+  };
   alphaVantage: { apiKey: string | null; baseUrl: string };
   tiingo: { apiKey: string | null; baseUrl: string };
   /** Stooq's CSV has needed a key since 2026 (tests/upstream-recordings/README.md). */
@@ -100,6 +107,7 @@ export function parseConfig(env: Env): Config {
       baseUrl: url('OPENAI_BASE_URL', null, web),
       model: read('OPENAI_MODEL') ?? 'gpt-4o-mini',
       timeoutMs: integer('OPENAI_TIMEOUT_MS', 60_000, 100, 600_000),
+      plannerFirst: integer('AI_PLANNER_FIRST', 1, 0, 1) === 1,
     },
     alphaVantage: {
       apiKey: read('ALPHAVANTAGE_API_KEY'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runPlannerEval } from './planner-eval';
+import { combinedMatched, runPlannerEval } from './planner-eval';
 import { evalQuestions } from './questions';
 
 // A fixed date, so the relative questions ("this year", "the last 5 years") read the same every run.
@@ -20,5 +20,25 @@ describe('the planner alone on the evaluation set', () => {
   it('says what was missing for every question it cannot read', () => {
     expect(result.matched + result.notUnderstood.length).toBe(result.total);
     for (const { message } of result.notUnderstood) expect(message).toMatch(/^I found .+, but (no |I don't know|I cannot)/);
+  });
+});
+
+describe('the planner and the model together', () => {
+  const questions = evalQuestions(today);
+  const result = runPlannerEval(questions, today);
+
+  it('takes the planner’s plan where it is sure, and the model’s elsewhere', () => {
+    expect(result.sure.length).toBeGreaterThan(0);
+    expect(result.sure.every((s) => s.matched)).toBe(true);
+    // A model that matched nothing: the planner's sure plans alone.
+    expect(combinedMatched(result, questions, [])).toBe(result.sure.length);
+    // A model that matched everything: every question.
+    expect(
+      combinedMatched(
+        result,
+        questions,
+        questions.map((q) => q.question),
+      ),
+    ).toBe(questions.length);
   });
 });

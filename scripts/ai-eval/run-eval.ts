@@ -22,6 +22,8 @@ export interface EvalResult {
   /** Of those, plans matching the expected one (or one of its alternatives). */
   matched: number;
   failures: EvalFailure[];
+  /** The questions whose plan matched, for the combined figure (planner-eval.ts). */
+  matchedQuestions: string[];
 }
 
 /** What runEval needs of fetch; the global one fits, and so does a test's stand-in for a server. */
@@ -85,6 +87,7 @@ export async function runEval(options: EvalOptions): Promise<EvalResult> {
     answered: ordered.filter((o) => o.outcome.plan !== null).length,
     matched: ordered.filter((o) => o.outcome.plan !== null && o.why.length === 0).length,
     failures: ordered.filter((o) => o.why.length > 0).map((o) => ({ question: o.entry.question, status: o.outcome.status, why: o.why })),
+    matchedQuestions: ordered.filter((o) => o.outcome.plan !== null && o.why.length === 0).map((o) => o.entry.question),
   };
 }
 

@@ -73,6 +73,27 @@ export const QueryAnswer = withExamples(
 );
 export type QueryAnswer = Static<typeof QueryAnswer>;
 
+/**
+ * The 422 of a question the planner could not read whole (no model configured): the message, and
+ * what it read, as spans of the question (`start` to `end`, in UTF-16 units) the builder marks.
+ */
+export const QueryNotUnderstood = t.Object({
+  message: t.String(),
+  understood: t.Object({
+    parts: t.Array(
+      t.Object({
+        kind: t.Union([t.Literal('measure'), t.Literal('entity'), t.Literal('period'), t.Literal('source'), t.Literal('layout')]),
+        text: t.String(),
+        start: t.Integer({ minimum: 0 }),
+        end: t.Integer({ minimum: 0 }),
+      }),
+    ),
+    /** Words of the question it could not read, as typed. */
+    unknownWords: t.Array(t.String()),
+  }),
+});
+export type QueryNotUnderstood = Static<typeof QueryNotUnderstood>;
+
 /** How one column of a CSV file was read (docs/api.md, "Reading data"): a guess says so, and can be overridden. */
 export const ColumnReading = t.Object({
   name: t.String(),

@@ -8,9 +8,11 @@ const PriceProvider = t.Union([t.Literal('alphavantage'), t.Literal('tiingo'), t
 /** What a server can do (no secrets): the builder hides what is not there. */
 export const Capabilities = withExamples(
   t.Object({
-    /** An AI model is configured: questions can become charts. */
+    /** An AI model is configured. Questions become charts without one too: see `questions`. */
     ai: t.Boolean(),
-    /** The open-data sources the AI's charts are fetched from; empty without a model. */
+    /** What reads questions: the planner alone (no model configured), or the planner first and the model for what it cannot read. */
+    questions: t.Union([t.Literal('planner'), t.Literal('model')]),
+    /** The open-data sources question charts are fetched from, with or without a model. */
     aiSources: t.Array(t.Object({ id: t.String(), name: t.String() })),
     /** The provider ticker prices are asked of first; null when the server has none (no key set). */
     prices: t.Union([PriceProvider, t.Null()]),
@@ -23,6 +25,7 @@ export const Capabilities = withExamples(
   }),
   {
     ai: true,
+    questions: 'model',
     aiSources: [
       { id: 'worldbank', name: 'World Bank' },
       { id: 'imf', name: 'IMF' },

@@ -25,6 +25,8 @@ export interface Reading {
   text: string;
   start: number;
   end: number;
+  /** A word of it was read through a one-edit correction: a guess, however likely. */
+  corrected: boolean;
 }
 
 interface Index {
@@ -114,7 +116,8 @@ export function readWords(tokens: readonly Token[], question: string): { reading
       continue;
     }
     const last = tokens[i + length - 1]!;
-    readings.push({ meaning, text: question.slice(token.start, last.end), start: token.start, end: last.end });
+    const corrected = tokens.slice(i, i + length).some((t, k) => t.word !== words[i + k]);
+    readings.push({ meaning, text: question.slice(token.start, last.end), start: token.start, end: last.end, corrected });
     i += length;
   }
   return { readings, unknown };

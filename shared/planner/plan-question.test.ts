@@ -69,6 +69,16 @@ describe('planQuestion', () => {
   it('does not care about case or one typo', () => {
     expect(series('UNEMPLOYMNET IN GERMNY')).toEqual(['worldbank SL.UEM.TOTL.ZS DEU']);
   });
+
+  it('is sure of a plan only when every word was read as typed', () => {
+    const sure = (question: string) => {
+      const result = planQuestion(question, today);
+      return result.ok && result.sure;
+    };
+    expect(sure('Unemployment in Germany since 2010')).toBe(true);
+    expect(sure('UNEMPLOYMENT IN GERMANY')).toBe(true);
+    expect(sure('Unemployment in Germny since 2010')).toBe(false);
+  });
 });
 
 describe('planQuestion, not understood', () => {

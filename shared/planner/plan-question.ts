@@ -16,7 +16,11 @@ import { readPeriods, withoutPeriods, type Periods } from './periods';
 import { tokenize } from './tokens';
 import { QUESTION_LIMIT, tooLongMessage, understoodMessage, type Missing, type Understood, type UnderstoodPart } from './understood';
 
-export type PlannerResult = { ok: true; plan: ChartPlan; understood: Understood } | { ok: false; message: string; understood: Understood };
+/**
+ * `sure`: every word was read as typed (no one-edit correction), so a server with a model may answer
+ * the plan without asking it; a guess goes to the model with the plan as a hint.
+ */
+export type PlannerResult = { ok: true; plan: ChartPlan; understood: Understood; sure: boolean } | { ok: false; message: string; understood: Understood };
 
 /** The entities each source holds, and the first year it has. */
 const SOURCE_REACH: Record<SourceId, { kinds: readonly EntityKind[]; firstYear: number }> = {
@@ -148,5 +152,5 @@ export function planQuestion(question: string, today: Date = new Date()): Planne
   const checked = checkPlan(raw);
   if (!checked.ok) return { ok: false, message: understoodMessage(understood), understood };
   if (checked.tooBig) return { ok: false, message: checked.tooBig, understood };
-  return { ok: true, plan: checked.plan, understood };
+  return { ok: true, plan: checked.plan, understood, sure: readings.every((r) => !r.corrected) };
 }

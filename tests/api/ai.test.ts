@@ -44,7 +44,8 @@ async function withServer(env: Record<string, string>, test: (server: TestServer
 
 describe('POST /api/chart-from-query: the model plans, the server fetches', () => {
   it('charts exactly the numbers the World Bank publishes, and cites them', async () => {
-    const question = 'GDP growth vs inflation in the US since 2010';
+    // Worded so the planner cannot read it whole ("moved"): the model plans it.
+    const question = 'How have GDP growth and inflation moved in the US since 2010?';
     fakes.plans.set(question, [plan()]);
     const response = await ask(new HttpClient(fixture.server.url), question);
     expect(response.status).toBe(200);
@@ -82,6 +83,34 @@ describe('POST /api/chart-from-query: the model plans, the server fetches', () =
     // The catalogue travels with the question, so a small model need not remember codes.
     expect(request.messages[0]!.content).toContain('NY.GDP.MKTP.KD.ZG');
     expect(request.messages[0]!.content).toContain('NGDP_RPCH');
+  });
+
+  it('answers a question the planner reads whole without the model, and gives the model what it found otherwise', async () => {
+    const c = new HttpClient(fixture.server.url);
+    const chats = fakes.chatRequests.length;
+    const read = await ask(c, 'Unemployment in Germany, France and Spain since 2000');
+    expect(read.status).toBe(200);
+    expect((await read.json()).plan.series.map((s: { indicator: string; entity: string }) => `${s.indicator} ${s.entity}`)).toEqual([
+      'SL.UEM.TOTL.ZS DEU',
+      'SL.UEM.TOTL.ZS FRA',
+      'SL.UEM.TOTL.ZS ESP',
+    ]);
+    expect(fakes.chatRequests.length).toBe(chats);
+
+    const unread = 'Unemployment in Germany compared with its neighbours';
+    fakes.plans.set(unread, [plan()]);
+    expect((await ask(c, unread)).status).toBe(200);
+    expect(fakes.chatRequests.length).toBe(chats + 1);
+    const [system, user] = fakes.chatRequests.at(-1)!.messages;
+    expect(user).toEqual({ role: 'user', content: unread });
+    expect(system!.content).toContain('- "Unemployment": a measure\n- "Germany": a country, region or company\n- words it does not know: "neighbours"');
+
+    // A plan read through a typo is a guess: the model decides, with the plan as the hint.
+    const guessed = 'Unemployment in Germny since 2010';
+    fakes.plans.set(guessed, [plan()]);
+    expect((await ask(c, guessed)).status).toBe(200);
+    expect(fakes.chatRequests.length).toBe(chats + 2);
+    expect(fakes.chatRequests.at(-1)!.messages[0]!.content).toContain('"indicator":"SL.UEM.TOTL.ZS","entity":"DEU"');
   });
 
   it('asks the sources once a day: the same series again costs no upstream call', async () => {
@@ -123,7 +152,7 @@ describe('POST /api/chart-from-query: the model plans, the server fetches', () =
   });
 
   it('charts a snapshot of several sources at the latest period they share', async () => {
-    const question = 'Population by continent as a pie chart';
+    const question = 'Which continents hold the most people, as a pie chart?';
     fakes.plans.set(question, [
       plan({
         name: 'Population by continent',
@@ -155,7 +184,7 @@ describe('POST /api/chart-from-query: the model plans, the server fetches', () =
   });
 
   it('charts company filings from EDGAR and prices, citing each', async () => {
-    const question = 'Apple revenue and Microsoft revenue';
+    const question = 'Revenue of Apple and Microsoft as filed';
     fakes.plans.set(question, [
       plan({
         name: question,
@@ -176,7 +205,7 @@ describe('POST /api/chart-from-query: the model plans, the server fetches', () =
     // EDGAR is asked with a declared contact address, as it demands.
     expect(fakes.sources.calls.some((call) => call.startsWith('sec /api/xbrl/companyconcept/CIK0000320193/'))).toBe(true);
 
-    const prices = 'Apple share price';
+    const prices = 'How is Apple stock doing?';
     fakes.plans.set(prices, [
       plan({ name: prices, columns: ['Date', 'USD'], from: null, series: [{ label: 'AAPL', source: 'prices', indicator: 'close', entity: 'AAPL' }] }),
     ]);
@@ -186,7 +215,8 @@ describe('POST /api/chart-from-query: the model plans, the server fetches', () =
   });
 
   it('tells the model which codes a source does not know, and charts its corrected plan', async () => {
-    const question = 'Unemployment in France';
+    // Worded so the planner cannot read it whole: the model plans it.
+    const question = 'What is unemployment like in France?';
     const wrong = plan({ name: question, from: null, series: [{ label: 'France', source: 'worldbank', indicator: 'SL.UEM.RATE', entity: 'FRA' }] });
     const right = plan({ name: question, from: null, series: [{ label: 'France', source: 'worldbank', indicator: 'SL.UEM.TOTL.ZS', entity: 'FRA' }] });
     fakes.plans.set(question, [wrong, right]);
@@ -412,16 +442,24 @@ describe('AI configuration and quotas', () => {
       expect(fakes.chatRequests.length).toBe(chats);
 
       const calls = fakes.sources.calls.length;
-      await expectError(
-        await ask(c, 'Germany 2010'),
-        422,
-        'I found Germany and 2010, but no measure I know. Try: unemployment, inflation, GDP per capita, life expectancy, population, CO2 per person, revenue, share price. For data of your own, upload a CSV or paste a link.',
-      );
+      const unread = await ask(c, 'Germany 2010');
+      expect(unread.status).toBe(422);
+      expect(await unread.json()).toEqual({
+        message:
+          'I found Germany and 2010, but no measure I know. Try: unemployment, inflation, GDP per capita, life expectancy, population, CO2 per person, revenue, share price. For data of your own, upload a CSV or paste a link.',
+        understood: {
+          parts: [
+            { kind: 'entity', text: 'Germany', start: 0, end: 7 },
+            { kind: 'period', text: '2010', start: 8, end: 12 },
+          ],
+          unknownWords: [],
+        },
+      });
       const refused = await ask(c, "my company's sales");
       expect(refused.status).toBe(422);
       expect((await refused.json()).message).toMatch(/upload a CSV or paste a link/);
       expect(fakes.sources.calls.length).toBe(calls);
-      expect((await (await c.get('/api/capabilities')).json()).aiSources).toEqual([]);
+      expect(await (await c.get('/api/capabilities')).json()).toMatchObject({ ai: false, questions: 'planner' });
     });
     const capabilities = await (await new HttpClient(fixture.server.url).get('/api/capabilities')).json();
     expect(capabilities.aiSources.map((s: { name: string }) => s.name)).toEqual(['World Bank', 'IMF', 'SEC EDGAR', 'Our World in Data', 'Market prices']);
@@ -437,6 +475,21 @@ describe('AI configuration and quotas', () => {
     await expectError(await ask(c, 'hi'), 400, 'query must be 3 to 500 characters');
     await expectError(await ask(c, 'x'.repeat(501)), 400, 'query must be 3 to 500 characters');
     await expectError(await ask(c, '   a   '), 400, 'query must be 3 to 500 characters');
+  });
+
+  it('counts the planner’s answers against the same quotas, with a model or without, and a question it cannot read costs nothing', async () => {
+    for (const env of [{ ...fakes.env, OPENAI_API_KEY: '', OPENAI_BASE_URL: '', AI_GUEST_LIMIT: '1' }, aiEnv({ AI_GUEST_LIMIT: '1' })]) {
+      await withServer(env, async (server) => {
+        const guest = new HttpClient(server.url);
+        if (!env.OPENAI_API_KEY) expect((await ask(guest, 'Germany 2010')).status).toBe(422);
+        expect((await ask(guest, 'Population of Japan since 2000')).status).toBe(200);
+        await expectError(
+          await ask(guest, 'Population of Brazil since 2000'),
+          429,
+          "You have used today's 1 free AI charts. Create a free profile to make more, or try again tomorrow.",
+        );
+      });
+    }
   });
 
   it('gives a guest AI_GUEST_LIMIT charts, by cookie and by address, and refunds failures', async () => {

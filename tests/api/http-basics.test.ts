@@ -149,6 +149,19 @@ describe('GET /api/capabilities', () => {
     const response = await fetch(`${fixture.server.url}/api/capabilities`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=60');
-    expect(await response.json()).toEqual({ ai: false, aiSources: [], prices: null, priceProviders: [], mail: 'log', liveData: true });
+    expect(await response.json()).toEqual({
+      ai: false,
+      questions: 'planner',
+      aiSources: [
+        { id: 'worldbank', name: 'World Bank' },
+        { id: 'imf', name: 'IMF' },
+        { id: 'sec', name: 'SEC EDGAR' },
+        { id: 'owid', name: 'Our World in Data' },
+      ],
+      prices: null,
+      priceProviders: [],
+      mail: 'log',
+      liveData: true,
+    });
   });
 });

@@ -329,7 +329,7 @@ describe('admin', () => {
     await sources.getByRole('row', { name: /World Bank/ }).waitFor();
     // The server's facts, as the start-up banner gives them: this one has no AI model.
     await page.getByRole('heading', { name: 'Server' }).waitFor();
-    expect(await page.locator('.server-facts').textContent()).toContain('Off: no AI model is connected');
+    expect(await page.locator('.server-facts').textContent()).toContain('Planner only: no AI model is connected');
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(`${fixture.server.url}/admin`);
     await page.close();
@@ -355,39 +355,37 @@ describe('other pages', () => {
     await context.close();
   });
 
-  // This server has neither an AI model nor a price key: only CSV files can be charted.
+  // This server has neither an AI model nor a price key: the planner reads questions, tickers are off.
   for (const viewport of [
     { width: 360, height: 780 },
     { width: 1280, height: 900 },
   ]) {
-    it(`says on the landing page and step 1, before anything is typed or sent, what this server cannot chart (${viewport.width} px)`, async () => {
+    it(`says on the landing page and step 1, before anything is typed or sent, what this server can chart (${viewport.width} px)`, async () => {
       const page = await fixture.browser.newPage({ viewport });
       watch(page);
       const asked: string[] = [];
       page.on('request', (request) => /\/api\/(chart-from-query|price\/)/.test(request.url()) && asked.push(request.url()));
       await page.goto(fixture.server.url, { waitUntil: 'networkidle' });
       await page.getByRole('button', { name: 'Start Charting with AI' }).waitFor();
-      // No examples to try: neither tickers nor questions would work here.
-      expect(await page.getByRole('heading', { name: /^Try (a ticker|asking)$/ }).count()).toBe(0);
-      expect(await page.locator('.prompt-card').count()).toBe(0);
+      // The sample questions stay: the planner reads them without a model.
+      await page.getByRole('heading', { name: 'Try asking' }).waitFor();
+      expect(await page.locator('.prompt-card').count()).toBe(3);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       await shoot(page, 'landing-no-providers');
 
       await page.getByRole('button', { name: 'Start Charting with AI' }).click();
       const wizard = page.getByRole('dialog', { name: 'Create a Chart' });
-      await wizard.getByText('Questions need an AI model').waitFor();
+      await wizard.getByText('Charts from open data').waitFor();
       await wizard.getByRole('note').filter({ hasText: NO_PRICE_PROVIDER }).waitFor();
-      expect(await wizard.getByRole('group', { name: 'Examples' }).count()).toBe(0);
+      const examples = await wizard.getByRole('group', { name: 'Examples' }).getByRole('button').allTextContents();
+      expect(examples).not.toContain('Bitcoin vs S&P 500 this year');
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       await shoot(page, 'step-1-no-providers');
 
       const box = wizard.getByLabel('What would you like to chart?');
       await box.fill('Population by continent as a pie chart');
-      await wizard
-        .getByRole('alert')
-        .getByText(/cannot answer questions\. Upload a CSV file instead\./)
-        .waitFor();
-      expect(await wizard.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+      expect(await wizard.getByRole('button', { name: 'Next' }).isDisabled()).toBe(false);
+      expect(await wizard.getByRole('alert').count()).toBe(0);
       // A ticker typed anyway gets the same words as the note, at once and in place.
       await box.fill('AAPL');
       await wizard.getByRole('alert').getByText(NO_PRICE_PROVIDER, { exact: true }).waitFor();

@@ -155,8 +155,9 @@ describe('the chart wizard', () => {
     expect(await wizard.getByLabel('Chart type').inputValue()).toBe('pie');
     // Every number was fetched from Our World in Data, which the caption and the list cite.
     expect(await wizard.locator('chart-embed [part=caption]').allTextContents()).toEqual(['Source: Our World in Data: Population']);
-    expect(await wizard.locator('.cited-sources').getByRole('link', { name: 'Our World in Data: Population' }).getAttribute('href')).toBe(
-      'https://ourworldindata.org/grapher/population?country=Africa~Asia~Europe',
+    // The planner reads this question before the model is asked: every continent, Africa first.
+    expect(await wizard.locator('.cited-sources').getByRole('link', { name: 'Our World in Data: Population' }).getAttribute('href')).toMatch(
+      /^https:\/\/ourworldindata\.org\/grapher\/population\?country=Africa~Asia~Europe/,
     );
     await finishAndCheckEmbed(page, 'People by continent', 'Source: Our World in Data: Population');
     await context.close();

@@ -17,6 +17,7 @@ export function aiModule(deps: { db: Db; clock: Clock; config: Config; grounded:
   const service: AiDeps = {
     ...deps.grounded,
     model: createChartModel(deps.config),
+    plannerFirst: deps.config.openai.plannerFirst,
     limits: { guest: deps.config.aiGuestLimit, userDaily: deps.config.aiUserDailyLimit },
   };
   return new Elysia({ name: 'ai' }).use(sessionPlugin(deps)).post(

@@ -57,7 +57,7 @@ function ServerFacts() {
   const can = useCapabilities();
   if (!can) return null;
   const facts = [
-    ['AI charts', can.ai ? 'On' : 'Off: no AI model is connected (see the README to connect one)'],
+    ['AI charts', can.ai ? 'On' : 'Planner only: no AI model is connected (see the README to connect one)'],
     ['Ticker prices', can.priceProviders.length ? can.priceProviders.map((id) => PRICE_PROVIDER_NAMES[id]).join(', then ') : `None: ${NO_PRICE_PROVIDER}`],
     ['E-mail', can.mail === 'smtp' ? 'Sent over SMTP' : 'Printed to the server log (no SMTP_URL)'],
     ['Live data', can.liveData ? 'On' : 'Off'],

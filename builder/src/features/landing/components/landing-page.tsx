@@ -1,14 +1,5 @@
-import { useCapabilities } from '../../../lib/capabilities';
+import { SAMPLE_PROMPTS } from '../logic/sample-prompts';
 import { LoopingDemo } from './looping-demo';
-
-export const SAMPLE_PROMPTS = [
-  'Apple vs Microsoft revenue over the last 5 years',
-  'Population by continent as a pie chart',
-  'GDP growth vs inflation in the US since 2010',
-];
-
-/** What to try on a server without an AI model: tickers, which need none. */
-export const TICKER_PROMPTS = ['AAPL', 'MSFT', 'NVDA'];
 
 const TESTIMONIALS = [
   { quote: 'I asked for ten years of rent prices and had a chart in my newsletter before my coffee cooled.', name: 'Maya Okafor', role: 'Housing reporter' },
@@ -22,11 +13,6 @@ const TESTIMONIALS = [
 
 /** The landing page (docs/product.md, Landing pages): the way into the wizard, sample prompts, testimonials, a live demo. */
 export default function LandingPage({ onStart }: { onStart(prompt?: string): void }) {
-  const can = useCapabilities();
-  const noAi = can?.ai === false;
-  // A server with neither a model nor a price provider has nothing to suggest typing: only CSV files work.
-  const noPrices = can !== null && can.priceProviders.length === 0;
-  const prompts = noAi ? (noPrices ? [] : TICKER_PROMPTS) : SAMPLE_PROMPTS;
   return (
     <div className="landing">
       <section className="hero">
@@ -42,20 +28,18 @@ export default function LandingPage({ onStart }: { onStart(prompt?: string): voi
         </h2>
         <LoopingDemo />
       </section>
-      {prompts.length > 0 ? (
-        <section aria-labelledby="prompts-heading" className="prompts">
-          <h2 id="prompts-heading">{noAi ? 'Try a ticker' : 'Try asking'}</h2>
-          <ul>
-            {prompts.map((prompt) => (
-              <li key={prompt}>
-                <button type="button" className="prompt-card" onClick={() => onStart(prompt)}>
-                  “{prompt}”
-                </button>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <section aria-labelledby="prompts-heading" className="prompts">
+        <h2 id="prompts-heading">Try asking</h2>
+        <ul>
+          {SAMPLE_PROMPTS.map((prompt) => (
+            <li key={prompt}>
+              <button type="button" className="prompt-card" onClick={() => onStart(prompt)}>
+                “{prompt}”
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
       <section aria-labelledby="testimonials-heading" className="testimonials">
         <h2 id="testimonials-heading">What people say</h2>
         <ul>

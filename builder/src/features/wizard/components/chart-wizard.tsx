@@ -56,17 +56,15 @@ export default function ChartWizard(props: {
   const capabilities = useCapabilities();
   // Without a price provider a ticker is not looked up: the server would only say it has none.
   const noPrices = capabilities !== null && capabilities.priceProviders.length === 0;
-  const ticker = useTickerPrices(state, dispatch, !noPrices, capabilities?.ai !== false);
+  // An unknown ticker is asked as a question: the planner reads questions on a server without a model.
+  const ticker = useTickerPrices(state, dispatch, !noPrices, true);
   const question = useQuestion(state, dispatch, props.chart?.dataSource === 'query' ? props.chart.sourceValue : null);
   const csv = useCsvSource(state, dispatch, props.initialFile);
   const { save, saving, error: saveError } = useSaveChart(state, dispatch);
   const listing = useListing(state, dispatch);
   const [, navigate] = useLocation();
 
-  // Without an AI model a question is not sent (nor a guest run through the signup gate for it).
-  const noAi = capabilities?.ai === false;
   const aiSourceNames = (capabilities?.aiSources ?? []).map((s) => s.name);
-  const questionRefused = noAi && source === 'query' && !state.csvFile;
   const tickerRefused = noPrices && source === 'ticker' && state.tickerSymbol.trim() !== '';
 
   const spec = previewSpec(state);
@@ -127,14 +125,9 @@ export default function ChartWizard(props: {
           fetchingUrl={csv.fetchingUrl}
           checking={ticker.checking}
           note={source === 'query' && state.notTicker ? askedNote(state.notTicker) : null}
-          error={
-            questionRefused
-              ? `This server has no AI model, so it cannot answer questions. ${noPrices ? 'Upload a CSV file instead.' : 'Type a ticker symbol (up to 5 characters) or upload a CSV file.'}`
-              : tickerRefused
-                ? NO_PRICE_PROVIDER
-                : (ticker.error ?? question.error?.message ?? null)
-          }
-          onRetry={!questionRefused && !tickerRefused && !ticker.error && question.error?.retry ? next : null}
+          error={tickerRefused ? NO_PRICE_PROVIDER : (ticker.error ?? question.error?.message ?? null)}
+          understood={!tickerRefused && !ticker.error ? question.error?.understood : null}
+          onRetry={!tickerRefused && !ticker.error && question.error?.retry ? next : null}
           fileError={csv.error}
           paste={{ pasted: csv.pasted, onPaste: csv.paste, reading: pasted && csv.progress !== null }}
           preview={
@@ -148,7 +141,7 @@ export default function ChartWizard(props: {
               />
             ) : null
           }
-          ai={noAi ? false : null}
+          questions={capabilities?.questions ?? null}
           aiSources={aiSourceNames}
           prices={noPrices ? false : null}
         />
@@ -177,7 +170,7 @@ export default function ChartWizard(props: {
         step={state.step}
         gate={state.gate}
         waiting={question.pending}
-        nextDisabled={isNextDisabled(state, saving) || (state.step === 1 && (questionRefused || tickerRefused))}
+        nextDisabled={isNextDisabled(state, saving) || (state.step === 1 && tickerRefused)}
         savingLabel={saving ? (state.saved ? 'Saving Chart...' : 'Creating Chart...') : null}
         note={problems > 0 ? `Fix the ${problems === 1 ? 'option' : `${problems} options`} marked above to go on.` : state.step === 2 ? saveError : null}
         onCancel={guard.close}

@@ -14,6 +14,7 @@ vi.mock('../../../components/chart-view', () => ({ ChartView: () => <div data-te
 
 const capabilities: Capabilities = {
   ai: true,
+  questions: 'model',
   aiSources: [
     { id: 'worldbank', name: 'World Bank' },
     { id: 'imf', name: 'IMF' },
@@ -184,19 +185,58 @@ describe('a server without a price provider', () => {
     }
   });
 
-  it('offers neither tickers nor questions without an AI model either', () => {
-    renderWizard({ ...noPrices, ai: false, aiSources: [] });
-    expect(screen.getByText('Questions need an AI model')).toBeTruthy();
-    expect(screen.getByText(/CSV files work\./)).toBeTruthy();
-    expect(screen.queryByRole('group', { name: 'Examples' })).toBe(null);
+  it('offers the questions the planner reads, and no ticker, without an AI model either', () => {
+    renderWizard({ ...noPrices, ai: false, questions: 'planner' });
+    expect(screen.getByText('Charts from open data')).toBeTruthy();
+    expect(screen.queryByText(/Type a ticker symbol/)).toBe(null);
+    const examples = [...screen.getByRole('group', { name: 'Examples' }).querySelectorAll('button')].map((b) => b.textContent);
+    expect(examples).toEqual([
+      'Apple vs Microsoft revenue over the last 5 years',
+      'Population by continent as a pie chart',
+      'GDP growth vs inflation in the US since 2010',
+    ]);
   });
 });
 
-describe('a server with prices but no AI model', () => {
-  it('offers tickers on a server with prices but no AI model', () => {
-    renderWizard({ ...capabilities, ai: false, aiSources: [] });
-    const examples = [...screen.getByRole('group', { name: 'Examples' }).querySelectorAll('button')].map((b) => b.textContent);
-    expect(examples).toEqual(['AAPL', 'MSFT', 'NVDA', 'TSLA']);
-    expect(screen.getByText(/Ticker symbols \(up to 5 characters, like AAPL\) and CSV files work\./)).toBeTruthy();
+describe('a server without an AI model', () => {
+  const planner: Capabilities = { ...capabilities, ai: false, questions: 'planner' };
+
+  it('keeps its examples, says where answers come from, and sends a question', async () => {
+    const { fetchMock, reply } = renderWizard(planner);
+    expect(screen.getByText('Charts from open data')).toBeTruthy();
+    expect(screen.getByText('Answers come from: World Bank, IMF')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Population by continent as a pie chart' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await reply(Response.json(answer));
+    await screen.findByRole('heading', { name: 'Sources' });
+    const asked = fetchMock.mock.calls.find(([url]) => url === '/api/chart-from-query')!;
+    expect(JSON.parse(String(asked[1]!.body))).toEqual({ query: 'Population by continent as a pie chart' });
+  });
+
+  it('marks the words the planner read in a question it could not read whole, until it is edited', async () => {
+    const { reply } = renderWizard(planner);
+    fireEvent.change(screen.getByLabelText('What would you like to chart?'), { target: { value: ' Germany 2010 cats ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    const message = 'I found Germany and 2010, but no measure I know; I don\'t know "cats".';
+    const understood = {
+      parts: [
+        { kind: 'entity', text: 'Germany', start: 0, end: 7 },
+        { kind: 'period', text: '2010', start: 8, end: 12 },
+      ],
+      unknownWords: ['cats'],
+    };
+    await reply(Response.json({ message, understood }, { status: 422 }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(message));
+    const marked = screen.getByLabelText('What was understood');
+    expect([...marked.querySelectorAll('mark')].map((m) => [m.textContent, m.getAttribute('title')])).toEqual([
+      ['Germany', 'Read as a place or company'],
+      ['2010', 'Read as a period'],
+    ]);
+    expect(marked.textContent).toBe('Germany 2010 cats');
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBe(null);
+    // Step 1 is drawn again when the question comes back: the box is a new element.
+    fireEvent.change(screen.getByLabelText('What would you like to chart?'), { target: { value: 'Unemployment in Germany since 2010' } });
+    expect(screen.queryByRole('alert')).toBe(null);
+    expect(screen.queryByLabelText('What was understood')).toBe(null);
   });
 });

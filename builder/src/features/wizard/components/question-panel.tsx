@@ -1,9 +1,12 @@
+import type { QueryNotUnderstood } from '@shared/api/data-answers';
 import { NO_PRICE_PROVIDER } from '@shared/price-providers';
 import { FormError } from '../../../components/form-error';
+import { markedQuestion } from '../logic/marked-question';
 
 /** The example that needs market prices, left out on a server without a price provider. */
 const PRICES_EXAMPLE = 'Bitcoin vs S&P 500 this year';
 
+/** Questions the planner reads whole, so they work on a server without a model too (checked in question-panel.test.ts). */
 export const EXAMPLES = [
   'Apple vs Microsoft revenue over the last 5 years',
   'Population by continent as a pie chart',
@@ -11,12 +14,13 @@ export const EXAMPLES = [
   PRICES_EXAMPLE,
 ];
 
-/** What works on a server without an AI model: tickers. */
-export const TICKER_EXAMPLES = ['AAPL', 'MSFT', 'NVDA', 'TSLA'];
+const KIND_NAMES = { measure: 'measure', entity: 'place or company', period: 'period', source: 'source', layout: 'layout' } as const;
 
 /**
- * The ticker or question of step 1. Without an AI model it says so and offers tickers only; without
- * a price provider it says how a server gets one, before anyone types a ticker, and offers none.
+ * The ticker or question of step 1. Without an AI model the planner reads questions, and the info
+ * box says so and where answers come from; without a price provider it says how a server gets one,
+ * before anyone types a ticker, and offers no example that needs prices. A question the planner
+ * could not read whole is shown with the words it did read marked.
  */
 export function QuestionPanel(props: {
   text: string;
@@ -29,25 +33,28 @@ export function QuestionPanel(props: {
   error: string | null;
   /** Asks the question again, when the error is that it could not be answered. */
   onRetry?: (() => void) | null;
-  /** Whether the server has an AI model; unknown (null) counts as yes until it is known. */
-  ai: boolean | null;
-  /** The open-data sources the AI answers from, by name (empty until known, or without a model). */
+  /** What reads questions: the planner alone, or the planner and a model; unknown (null) counts as a model until it is known. */
+  questions: 'planner' | 'model' | null;
+  /** The open-data sources questions are answered from, by name (empty until known). */
   aiSources?: readonly string[];
+  /** What the planner read of the question the error is about, to mark in it. */
+  understood?: QueryNotUnderstood['understood'] | null;
   /** Whether the server has a price provider; unknown (null) counts as yes until it is known. */
   prices?: boolean | null;
 }) {
-  const noAi = props.ai === false;
+  const plannerOnly = props.questions === 'planner';
   const noPrices = props.prices === false;
-  const examples = noAi ? (noPrices ? [] : TICKER_EXAMPLES) : noPrices ? EXAMPLES.filter((e) => e !== PRICES_EXAMPLE) : EXAMPLES;
+  const examples = noPrices ? EXAMPLES.filter((e) => e !== PRICES_EXAMPLE) : EXAMPLES;
   return (
     <section className="ai-panel">
       <h3>Chart Anything with AI</h3>
-      {noAi ? (
-        <div className="info-box" role="note">
-          <strong>Questions need an AI model</strong>
+      {plannerOnly ? (
+        <div className="info-box">
+          <strong>Charts from open data</strong>
           <p>
-            This server has no AI model connected, so it cannot answer questions.{' '}
-            {noPrices ? 'CSV files work.' : 'Ticker symbols (up to 5 characters, like AAPL) and CSV files work.'}
+            This server reads questions without an AI model: name what to chart, for which countries or companies, and when, like the examples. Every number is
+            fetched from the sources below and cited.{noPrices ? '' : ' Type a ticker symbol (up to 5 characters) for daily prices.'} For your own data, upload
+            a CSV file or paste a link.
           </p>
         </div>
       ) : (
@@ -69,13 +76,11 @@ export function QuestionPanel(props: {
         <textarea
           rows={3}
           value={props.text}
-          placeholder={
-            noAi ? (noPrices ? '' : 'AAPL') : noPrices ? 'Population by continent as a pie chart' : 'AAPL, or: Population by continent as a pie chart'
-          }
+          placeholder={noPrices ? 'Population by continent as a pie chart' : 'AAPL, or: Population by continent as a pie chart'}
           onChange={(e) => props.onText(e.target.value)}
         />
       </label>
-      {!noAi && props.aiSources?.length ? <p className="muted ai-sources">Answers come from: {props.aiSources.join(', ')}</p> : null}
+      {props.aiSources?.length ? <p className="muted ai-sources">Answers come from: {props.aiSources.join(', ')}</p> : null}
       {props.checking ? (
         <p className="muted" role="status">
           Looking up {props.text.trim().toUpperCase()}…
@@ -84,6 +89,19 @@ export function QuestionPanel(props: {
       {props.note ? (
         <p className="muted asked-note" role="status">
           {props.note}
+        </p>
+      ) : null}
+      {props.error && props.understood && props.understood.parts.length > 0 ? (
+        <p className="understood-question" aria-label="What was understood">
+          {markedQuestion(props.text, props.understood.parts).map((segment, i) =>
+            segment.kind ? (
+              <mark key={i} className={`understood-${segment.kind}`} title={`Read as a ${KIND_NAMES[segment.kind]}`}>
+                {segment.text}
+              </mark>
+            ) : (
+              <span key={i}>{segment.text}</span>
+            ),
+          )}
         </p>
       ) : null}
       <FormError message={props.error} />

@@ -12,7 +12,7 @@ import ChartWizard from './chart-wizard';
 
 vi.mock('../../../components/chart-view', () => ({ ChartView: () => <div data-testid="chart" /> }));
 
-const capabilities: Capabilities = { ai: true, aiSources: [], prices: 'stooq', priceProviders: ['stooq'], mail: 'log', liveData: true };
+const capabilities: Capabilities = { ai: true, questions: 'model', aiSources: [], prices: 'stooq', priceProviders: ['stooq'], mail: 'log', liveData: true };
 const QUOTA = 'You have used today’s 5 free AI charts. Create a free profile to make more, or try again tomorrow.';
 
 /** The toasts open now, as the Toaster would show them. */

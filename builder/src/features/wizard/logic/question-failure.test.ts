@@ -34,3 +34,21 @@ describe('questionFailure', () => {
     );
   });
 });
+
+describe('questionFailure of a question the planner could not read', () => {
+  it('keeps the spans it read, for marking in the question', () => {
+    const message = 'I found Germany and 2010, but no measure I know.';
+    const understood = { parts: [{ kind: 'entity' as const, text: 'Germany', start: 0, end: 7 }], unknownWords: [] };
+    expect(questionFailure(new ApiError(422, JSON.stringify({ message, understood }), ''))).toEqual({ message, retry: false, understood });
+  });
+
+  it('leaves out spans that are not spans', () => {
+    const understood = {
+      parts: [
+        { kind: 'entity', text: 'x', start: 3, end: 3 },
+        { kind: 'period', text: 'y', start: 'a', end: 2 },
+      ],
+    };
+    expect(questionFailure(new ApiError(422, JSON.stringify({ message: 'No.', understood }), '')).understood).toEqual({ parts: [], unknownWords: [] });
+  });
+});
