@@ -10,7 +10,7 @@
  * During that load, simulated readers report the charts they were shown through the proxy (the
  * runtime's beacon, each reader from an address of its own, some reloading), to either instance
  * as nginx balances them; afterwards every chart's view count must equal the readers who saw it.
- * Budget (DESIGN.md): ≥ 95% of requests served by the cache, views counted once per reader. Last,
+ * Budget (docs/PERFORMANCE.md, row 13): ≥ 95% of requests served by the cache, views counted once per reader. Last,
  * with both instances stopped and every kept copy past its shared and stale lifetimes, charts are
  * still answered (`stale-if-error`).
  *

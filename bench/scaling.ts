@@ -9,7 +9,7 @@
  *
  * On PostgreSQL a reference runs too: a bare `Bun.serve` that reads the chart by slug with one
  * prepared query per request and answers the same bytes, the least a server that reads the
- * database for each request can do on this machine. Budgets (DESIGN.md): random ≥ 0.5× hot with
+ * database for each request can do on this machine. Budgets (docs/PERFORMANCE.md, row 12): random ≥ 0.5× hot with
  * p99 ≤ 25 ms; the hot chart beside the feed p99 ≤ 25 ms; the feed p99 ≤ 50 ms.
  *
  * Charts are seeded in bulk before the server starts, into PGlite, or into PostgreSQL with
