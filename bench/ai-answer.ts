@@ -9,6 +9,7 @@
 import { plan, startFakeUpstreams } from '../tests/support/fake-upstreams';
 import { createTestDatabase } from '../tests/support/test-database';
 import { startServer } from '../tests/support/test-server';
+import { percentile, timeAnswer } from './support/answer-timing';
 
 const ROUNDS = 50;
 const fakes = await startFakeUpstreams();
@@ -31,23 +32,15 @@ fakes.plans.set(question, [
 
 const post = () =>
   fetch(`${server.url}/api/chart-from-query`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: question }) });
-const time = async (request: () => Promise<Response>) => {
-  const started = performance.now();
-  const response = await request();
-  await response.arrayBuffer();
-  if (!response.ok) throw new Error(`answered ${response.status}`);
-  return performance.now() - started;
-};
-const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!;
 
 // The first answer fetches the six series and caches them; every later one is the cached path.
-const cold = await time(post);
+const cold = await timeAnswer(post);
 const calls = fakes.sources.calls.length;
 const answer: number[] = [];
 const baseline: number[] = [];
 for (let i = 0; i < ROUNDS; i++) {
-  baseline.push(await time(() => fetch(`${server.url}/api/capabilities`)));
-  answer.push(await time(post));
+  baseline.push(await timeAnswer(() => fetch(`${server.url}/api/capabilities`)));
+  answer.push(await timeAnswer(post));
 }
 if (fakes.sources.calls.length !== calls) throw new Error('a cached answer asked a source again');
 
