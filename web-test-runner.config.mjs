@@ -1,4 +1,4 @@
-// Browser tests of the widget in the Chromium that tests/support/chromium.ts chooses (CHROME_PATH,
+// Browser tests of the widget in the Chromium that scripts/chromium.ts chooses (CHROME_PATH,
 // a system Chromium, else the one @sparticuz/chromium ships in its npm package). No browser is
 // downloaded. A small reporter writes the counts for `npm test`'s summary line.
 import { esbuildPlugin } from '@web/dev-server-esbuild';
@@ -12,7 +12,7 @@ import { dirname } from 'node:path';
 // unpacked the browser and passes its path as CHROME_PATH, which the finder takes as it is.
 let chromium;
 try {
-  chromium = JSON.parse(execFileSync('node_modules/.bin/bun', ['tests/support/chromium.ts'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }));
+  chromium = JSON.parse(execFileSync('node_modules/.bin/bun', ['scripts/chromium.ts'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }));
 } catch {
   process.exit(1);
 }

@@ -14,10 +14,10 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('../dist/builder', import.meta.url)),
     emptyOutDir: true,
-    // Read by bench/size-report.ts to add up the JavaScript each route loads.
+    // Read by scripts/size-report.ts to add up the JavaScript each route loads.
     manifest: true,
     target: 'es2022',
-    // The size report (bench/size-report.ts) prints gzip sizes per route chunk instead.
+    // The size report (scripts/size-report.ts) prints gzip sizes per route chunk instead.
     reportCompressedSize: false,
   },
   server: {

@@ -89,6 +89,6 @@ export function buildIfStale(options: { force?: boolean; quiet?: boolean } = {})
 if (import.meta.url === `file://${process.argv[1]}`) {
   const built = buildIfStale({ force: process.argv.includes('--force') });
   if (built.length === 0) console.log('The widget and the builder are up to date.');
-  const { printSizeReport } = await import('../bench/size-report');
+  const { printSizeReport } = await import('./size-report');
   if (!printSizeReport()) process.exit(1);
 }

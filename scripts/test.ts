@@ -7,16 +7,16 @@
  *   widget                     <chart-embed> in Chromium (@web/test-runner)
  *   sizes                      the size budgets of docs/PERFORMANCE.md (deterministic, so they may fail)
  * The PostgreSQL run needs TEST_DATABASE_URL (CI sets it). The browser is found once, before the
- * browser layers, by tests/support/chromium.ts (CHROME_PATH, a system Chromium, else the one an npm
+ * browser layers, by scripts/chromium.ts (CHROME_PATH, a system Chromium, else the one an npm
  * package ships), and handed to them as CHROME_PATH. Extra arguments go to every Vitest run.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { checkBudgets } from '../bench/size-report';
+import { checkBudgets } from './size-report';
 import { buildIfStale } from './build';
 import { runLint } from './lint';
 import { summarizeVitest, type SuiteResult, type VitestReport } from './test-summary';
-import { findChromium } from '../tests/support/chromium';
+import { findChromium } from './chromium';
 
 const resultsDir = '.test-results';
 rmSync(resultsDir, { recursive: true, force: true });

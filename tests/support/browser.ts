@@ -1,6 +1,6 @@
 /** One Chromium for a test file, and pages that record every console error and uncaught exception. */
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, findChromium } from './chromium';
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium';
 
 export async function launchChromium(): Promise<Browser> {
   const { executablePath, env } = await findChromium();

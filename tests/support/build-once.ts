@@ -3,7 +3,7 @@
  * unpack the npm-shipped Chromium here, once, before test files start browsers in parallel.
  */
 import { buildIfStale } from '../../scripts/build';
-import { findChromium } from './chromium';
+import { findChromium } from '../../scripts/chromium';
 
 export default async function setup(): Promise<void> {
   buildIfStale({ quiet: true });

@@ -6,7 +6,7 @@
  *      temporary folder, so `npm install` alone brings a browser and nothing is downloaded.
  * `CHROMIUM_FROM=npm` makes CI take the path a newcomer without a system browser takes.
  *
- * `bun tests/support/chromium.ts` prints the choice and the flags as JSON: web-test-runner's config
+ * `bun scripts/chromium.ts` prints the choice and the flags as JSON: web-test-runner's config
  * (plain JavaScript under Node) reads it that way.
  */
 import { existsSync, readFileSync } from 'node:fs';
