@@ -22,6 +22,15 @@ const LAYERS = [
     message: 'A builder feature does not import another feature: move what both need to builder/src/lib, components or hooks.',
   })),
 ];
+// The top folders form one line, each importing only those before it: shared/, then api/ and widget/,
+// then builder/, scripts/, tests/ and bench/. Tests beside the code may still use tests/support.
+const FOLDER_LINE = [
+  { target: './api', from: ['./scripts', './tests', './bench'] },
+  { target: './widget', from: ['./scripts', './tests', './bench'] },
+  { target: './builder', from: ['./api', './scripts', './tests', './bench'] },
+  { target: './scripts', from: ['./tests', './bench'] },
+  { target: './tests', from: './bench' },
+].map((zone) => ({ ...zone, message: 'Folders import only those before them: shared, api and widget, builder, scripts, tests, bench.' }));
 // shared/'s sources (its tests may use the test helpers of tests/ and the API's font settings).
 const PURE_CORE = {
   target: './shared',
@@ -63,6 +72,11 @@ export default defineConfig(
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ regex: '^@shared/', message: 'Inside shared/, files import each other relatively.' }] }],
     },
+  },
+  {
+    files: ['{api,widget,builder,scripts,tests,bench}/**/*.{ts,tsx,js,mjs}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...LAYERS, ...FOLDER_LINE] }] },
   },
   {
     files: ['shared/**/*.ts'],
