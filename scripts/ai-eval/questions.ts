@@ -21,18 +21,27 @@ export interface EvalQuestion {
   relative?: true;
 }
 
+/** What a question's relative periods are measured from. */
+interface When {
+  yearsAgo: (n: number) => string;
+  thisYear: string;
+  monthsAgo: (n: number) => string;
+}
+
 export function evalQuestions(today: Date = new Date()): EvalQuestion[] {
   const year = today.getUTCFullYear();
-  const yearsAgo = (n: number) => String(year - n);
-  const thisYear = `${year}-01-01`;
-  const monthsAgo = (n: number) => {
-    const month = new Date(Date.UTC(year, today.getUTCMonth() - n, 1));
-    return month.toISOString().slice(0, 7);
+  const when: When = {
+    yearsAgo: (n) => String(year - n),
+    thisYear: `${year}-01-01`,
+    monthsAgo: (n) => new Date(Date.UTC(year, today.getUTCMonth() - n, 1)).toISOString().slice(0, 7),
   };
-  const continents = [...OWID_CONTINENTS];
+  return [builderExamples, worldBank, imf, sec, marketPrices, ourWorldInData].flatMap((group) => group(when));
+}
 
+/** The four examples of the builder's first step. */
+function builderExamples({ yearsAgo, thisYear }: When): EvalQuestion[] {
+  const continents = [...OWID_CONTINENTS];
   return [
-    // The four examples of the builder's first step.
     {
       question: 'Apple vs Microsoft revenue over the last 5 years',
       plan: overTime('Apple vs Microsoft revenue', each('sec', 'revenue', ['AAPL', 'MSFT']), { from: yearsAgo(5) }),
@@ -68,8 +77,12 @@ export function evalQuestions(today: Date = new Date()): EvalQuestion[] {
       plan: overTime('Bitcoin vs S&P 500', each('prices', 'close', ['BTC.V', '^SPX']), { from: thisYear }),
       relative: true,
     },
+  ];
+}
 
-    // World Bank: countries, aggregates, ranges, snapshots and rankings.
+/** World Bank: countries, aggregates, ranges, snapshots and rankings. */
+function worldBank({ yearsAgo }: When): EvalQuestion[] {
+  return [
     {
       question: 'Life expectancy in Japan, Germany and Nigeria since 1990',
       plan: overTime('Life expectancy', each('worldbank', 'SP.DYN.LE00.IN', ['JPN', 'DEU', 'NGA']), { from: '1990' }),
@@ -173,8 +186,12 @@ export function evalQuestions(today: Date = new Date()): EvalQuestion[] {
       question: 'Renewable share of final energy consumption in the EU, China and the world since 2000',
       plan: overTime('Renewable energy share', each('worldbank', 'EG.FEC.RNEW.ZS', ['EUU', 'CHN', 'WLD']), { from: '2000' }),
     },
+  ];
+}
 
-    // IMF World Economic Outlook and Fiscal Monitor.
+/** IMF World Economic Outlook and Fiscal Monitor. */
+function imf(): EvalQuestion[] {
+  return [
     {
       question: 'Real GDP growth in China, India and the US since 2015 according to the IMF',
       plan: overTime('Real GDP growth', each('imf', 'NGDP_RPCH', ['CHN', 'IND', 'USA']), { from: '2015' }),
@@ -221,8 +238,12 @@ export function evalQuestions(today: Date = new Date()): EvalQuestion[] {
       question: 'Government debt as % of GDP for Japan, Italy and the US since 2000',
       plan: overTime('Government debt', each('imf', 'GGXWDG_NGDP', ['JPN', 'ITA', 'USA']), { from: '2000' }),
     },
+  ];
+}
 
-    // SEC EDGAR: companies by ticker, metrics, ranges and a snapshot.
+/** SEC EDGAR: companies by ticker, metrics, ranges and a snapshot. */
+function sec({ yearsAgo }: When): EvalQuestion[] {
+  return [
     {
       question: "Nvidia's net income over the last 5 years",
       plan: overTime('Nvidia net income', [['sec', 'net-income', 'NVDA']], { from: yearsAgo(5) }),
@@ -260,8 +281,12 @@ export function evalQuestions(today: Date = new Date()): EvalQuestion[] {
       question: "Walmart's revenue since 2010",
       plan: overTime('Walmart revenue', [['sec', 'revenue', 'WMT']], { from: '2010' }),
     },
+  ];
+}
 
-    // Market prices: shares, indices, crypto; only recent months exist.
+/** Market prices: shares, indices, crypto; only recent months exist. */
+function marketPrices({ thisYear, monthsAgo }: When): EvalQuestion[] {
+  return [
     {
       question: 'Apple share price this year',
       plan: overTime('Apple share price', [['prices', 'close', 'AAPL']], { from: thisYear }),
@@ -287,8 +312,13 @@ export function evalQuestions(today: Date = new Date()): EvalQuestion[] {
       plan: overTime('S&P 500', [['prices', 'close', '^SPX']], { from: monthsAgo(1) }),
       relative: true,
     },
+  ];
+}
 
-    // Our World in Data: continents, long history, energy and well-being.
+/** Our World in Data: continents, long history, energy and well-being. */
+function ourWorldInData(): EvalQuestion[] {
+  const continents = [...OWID_CONTINENTS];
+  return [
     {
       question: 'Share of electricity from renewables in Germany, the UK and France since 2000',
       plan: overTime('Renewable electricity', each('owid', 'share-electricity-renewables', ['Germany', 'United Kingdom', 'France']), { from: '2000' }),
