@@ -11,7 +11,6 @@ import { chartsModule } from '../modules/charts';
 import { csvModule } from '../modules/csv';
 import { eventsModule } from '../modules/events';
 import { healthModule } from '../modules/health';
-import { sourceProbes } from '../modules/ai/sources/probes';
 import { configuredPriceClients, priceProbes } from '../modules/prices/price-providers';
 import { liveChartsModule } from '../modules/live-charts';
 import { moderationModule } from '../modules/moderation';
@@ -21,6 +20,7 @@ import { reportsModule } from '../modules/reports';
 import { socialModule } from '../modules/social';
 import { tokensModule } from '../modules/tokens';
 import { trendingModule } from '../modules/trending';
+import { sourceProbes } from '../modules/grounding/sources/probes';
 import type { ModuleContext } from './module-context';
 
 export function featureModules(ctx: ModuleContext) {

@@ -16,8 +16,8 @@ import { BadRequestError } from '../../lib/errors';
 import type { Mail } from '../../lib/mailer';
 import { escapeHtml } from '../../lib/safe-json';
 import { hashToken, newToken } from '../../lib/tokens';
+import type { UserRow } from '../../session/account';
 import { revokeEveryToken } from '../tokens/service';
-import type { UserRow } from '../users/service';
 
 const LIFETIME = 60 * 60 * 1000;
 

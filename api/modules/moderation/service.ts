@@ -9,10 +9,10 @@ import type { Db } from '../../db/client';
 import { charts, sessions, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { NotFoundError } from '../../lib/errors';
+import { noteListing } from '../../lib/listings';
+import type { UserRow } from '../../session/account';
 import { deleteChart, type ChartRow } from '../charts/service';
 import { findComment, removeComment } from '../social/service';
-import { noteListing } from '../trending/listings';
-import type { UserRow } from '../users/service';
 
 export async function deleteAnyComment(db: Db, commentId: number): Promise<void> {
   await removeComment(db, await findComment(db, commentId));
