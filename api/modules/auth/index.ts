@@ -1,7 +1,7 @@
 /**
  * Accounts (docs/api.md, Accounts): register, login, logout, the current user, e-mail verification
  * and forgotten passwords.
- * Sessions are cookies holding a random token; see sessions.ts.
+ * Sessions are cookies holding a random token; see api/session/sessions.ts.
  */
 import { Elysia } from 'elysia';
 import { PasswordChanged, PasswordResetBody, PasswordResetConfirmBody, PasswordResetRequested } from '@shared/api/account';

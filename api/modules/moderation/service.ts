@@ -1,7 +1,7 @@
 /**
  * What the admin does about a public feed: delete anyone's comment or chart, and disable an
  * account. Disabling ends the account's sessions at once (they live in the database, so on every
- * instance); its tokens are refused while it stays disabled (tokens/service.ts), its charts leave
+ * instance); its tokens are refused while it stays disabled (session/token-user.ts), its charts leave
  * the trending feed (trending/service.ts), and its comments and embeds stay.
  */
 import { eq, sql } from 'drizzle-orm';
