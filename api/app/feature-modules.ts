@@ -11,6 +11,7 @@ import { chartsModule } from '../modules/charts';
 import { csvModule } from '../modules/csv';
 import { eventsModule } from '../modules/events';
 import { healthModule } from '../modules/health';
+import { sourceProbes } from '../modules/grounding/sources/probes';
 import { configuredPriceClients, priceProbes } from '../modules/prices/price-providers';
 import { liveChartsModule } from '../modules/live-charts';
 import { moderationModule } from '../modules/moderation';
@@ -20,7 +21,6 @@ import { reportsModule } from '../modules/reports';
 import { socialModule } from '../modules/social';
 import { tokensModule } from '../modules/tokens';
 import { trendingModule } from '../modules/trending';
-import { sourceProbes } from '../modules/grounding/sources/probes';
 import type { ModuleContext } from './module-context';
 
 export function featureModules(ctx: ModuleContext) {

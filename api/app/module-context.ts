@@ -1,6 +1,7 @@
 /** What the feature modules share, made once per app. */
 import { createChartChanges, type ChartChanges } from '../lib/chart-changes';
 import type { ClientAddress } from '../lib/client-address';
+import { groundingDeps, type GroundingDeps } from '../modules/grounding/service';
 import { createRankingCache, type RankingCache } from '../modules/trending/ranking-cache';
 import type { AppDeps } from './app-deps';
 import { rateLimiters, type RateLimiters } from './rate-limiters';
@@ -8,7 +9,6 @@ import { configuredUpstreams } from '../lib/configured-upstreams';
 import { createUpstreamHealth, type UpstreamHealth } from '../lib/upstream-health';
 import type { PriceChain } from '../modules/prices/price-chain';
 import { configuredPriceChain } from '../modules/prices/price-providers';
-import { groundingDeps, type GroundingDeps } from '../modules/grounding/service';
 
 /** How long one trending order serves every reader (see modules/trending/ranking-cache.ts). */
 const TRENDING_SECONDS = 5;
