@@ -11,6 +11,32 @@ const FEATURES = readdirSync(new URL('./builder/src/features', import.meta.url),
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** The API's feature modules, one folder each under api/modules/. */
+const MODULES = readdirSync(new URL('./api/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * A module's service.ts is its face to the others: another module may import that file and nothing
+ * else of it, types included (a service exports the types its functions take), so a module's other
+ * files can change without its callers knowing. What every module needs is outside them all:
+ * api/session/ (who is asking), api/lib/ (errors, id params, rate limits…) and api/db/, none of
+ * which may import a module.
+ */
+const MODULE_BOUNDARIES = [
+  ...MODULES.map((module) => ({
+    target: `./api/modules/${module}`,
+    from: './api/modules',
+    except: [`./${module}`, ...MODULES.filter((other) => other !== module).map((other) => `./${other}/service.ts`)],
+    message: 'A module imports another only through its service.ts; what many modules need goes to api/lib/ or api/session/.',
+  })),
+  {
+    target: ['./api/session', './api/lib', './api/db'],
+    from: './api/modules',
+    message: 'api/session/, api/lib/ and api/db/ are what every module uses: they import no module.',
+  },
+];
+
 // Who may import whom, checked on resolved paths, so `@shared/x` and `../../shared/x` count alike.
 const LAYERS = [
   { target: './api', from: ['./builder', './widget'], message: 'The API does not import the builder or the widget.' },
@@ -21,6 +47,7 @@ const LAYERS = [
     except: [`./${feature}`],
     message: 'A builder feature does not import another feature: move what both need to builder/src/lib, components or hooks.',
   })),
+  ...MODULE_BOUNDARIES,
 ];
 // The top folders form one line, each importing only those before it: shared/, then api/ and widget/,
 // then builder/, scripts/, tests/ and bench/. Tests beside the code may still use tests/support.

@@ -12,7 +12,7 @@ import { openDatabase } from '../api/db/client';
 import { charts, users } from '../api/db/schema';
 import { createChartChanges } from '../api/lib/chart-changes';
 import { parseConfig } from '../api/lib/config';
-import { createSources } from '../api/modules/ai/sources/registry';
+import { createSources } from '../api/modules/grounding/sources/registry';
 import { priceChain } from '../api/modules/prices/price-chain';
 import { refreshDueCharts } from '../api/modules/live-charts/service';
 import { DEFAULT_CHART_OPTIONS } from '@shared/chart-spec';

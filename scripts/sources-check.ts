@@ -9,8 +9,8 @@ import { ConfigError, parseConfig } from '../api/lib/config';
 import { configuredUpstreams } from '../api/lib/configured-upstreams';
 import { UPSTREAM_IDS, UPSTREAM_NAMES } from '../api/lib/upstream-health';
 import { probeLine, runProbes } from '../api/lib/upstream-probe';
-import { sourceProbes } from '../api/modules/ai/sources/probes';
-import { createOpenDataSources } from '../api/modules/ai/sources/registry';
+import { sourceProbes } from '../api/modules/grounding/sources/probes';
+import { createOpenDataSources } from '../api/modules/grounding/sources/registry';
 import { configuredPriceClients, priceProbes } from '../api/modules/prices/price-providers';
 
 let config;

@@ -11,7 +11,7 @@ import { chartsModule } from '../modules/charts';
 import { csvModule } from '../modules/csv';
 import { eventsModule } from '../modules/events';
 import { healthModule } from '../modules/health';
-import { sourceProbes } from '../modules/ai/sources/probes';
+import { sourceProbes } from '../modules/grounding/sources/probes';
 import { configuredPriceClients, priceProbes } from '../modules/prices/price-providers';
 import { liveChartsModule } from '../modules/live-charts';
 import { moderationModule } from '../modules/moderation';

@@ -1,8 +1,7 @@
 /** What the feature modules share, made once per app. */
 import { createChartChanges, type ChartChanges } from '../lib/chart-changes';
 import type { ClientAddress } from '../lib/client-address';
-import { groundedFetchDeps } from '../modules/ai/fetch-deps';
-import type { FetchDeps } from '../modules/ai/fetch-plan';
+import { groundingDeps, type GroundingDeps } from '../modules/grounding/service';
 import { createRankingCache, type RankingCache } from '../modules/trending/ranking-cache';
 import type { AppDeps } from './app-deps';
 import { rateLimiters, type RateLimiters } from './rate-limiters';
@@ -23,7 +22,7 @@ export interface ModuleContext extends AppDeps, Pick<ClientAddress, 'clientIp' |
   changes: ChartChanges;
   rankings: RankingCache;
   /** The AI's open-data sources: a new question, saving its chart and the daily refresh all fetch through them. */
-  grounded: FetchDeps;
+  grounded: GroundingDeps;
   /** What each outside service did last, for the admin, `/api/health` and the probe. */
   health: UpstreamHealth;
   /** The price providers with a key, in order: the ticker route, live charts and the AI's prices all ask through it. */
@@ -45,7 +44,7 @@ export function moduleContext(deps: AppDeps, address: Pick<ClientAddress, 'clien
       pageTtlMs: TRENDING_PAGE_SECONDS * 1000,
       now: () => deps.clock.now().getTime(),
     }),
-    grounded: groundedFetchDeps({ ...deps, health, prices }),
+    grounded: groundingDeps({ ...deps, health, prices }),
     health,
     prices,
   };

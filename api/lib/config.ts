@@ -3,7 +3,7 @@
  * start with a message that names the variable, so a typo never turns into a confusing failure later.
  */
 import { PRICE_PROVIDER_IDS, type PriceProviderId } from '@shared/price-providers';
-import { envReader, type EnvReader } from './env-reader';
+import { envReader, type Env, type EnvReader } from './env-reader';
 
 export interface Config {
   port: number;
@@ -67,8 +67,6 @@ export interface Config {
   /** Lets tests ask the server to finish its background work now (api/main.ts); never in production. */
   testHooks: boolean;
 }
-
-export type Env = Record<string, string | undefined>;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {

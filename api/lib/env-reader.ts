@@ -3,7 +3,8 @@
  * one is noted as a problem naming the variable (and read as its default), so one start lists
  * every problem at once.
  */
-import type { Env } from './config';
+/** The environment as the process hands it over; config.ts takes one and tests pass their own. */
+export type Env = Record<string, string | undefined>;
 
 export function envReader(env: Env) {
   const problems: string[] = [];

@@ -6,8 +6,8 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { SourceId } from '@shared/ai-plan';
-import type { SourceHttp } from '../../api/modules/ai/sources/source';
-import { sourceHttp } from '../../api/modules/ai/sources/source-http';
+import type { SourceHttp } from '../../api/modules/grounding/sources/source';
+import { sourceHttp } from '../../api/modules/grounding/sources/source-http';
 import { createClock, type Clock } from '../../api/lib/clock';
 import { imfHandler } from './fake-sources/imf';
 import { jsonAnswer } from './fake-sources/json-answer';

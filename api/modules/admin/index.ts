@@ -1,8 +1,9 @@
 import { Elysia } from 'elysia';
+import { AdminGranted, AdminLoginBody, AdminSources, AdminStatus, AdminUsers } from '@shared/api/admin';
+import { LoggedOut } from '@shared/api/users';
 import { ADMIN_ONLY } from '../../lib/api-docs';
-import { refuseTokens } from '../auth/session-plugin';
-import { AdminGranted, AdminLoginBody, AdminSources, AdminStatus, AdminUsers, LoggedOut } from './model';
 import type { UpstreamHealth } from '../../lib/upstream-health';
+import { refuseTokens } from '../../session/session-plugin';
 import { ADMIN_COOKIE, adminLogin, adminLogout, isAdminSession, listUsers, requireAdmin, type AdminDeps } from './service';
 
 /** The admin's calls (docs/api.md, Admin): a code for a session, the status check, users, the outside services' health, logout. */

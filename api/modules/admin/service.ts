@@ -1,5 +1,6 @@
 /** The admin: a code instead of an account, a separate 12-hour session, and the users list. */
 import { asc, eq } from 'drizzle-orm';
+import type { AdminUserRow } from '@shared/api/admin';
 import type { Db } from '../../db/client';
 import { adminSessions, users } from '../../db/schema';
 import { verifyAdminCode } from '../../lib/admin-code';
@@ -7,8 +8,7 @@ import type { Clock } from '../../lib/clock';
 import { UnauthorizedError } from '../../lib/errors';
 import type { RateLimiter } from '../../lib/rate-limit';
 import { hashToken, newToken } from '../../lib/tokens';
-import type { UserRow } from '../users/service';
-import type { AdminUserRow } from './model';
+import type { UserRow } from '../../session/account';
 
 export const ADMIN_COOKIE = 'admin_session';
 const LIFETIME = 12 * 60 * 60 * 1000;

@@ -1,19 +1,19 @@
 import { Elysia } from 'elysia';
+import { QueryAnswer, QueryBody } from '@shared/api/data-answers';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { Config } from '../../lib/config';
 import { hashToken, newToken } from '../../lib/tokens';
-import { sessionPlugin } from '../auth/session-plugin';
-import { QueryAnswer, QueryBody } from './model';
+import { sessionPlugin } from '../../session/session-plugin';
+import type { GroundingDeps } from '../grounding/service';
 import { createChartModel } from './model-client';
 import { chartFromQuery, type AiDeps } from './service';
-import type { FetchDeps } from './fetch-plan';
 
 const GUEST_COOKIE = 'guest';
 const YEAR = 365 * 24 * 60 * 60;
 
 /** `POST /api/chart-from-query`: Chat-to-Chart. Guests are told apart by a cookie of their own. */
-export function aiModule(deps: { db: Db; clock: Clock; config: Config; grounded: FetchDeps; clientIp(request: Request): string }) {
+export function aiModule(deps: { db: Db; clock: Clock; config: Config; grounded: GroundingDeps; clientIp(request: Request): string }) {
   const service: AiDeps = {
     ...deps.grounded,
     model: createChartModel(deps.config),

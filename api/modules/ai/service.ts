@@ -8,17 +8,15 @@
 import { checkPlan, type ChartPlan } from '@shared/ai-plan';
 import { planQuestion } from '@shared/planner/plan-question';
 import type { Understood } from '@shared/planner/understood';
-import type { QueryNotUnderstood } from '@shared/api/data-answers';
+import type { QueryNotUnderstood, QueryAnswer } from '@shared/api/data-answers';
 import { BadGatewayError, HttpError } from '../../lib/errors';
-import type { FetchDeps } from './fetch-plan';
-import { chartFromPlan, type PlanOutcome } from './grounded-chart';
-import type { QueryAnswer } from './model';
+import { chartFromPlan, type PlanOutcome, type GroundingDeps } from '../grounding/service';
 import type { ChartModel, ChatMessage } from './model-client';
 import { plannerHint } from './planner-hint';
 import { feedbackPrompt, systemPrompt } from './prompt';
 import { quotaSubjects, release, reserve } from './quota';
 
-export interface AiDeps extends FetchDeps {
+export interface AiDeps extends GroundingDeps {
   model: ChartModel | null;
   /** With a model: whether the planner answers what it reads surely first (else the model alone, with no hint). */
   plannerFirst: boolean;

@@ -1,29 +1,18 @@
 /**
  * Accounts (docs/api.md, Accounts): register, login, logout, the current user, e-mail verification
  * and forgotten passwords.
- * Sessions are cookies holding a random token; see sessions.ts.
+ * Sessions are cookies holding a random token; see api/session/sessions.ts.
  */
 import { Elysia } from 'elysia';
+import { PasswordChanged, PasswordResetBody, PasswordResetConfirmBody, PasswordResetRequested } from '@shared/api/account';
+import { LoggedOut, LoginBody, RegisterBody, ResendAnswer, ResendBody, UserRecord } from '@shared/api/users';
 import { SESSION_ONLY } from '../../lib/api-docs';
-import type { Config } from '../../lib/config';
-import { UserRecord } from '../users/model';
+import { requireUser, sessionPlugin } from '../../session/session-plugin';
+import { deleteSession, SESSION_COOKIE, setSessionCookie } from '../../session/sessions';
 import { toUserRecord } from '../users/service';
-import {
-  LoggedOut,
-  LoginBody,
-  PasswordChanged,
-  PasswordResetBody,
-  PasswordResetConfirmBody,
-  PasswordResetRequested,
-  RegisterBody,
-  ResendAnswer,
-  ResendBody,
-  VerifyQuery,
-} from './model';
-import { login, register, requestPasswordReset, resendVerification, resetPassword, type AuthDeps } from './service';
-import { requireUser, sessionPlugin } from './session-plugin';
-import { deleteSession, SESSION_COOKIE, setSessionCookie } from './sessions';
 import { consumeVerificationToken, type VerificationOutcome } from './verification';
+import { VerifyQuery } from './model';
+import { login, register, requestPasswordReset, resendVerification, resetPassword, type AuthModuleDeps } from './service';
 
 /** The query the verification result page reads (docs/product.md, E-mail verification). */
 const VERIFICATION_RESULT: Record<VerificationOutcome, string> = {
@@ -31,12 +20,6 @@ const VERIFICATION_RESULT: Record<VerificationOutcome, string> = {
   'already-verified': 'success=true&already=true',
   failed: 'success=false',
 };
-
-export interface AuthModuleDeps extends AuthDeps {
-  config: Config;
-  origin(request: Request): string;
-  clientIp(request: Request): string;
-}
 
 export function authModule(deps: AuthModuleDeps) {
   const client = (request: Request) => ({ ip: deps.clientIp(request), origin: deps.origin(request) });

@@ -6,7 +6,7 @@
  * Using one sets the password and ends every session and every personal access token of the
  * account. A reset is what an owner does when the password leaked: whoever knew it is signed out
  * everywhere, and a token they minted with it would otherwise outlive the reset (see
- * password-bound.ts for the sign-ins racing it). Scripts need new tokens; the mail says so.
+ * session/password-bound.ts for the sign-ins racing it). Scripts need new tokens; the mail says so.
  */
 import { and, eq, gt, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -16,8 +16,8 @@ import { BadRequestError } from '../../lib/errors';
 import type { Mail } from '../../lib/mailer';
 import { escapeHtml } from '../../lib/safe-json';
 import { hashToken, newToken } from '../../lib/tokens';
+import type { UserRow } from '../../session/account';
 import { revokeEveryToken } from '../tokens/service';
-import type { UserRow } from '../users/service';
 
 const LIFETIME = 60 * 60 * 1000;
 
@@ -47,7 +47,7 @@ export async function consumeResetToken(db: Db, clock: Clock, token: string, pas
     await tx.update(users).set({ passwordHash, updatedAt: clock.now() }).where(eq(users.id, row.userId));
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, row.userId));
     // A session or token written by a sign-in racing this held the account's row until it was
-    // committed (password-bound.ts): locking the row waited for it, so these deletes see it.
+    // committed (session/password-bound.ts): locking the row waited for it, so these deletes see it.
     await tx.delete(sessions).where(eq(sessions.userId, row.userId));
     await revokeEveryToken(tx, row.userId);
   });

@@ -2,6 +2,8 @@
  * Signing up, signing in and verifying e-mail, without the request: the routes pass in what they
  * read (body, client address, our origin) and set the cookie from what comes back.
  */
+import type { LoginBody, RegisterBody } from '@shared/api/users';
+import type { PasswordResetConfirmBody } from '@shared/api/account';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import type { BackgroundWork } from '../../lib/background-work';
@@ -9,11 +11,12 @@ import type { Clock } from '../../lib/clock';
 import { ForbiddenError, UnauthorizedError } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
 import type { Quota, RateLimiter } from '../../lib/rate-limit';
-import { ACCOUNT_DISABLED, assertAvailable, findByEmail, findByLogin, rethrowUniqueViolation, type UserRow } from '../users/service';
-import type { LoginBody, PasswordResetConfirmBody, RegisterBody } from './model';
-import { consumeResetToken, issueResetToken, resetMail } from './password-reset';
-import { createSession } from './sessions';
+import type { Config } from '../../lib/config';
+import { ACCOUNT_DISABLED, type UserRow } from '../../session/account';
+import { createSession } from '../../session/sessions';
+import { assertAvailable, findByEmail, findByLogin, rethrowUniqueViolation } from '../users/service';
 import { issueVerificationToken, verificationMail } from './verification';
+import { consumeResetToken, issueResetToken, resetMail, voidResetTokens } from './password-reset';
 
 export interface AuthDeps {
   db: Db;
@@ -24,6 +27,13 @@ export interface AuthDeps {
   limiter: RateLimiter;
   /** Mails of each kind per recipient address, whoever asks for them (see mayMail). */
   mailQuota: Quota;
+}
+
+/** What the account routes (and the profile's) are made with: the services' deps, and how to read the request. */
+export interface AuthModuleDeps extends AuthDeps {
+  config: Config;
+  origin(request: Request): string;
+  clientIp(request: Request): string;
 }
 
 type Session = NonNullable<Awaited<ReturnType<typeof createSession>>>;
@@ -139,4 +149,18 @@ export async function resetPassword(deps: AuthDeps, body: PasswordResetConfirmBo
   await deps.limiter.hit([`reset-confirm:ip:${client.ip}`]);
   const passwordHash = await Bun.password.hash(body.password, 'argon2id');
   await consumeResetToken(deps.db, deps.clock, body.token, passwordHash);
+}
+
+/**
+ * After an account's address changed: links sent to the old address no longer reset the password,
+ * and the new one is unverified until its own link is followed. The link goes in the background,
+ * as at registration: the profile is saved whatever the mail server does.
+ */
+export async function addressChanged(deps: AuthDeps, user: UserRow, origin: string): Promise<void> {
+  await voidResetTokens(deps.db, user.id);
+  deps.background.track(
+    sendVerification(deps, user, origin).catch((error: unknown) =>
+      console.error(`[mail] verification mail to user ${user.id} failed:`, (error as Error).message),
+    ),
+  );
 }

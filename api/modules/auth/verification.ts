@@ -12,7 +12,7 @@ import type { Clock } from '../../lib/clock';
 import type { Mail } from '../../lib/mailer';
 import { escapeHtml } from '../../lib/safe-json';
 import { hashToken, newToken } from '../../lib/tokens';
-import type { UserRow } from '../users/service';
+import type { UserRow } from '../../session/account';
 
 const LIFETIME = 24 * 60 * 60 * 1000;
 

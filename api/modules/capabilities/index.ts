@@ -1,6 +1,6 @@
 import { Elysia } from 'elysia';
+import { Capabilities } from '@shared/api/site';
 import type { Config } from '../../lib/config';
-import { CapabilitiesRecord } from './model';
 import { capabilitiesOf } from '../../lib/capabilities';
 
 /**
@@ -15,6 +15,6 @@ export function capabilitiesModule(deps: { config: Config }) {
       set.headers['cache-control'] = 'public, max-age=60';
       return capabilities;
     },
-    { response: CapabilitiesRecord, detail: { summary: 'What this server can do', tags: ['system'] } },
+    { response: Capabilities, detail: { summary: 'What this server can do', tags: ['system'] } },
   );
 }

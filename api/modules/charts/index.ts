@@ -4,6 +4,7 @@
  */
 import { Elysia } from 'elysia';
 import { CHART_LIMITS } from '@shared/chart-data-check';
+import { AppendRowsBody, ChartDeleted, ChartRecord, ChartRecords, CreateChartBody, RenameBody, UpdateChartBody, ViewsHistory } from '@shared/api/charts';
 import type { Db } from '../../db/client';
 import { TOKEN_OR_SESSION } from '../../lib/api-docs';
 import type { ChartChanges } from '../../lib/chart-changes';
@@ -11,21 +12,10 @@ import type { Clock } from '../../lib/clock';
 import type { Config } from '../../lib/config';
 import type { RateLimiter } from '../../lib/rate-limit';
 import { PayloadTooLargeError } from '../../lib/errors';
-import { requireUser, sessionPlugin } from '../auth/session-plugin';
-import type { UserRow } from '../users/service';
-import type { FetchDeps } from '../ai/fetch-plan';
-import {
-  AppendRowsBody,
-  ChartDeleted,
-  ChartIdParams,
-  ChartRecord,
-  ChartRecords,
-  CreateChartBody,
-  RenameBody,
-  UpdateChartBody,
-  ViewsHistory,
-  ViewsQuery,
-} from './model';
+import { ChartIdParams } from '../../lib/id-params';
+import { requireUser, sessionPlugin } from '../../session/session-plugin';
+import type { UserRow } from '../../session/account';
+import type { GroundingDeps } from '../grounding/service';
 import { chartEtag } from './chart-lock';
 import {
   appendRows,
@@ -40,6 +30,7 @@ import {
   type ChartRow,
 } from './service';
 import { chartWriteBudget } from './write-budget';
+import { ViewsQuery } from './model';
 
 /** Chart data may be up to 5 MB of JSON; the general JSON limit leaves room for the rest of the body. */
 function limitChartSize(request: Request): void {
@@ -53,7 +44,7 @@ function bytesSent(request: Request, body: unknown): number {
   return Number(request.headers.get('content-length')) || JSON.stringify(body).length;
 }
 
-export function chartsModule(deps: { db: Db; clock: Clock; config: Config; changes: ChartChanges; tokenLimiter: RateLimiter; grounded: FetchDeps }) {
+export function chartsModule(deps: { db: Db; clock: Clock; config: Config; changes: ChartChanges; tokenLimiter: RateLimiter; grounded: GroundingDeps }) {
   const { db, clock, changes } = deps;
   const budget = chartWriteBudget(db, clock, deps.config.chartWriteLimits);
   /** The record of a chart just written, with its version as the ETag a later `If-Match` names. */

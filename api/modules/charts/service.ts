@@ -9,17 +9,16 @@ import { DEFAULT_THEME_ID, LIVE_SOURCES, withDefaultOptions, type ChartData, typ
 import { optionsProblem, patchOptions, type OptionsPatch } from '@shared/options-patch';
 import { REFRESH_PERIOD_MS } from '@shared/refresh-period';
 import type { ReadingChoices } from '@shared/api/data-answers';
+import type { AppendRowsBody, ChartRecord, CreateChartBody, UpdateChartBody } from '@shared/api/charts';
 import type { Db } from '../../db/client';
 import { foreignKeyViolation, uniqueViolation } from '../../db/errors';
 import { charts, chartViewsDaily } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../../lib/errors';
-import type { FetchDeps } from '../ai/fetch-plan';
-import { noteListing } from '../trending/listings';
-import { groundedData, type Grounded } from './grounded-data';
+import { noteListing } from '../../lib/listings';
+import { groundedData, type Grounded, type GroundingDeps } from '../grounding/service';
 import { nextVersion, STALE_CHART, writeLocked, type ChartRow } from './chart-lock';
 import type { WriteBudget } from './write-budget';
-import type { AppendRowsBody, ChartRecord, CreateChartBody, UpdateChartBody } from './model';
 
 export type { ChartRow };
 /** Other modules' writes to a chart (a refresh) take their turn like the owner's. */
@@ -92,7 +91,7 @@ function checkedSource(
 
 /** An AI chart's plan and sources, fetched again; sources alone, or on another kind of chart, are refused. */
 async function groundedFor(
-  grounded: FetchDeps,
+  grounded: GroundingDeps,
   dataSource: DataSource,
   body: { plan?: unknown; sources?: CreateChartBody['sources']; data?: unknown },
 ): Promise<Grounded | null> {
@@ -122,7 +121,7 @@ function nextRefresh(now: Date, dataSource: DataSource, live: boolean): Date | n
 export async function createChart(
   db: Db,
   clock: Clock,
-  grounded: FetchDeps,
+  grounded: GroundingDeps,
   userId: number,
   body: CreateChartBody,
   budget?: Pick<WriteBudget, 'checkStorage'>,
@@ -253,7 +252,7 @@ function planToFetch(chart: ChartRow, body: UpdateChartBody): unknown {
 export async function updateChart(
   db: Db,
   clock: Clock,
-  grounded: FetchDeps | null,
+  grounded: GroundingDeps | null,
   chart: ChartRow,
   body: UpdateChartBody,
   options: WriteOptions = {},

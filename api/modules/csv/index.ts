@@ -1,8 +1,9 @@
 import { Elysia } from 'elysia';
+import { CsvAnswer } from '@shared/api/data-answers';
 import type { RateLimiter } from '../../lib/rate-limit';
 import { pathOf } from '../../lib/request-guard';
-import { CsvAnswer, CsvUpload } from './model';
 import { chartFromUpload } from './service';
+import { CsvUpload } from './model';
 
 export const UPLOAD_WINDOW_MS = 10 * 60_000;
 

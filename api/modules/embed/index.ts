@@ -11,6 +11,7 @@
  */
 import type { BunRequest, Server } from 'bun';
 import { Elysia } from 'elysia';
+import { OembedResponse } from '@shared/api/site';
 import type { Db } from '../../db/client';
 import { cachedBody, respondCached } from '../../lib/cached-response';
 import type { ChartChanges } from '../../lib/chart-changes';
@@ -27,7 +28,7 @@ import { DEFAULT_IMAGE, imageOptions, type ImageOptions } from './chart-image';
 import { createChartVersions } from './chart-versions';
 import { BEACON_HEADERS, CACHE_CONTROL, CROSS_ORIGIN, headersFor, missingChart, type Rendered } from './embed-headers';
 import type { FrameOptions } from './frame-page';
-import { OembedQuery, OembedResponse } from './model';
+import { OembedQuery } from './model';
 import { createOembedAnswers } from './oembed-answers';
 import { createRenderer, type RenderDeps } from './render-answer';
 import { RESIZE_SCRIPT } from './resize-script';

@@ -7,5 +7,3 @@ export const OembedQuery = t.Object({
   format: t.Optional(t.String()),
 });
 export type OembedQuery = typeof OembedQuery.static;
-
-export { OembedResponse } from '@shared/api/site';

@@ -3,12 +3,13 @@ import type { ChartSpec } from '@shared/chart-spec';
 import { embedFrame } from '@shared/embed-snippet';
 import { savedChartSpec, type SavedChart } from '@shared/saved-chart-spec';
 import { normalizeSpec } from '@shared/normalize-spec';
+import type { OembedResponse } from '@shared/api/site';
 import type { Db } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
 import { charts } from '../../db/schema';
 import { HttpError, NotFoundError } from '../../lib/errors';
 import { DEFAULT_IMAGE_SIZE, IMAGE_LIMITS } from './chart-image';
-import type { OembedQuery, OembedResponse } from './model';
+import type { OembedQuery } from './model';
 
 /** Slugs are short URL-safe strings; anything else cannot be a chart and skips the database. */
 export const SLUG_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;

@@ -1,8 +1,8 @@
 import { Elysia } from 'elysia';
+import { EventBody } from '@shared/api/site';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { createRateLimiter } from '../../lib/rate-limit';
-import { EventBody } from './model';
 import { createEventRecorder, EVENT_LIMITS } from './service';
 
 /**

@@ -4,12 +4,12 @@
  * has no one to show an error to), and rows older than the retention are deleted now and then.
  */
 import { lt } from 'drizzle-orm';
+import type { EventBody } from '@shared/api/site';
 import type { Db } from '../../db/client';
 import { pageViews } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { originOf } from '../../lib/origin';
 import { RateLimitedError, type RateLimiter } from '../../lib/rate-limit';
-import type { EventBody } from './model';
 
 export const EVENT_LIMITS = {
   /** Events one address may record per window of the limiter (a person browsing sends a few a minute). */

@@ -1,4 +1,6 @@
 import { Elysia } from 'elysia';
+import { ChartRecord } from '@shared/api/charts';
+import { CsvAnswer, CsvUrlBody } from '@shared/api/data-answers';
 import type { Db } from '../../db/client';
 import type { BackgroundWork } from '../../lib/background-work';
 import type { ChartChanges } from '../../lib/chart-changes';
@@ -6,13 +8,11 @@ import type { Clock } from '../../lib/clock';
 import { TOKEN_OR_SESSION } from '../../lib/api-docs';
 import type { Config } from '../../lib/config';
 import { createRateLimiter, type RateLimiter } from '../../lib/rate-limit';
-import { requireUser, sessionPlugin } from '../auth/session-plugin';
-import { ChartIdParams, ChartRecord } from '../charts/model';
+import { ChartIdParams } from '../../lib/id-params';
+import { requireUser, sessionPlugin } from '../../session/session-plugin';
 import { ownedChart, toChartRecord } from '../charts/service';
-import { CsvAnswer } from '../csv/model';
-import type { PriceChain } from '../prices/price-chain';
-import type { FetchDeps } from '../ai/fetch-plan';
-import { CsvUrlBody } from './model';
+import type { PriceChain } from '../prices/service';
+import type { GroundingDeps } from '../grounding/service';
 import { csvFromUrl, refreshDueCharts, refreshOnRequest, type LiveDeps } from './service';
 
 /**
@@ -31,7 +31,7 @@ export function liveChartsModule(deps: {
   changes: ChartChanges;
   clientIp(request: Request): string;
   tokenLimiter: RateLimiter;
-  grounded: FetchDeps;
+  grounded: GroundingDeps;
   background: BackgroundWork;
   prices: PriceChain;
 }) {

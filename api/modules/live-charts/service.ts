@@ -22,12 +22,10 @@ import { fetchPublicFile } from '../../lib/safe-fetch';
 import { nextVersion, writeLocked, type ChartRow } from '../charts/service';
 import { fileNameOf } from '@shared/file-name-of';
 import { chartFromBytes } from '../csv/service';
-import type { PriceChain } from '../prices/price-chain';
-import { dailyPrices } from '../prices/service';
 import type { CitedSource } from '@shared/api/ai-plan';
 import type { ReadingChoices } from '@shared/api/data-answers';
-import type { FetchDeps } from '../ai/fetch-plan';
-import { groundedData } from '../charts/grounded-data';
+import { dailyPrices, type PriceChain } from '../prices/service';
+import { groundedData, type GroundingDeps } from '../grounding/service';
 
 export interface LiveDeps {
   db: Db;
@@ -37,7 +35,7 @@ export interface LiveDeps {
   /** Where CSV files may be fetched from (see api/lib/safe-fetch.ts). */
   fetchRules: { allowHosts: readonly string[]; maxBytes: number };
   /** The AI's sources, which an AI chart's plan is fetched from again. */
-  grounded: FetchDeps;
+  grounded: GroundingDeps;
 }
 
 /** How long a taken chart is left to its instance before another may take it. */

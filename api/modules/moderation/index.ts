@@ -3,18 +3,20 @@
  * reports and their dismissal, deleting any comment or chart, disabling and enabling accounts.
  */
 import { Elysia } from 'elysia';
+import { ChartDeleted } from '@shared/api/charts';
+import { ReportDismissed, ReportPage, DisableBody } from '@shared/api/moderation';
+import { CommentDeleted } from '@shared/api/social';
+import { AdminUser } from '@shared/api/admin';
 import type { Db } from '../../db/client';
 import { ADMIN_ONLY } from '../../lib/api-docs';
 import type { ChartChanges } from '../../lib/chart-changes';
 import type { Clock } from '../../lib/clock';
+import { ChartIdParams, ReportIdParams, CommentIdParams, UserIdParams } from '../../lib/id-params';
+import { refuseTokens } from '../../session/session-plugin';
 import { ADMIN_COOKIE, requireAdmin, toAdminUserRow } from '../admin/service';
-import { refuseTokens } from '../auth/session-plugin';
-import { ChartDeleted, ChartIdParams } from '../charts/model';
-import { ReportDismissed, ReportIdParams, ReportPage, ReportsQuery } from '../reports/model';
 import { dismissReport, listReports } from '../reports/service';
-import { CommentDeleted, CommentIdParams } from '../social/model';
-import { AdminUser, DisableBody, UserIdParams } from './model';
 import { deleteAnyChart, deleteAnyComment, setDisabled } from './service';
+import { ReportsQuery } from './model';
 
 export function moderationModule(deps: { db: Db; clock: Clock; changes: ChartChanges }) {
   const { db, clock } = deps;

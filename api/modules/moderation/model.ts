@@ -1,6 +1,7 @@
 import { t } from 'elysia';
 
-export { AdminUser } from '@shared/api/admin';
-export { DisableBody } from '@shared/api/moderation';
-
-export const UserIdParams = t.Object({ id: t.Numeric({ minimum: 1, maximum: 2_147_483_647, error: 'The user id must be a positive whole number' }) });
+/** A page of the report queue: how many, and the report id the previous page ended at. */
+export const ReportsQuery = t.Object({
+  limit: t.Optional(t.Numeric({ minimum: 1, maximum: 100, error: 'limit must be from 1 to 100' })),
+  before: t.Optional(t.Numeric({ minimum: 1, maximum: 2_147_483_647, error: 'before must be a report id' })),
+});

@@ -1,7 +1,7 @@
 /**
  * What the admin does about a public feed: delete anyone's comment or chart, and disable an
  * account. Disabling ends the account's sessions at once (they live in the database, so on every
- * instance); its tokens are refused while it stays disabled (tokens/service.ts), its charts leave
+ * instance); its tokens are refused while it stays disabled (session/token-user.ts), its charts leave
  * the trending feed (trending/service.ts), and its comments and embeds stay.
  */
 import { eq, sql } from 'drizzle-orm';
@@ -9,10 +9,10 @@ import type { Db } from '../../db/client';
 import { charts, sessions, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { NotFoundError } from '../../lib/errors';
+import { noteListing } from '../../lib/listings';
+import type { UserRow } from '../../session/account';
 import { deleteChart, type ChartRow } from '../charts/service';
 import { findComment, removeComment } from '../social/service';
-import { noteListing } from '../trending/listings';
-import type { UserRow } from '../users/service';
 
 export async function deleteAnyComment(db: Db, commentId: number): Promise<void> {
   await removeComment(db, await findComment(db, commentId));

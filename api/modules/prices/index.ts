@@ -1,9 +1,10 @@
 import { Elysia } from 'elysia';
+import { PriceAnswer } from '@shared/api/data-answers';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { PriceAnswer, SymbolParams } from './model';
 import type { PriceChain } from './price-chain';
 import { dailyPrices } from './service';
+import { SymbolParams } from './model';
 
 /** `GET /api/price/{symbol}`: daily prices, from the first configured provider that answers. */
 export function pricesModule(deps: { db: Db; clock: Clock; prices: PriceChain }) {

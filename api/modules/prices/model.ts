@@ -1,7 +1,5 @@
 import { t } from 'elysia';
 
-export { PriceAnswer } from '@shared/api/data-answers';
-
 export const SymbolParams = t.Object({
   symbol: t.String({ pattern: '^[A-Za-z0-9.^-]{1,5}$', error: 'Ticker symbols are 1 to 5 letters, digits, ".", "-" or "^"' }),
 });

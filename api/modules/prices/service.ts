@@ -9,6 +9,11 @@ import type { Clock } from '../../lib/clock';
 import { cachedPrices, storePrices } from './cache';
 import type { PriceChain } from './price-chain';
 import { UnknownSymbolError } from './price-errors';
+import { stooqSymbol } from './stooq';
+
+export type { PriceChain };
+/** What dailyPrices throws for a symbol no provider knows: the AI's price source tells it from an outage. */
+export { UnknownSymbolError };
 
 export interface PriceDeps {
   db: Db;
@@ -22,6 +27,13 @@ export interface Prices {
   /** Who answered these prices. */
   provider: string;
   fetchedAt: Date;
+}
+
+/** A page a reader can open for a symbol's prices: the provider's quote page where it has one. */
+export function quotePage(provider: string, symbol: string): string {
+  if (provider === 'stooq') return `https://stooq.com/q/?s=${encodeURIComponent(stooqSymbol(symbol))}`;
+  // Their API addresses need a key, and a page per symbol is not one we can vouch for; cite the provider.
+  return provider === 'tiingo' ? 'https://www.tiingo.com/' : 'https://www.alphavantage.co/';
 }
 
 const inflight = new Map<string, Promise<Prices>>();

@@ -4,12 +4,13 @@
  * password hash, token hash or session id: the file may end up anywhere.
  */
 import { asc, eq } from 'drizzle-orm';
+import type { AccountExport } from '@shared/api/account';
 import type { Db } from '../../db/client';
 import { accessTokens, chartLikes, charts, comments, sessions } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
+import type { UserRow } from '../../session/account';
 import { listOwnCharts, toChartRecord } from '../charts/service';
-import { toUserRecord, type UserRow } from '../users/service';
-import type { AccountExport } from './model';
+import { toUserRecord } from '../users/service';
 
 export async function exportAccount(db: Db, clock: Clock, user: UserRow): Promise<AccountExport> {
   const [ownCharts, ownComments, likes, tokens, signedIn] = await Promise.all([

@@ -1,13 +1,13 @@
 import { Elysia } from 'elysia';
+import { AccountDeleted, AccountExport, DeleteAccountBody } from '@shared/api/account';
+import { ProfileBody, UserRecord } from '@shared/api/users';
 import { SESSION_ONLY } from '../../lib/api-docs';
 import type { ChartChanges } from '../../lib/chart-changes';
-import type { AuthModuleDeps } from '../auth';
-import { requireUser, sessionPlugin } from '../auth/session-plugin';
-import { SESSION_COOKIE } from '../auth/sessions';
-import { UserRecord } from '../users/model';
+import { requireUser, sessionPlugin } from '../../session/session-plugin';
+import { SESSION_COOKIE } from '../../session/sessions';
 import { toUserRecord } from '../users/service';
+import type { AuthModuleDeps } from '../auth/service';
 import { exportAccount } from './account-export';
-import { AccountDeleted, AccountExport, DeleteAccountBody, ProfileBody } from './model';
 import { deleteOwnAccount, updateProfile } from './service';
 
 /**

@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
+import type { ProfileBody } from '@shared/api/users';
 import { users } from '../../db/schema';
 import { ForbiddenError } from '../../lib/errors';
-import { voidResetTokens } from '../auth/password-reset';
-import type { AuthDeps } from '../auth/service';
-import { sendVerification } from '../auth/service';
-import { assertAvailable, rethrowUniqueViolation, type UserRow } from '../users/service';
+import type { UserRow } from '../../session/account';
+import { addressChanged, type AuthDeps } from '../auth/service';
+import { assertAvailable, rethrowUniqueViolation } from '../users/service';
 import { deleteAccount } from './account-deletion';
-import type { ProfileBody } from './model';
 
 const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
@@ -30,15 +29,7 @@ export async function updateProfile(deps: AuthDeps, user: UserRow, body: Profile
     .where(eq(users.id, user.id))
     .returning()
     .catch(rethrowUniqueViolation);
-  if (emailChanged) {
-    await voidResetTokens(deps.db, user.id);
-    // In the background, as at registration: the profile is saved whatever the mail server does.
-    deps.background.track(
-      sendVerification(deps, updated!, origin).catch((error: unknown) =>
-        console.error(`[mail] verification mail to user ${user.id} failed:`, (error as Error).message),
-      ),
-    );
-  }
+  if (emailChanged) await addressChanged(deps, updated!, origin);
   return updated!;
 }
 

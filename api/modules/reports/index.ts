@@ -1,15 +1,14 @@
 /** Reporting a chart or a comment to the admin (docs/api.md, Moderation): signed-in users, with a session. */
 import { Elysia } from 'elysia';
+import { ReportBody, ReportReceived } from '@shared/api/moderation';
 import type { Db } from '../../db/client';
 import { SESSION_ONLY } from '../../lib/api-docs';
 import type { Clock } from '../../lib/clock';
 import type { Config } from '../../lib/config';
 import { createRateLimiter } from '../../lib/rate-limit';
-import { requireUser, sessionPlugin } from '../auth/session-plugin';
-import { ChartIdParams } from '../charts/model';
-import { CommentIdParams } from '../social/model';
-import type { UserRow } from '../users/service';
-import { ReportBody, ReportReceived } from './model';
+import { ChartIdParams, CommentIdParams } from '../../lib/id-params';
+import { requireUser, sessionPlugin } from '../../session/session-plugin';
+import type { UserRow } from '../../session/account';
 import { fileReport } from './service';
 
 const HOUR = 3_600_000;

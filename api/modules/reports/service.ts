@@ -5,12 +5,12 @@
  */
 import { desc, eq, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { ReportPage, ReportRecord } from '@shared/api/moderation';
 import type { Db } from '../../db/client';
 import { charts, comments, reports, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { NotFoundError } from '../../lib/errors';
 import { findComment, requireChart } from '../social/service';
-import type { ReportPage, ReportRecord } from './model';
 
 export const DEFAULT_REPORT_PAGE = 50;
 

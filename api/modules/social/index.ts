@@ -1,14 +1,14 @@
 /** Likes and comments on charts (docs/api.md, Likes and comments). Reading comments is open; everything else needs a session. */
 import { Elysia } from 'elysia';
+import { CommentDeleted, CommentRecord, CommentThreads, ContentBody, LikeAnswer } from '@shared/api/social';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { SESSION_ONLY } from '../../lib/api-docs';
 import type { Config } from '../../lib/config';
 import { createRateLimiter } from '../../lib/rate-limit';
-import { requireUser, sessionPlugin } from '../auth/session-plugin';
-import { ChartIdParams } from '../charts/model';
-import type { UserRow } from '../users/service';
-import { CommentDeleted, CommentIdParams, CommentRecord, CommentThreads, ContentBody, LikeAnswer } from './model';
+import { ChartIdParams, CommentIdParams } from '../../lib/id-params';
+import { requireUser, sessionPlugin } from '../../session/session-plugin';
+import type { UserRow } from '../../session/account';
 import { addComment, deleteComment, listComments, replyTo, toggleLike } from './service';
 
 /** Per user and per minute, counted in the database so every instance sees the same counts (docs/api.md). */

@@ -4,11 +4,11 @@
  * to those rows however many people click at once.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { CommentRecord } from '@shared/api/social';
 import type { Db } from '../../db/client';
 import { chartLikes, charts, comments, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
-import type { CommentRecord } from './model';
 
 /**
  * The chart exists and this reader may see its social side: an unlisted chart is unlisted

@@ -1,10 +1,11 @@
 import { Elysia } from 'elysia';
+import { NewToken, TokenBody, TokenRecords, TokenRevoked } from '@shared/api/tokens';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { SESSION_ONLY } from '../../lib/api-docs';
 import type { Config } from '../../lib/config';
-import { requireUser, sessionPlugin } from '../auth/session-plugin';
-import { NewToken, TokenBody, TokenIdParams, TokenRecords, TokenRevoked } from './model';
+import { TokenIdParams } from '../../lib/id-params';
+import { requireUser, sessionPlugin } from '../../session/session-plugin';
 import { createToken, listTokens, revokeToken, toTokenRecord } from './service';
 
 /** Personal access tokens, managed with a signed-in session only: a token cannot make tokens. */

@@ -1,12 +1,13 @@
 import { Elysia } from 'elysia';
+import { TrendingCharts } from '@shared/api/social';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { respondCached, type CachedBody } from '../../lib/cached-response';
 import type { Config } from '../../lib/config';
-import { sessionPlugin } from '../auth/session-plugin';
-import { TrendingCharts, TrendingQuery } from './model';
+import { sessionPlugin } from '../../session/session-plugin';
 import type { RankingCache } from './ranking-cache';
 import { trendingCharts } from './service';
+import { TrendingQuery } from './model';
 
 /**
  * `GET /api/trending-charts` (docs/api.md, Trending): an array of charts; the cursor for the next

@@ -1,7 +1,5 @@
 import { t } from 'elysia';
 
-export { TrendingChart, TrendingCharts } from '@shared/api/social';
-
 export const TrendingQuery = t.Object({
   limit: t.Optional(t.Numeric({ minimum: 1, maximum: 100, error: 'limit must be from 1 to 100' })),
   cursor: t.Optional(t.String({ maxLength: 200 })),

@@ -9,7 +9,7 @@
  * A write this instance answers that may change it (a like, a comment, a chart made, changed or
  * deleted: ranking-writes.ts lists them) drops it, and the next readers wait for a new one, so
  * this instance's own changes rank at once; a chart listed on any instance drops it too (through
- * the database: listings.ts); other instances' other writes and new views count when it expires.
+ * the database: lib/listings.ts); other instances' other writes and new views count when it expires.
  * Pages show each chart as it is now: only the order is shared.
  */
 export interface Ranking {
@@ -33,7 +33,7 @@ export interface RankingCache {
   guestPage<T>(key: string, make: () => Promise<T>): Promise<T>;
   /** Something that may change the order was written. */
   invalidate(): void;
-  /** The count of listings the database holds now (listings.ts): one this cache has not seen drops the order. */
+  /** The count of listings the database holds now (lib/listings.ts): one this cache has not seen drops the order. */
   listings(count: string): void;
 }
 

@@ -14,8 +14,8 @@ import { preparedPerDb } from '../../db/prepared';
 import { charts, chartViewsDaily, users } from '../../db/schema';
 import { cachedBody, type CachedBody } from '../../lib/cached-response';
 import { BadRequestError } from '../../lib/errors';
+import { listingsSoFar } from '../../lib/listings';
 import { toChartRecord } from '../charts/service';
-import { listingsSoFar } from './listings';
 import type { Ranking, RankingCache } from './ranking-cache';
 
 export const DEFAULT_PAGE = 24;

@@ -1,15 +1,11 @@
 /** User rows: lookups by name or e-mail (case-insensitively), uniqueness, and the public record. */
 import { and, eq, ne, or, sql } from 'drizzle-orm';
+import type { UserRecord } from '@shared/api/users';
 import type { Db } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
 import { users } from '../../db/schema';
 import { ConflictError } from '../../lib/errors';
-import type { UserRecord } from './model';
-
-export type UserRow = typeof users.$inferSelect;
-
-/** What a disabled account hears when it signs in or calls with a token (docs/api.md, Moderation). */
-export const ACCOUNT_DISABLED = 'This account has been disabled';
+import type { UserRow } from '../../session/account';
 
 export function toUserRecord(row: UserRow): UserRecord {
   return {

@@ -14,7 +14,7 @@ import { operatorCause, type UpstreamHealth } from '../../lib/upstream-health';
 
 export const SERIES_FRESH_MS = 24 * 3_600_000;
 
-export interface FetchDeps {
+export interface GroundingDeps {
   db: Db;
   clock: Clock;
   sources: Sources;
@@ -26,7 +26,7 @@ export type PlanFetch = { ok: true; series: CachedSeries[] } | { ok: false; miss
 
 const inflight = new Map<string, Promise<CachedSeries>>();
 
-export async function fetchPlan(deps: FetchDeps, plan: ChartPlan): Promise<PlanFetch> {
+export async function fetchPlan(deps: GroundingDeps, plan: ChartPlan): Promise<PlanFetch> {
   const results = await Promise.allSettled(plan.series.map((series) => fetchOne(deps, series)));
   const misses = results.flatMap((result, index) =>
     result.status === 'rejected' && result.reason instanceof NotInSourceError ? [{ index, error: result.reason }] : [],
@@ -39,7 +39,7 @@ export async function fetchPlan(deps: FetchDeps, plan: ChartPlan): Promise<PlanF
 }
 
 /** Simultaneous questions naming one series share one fetch. */
-function fetchOne(deps: FetchDeps, series: PlanSeries): Promise<CachedSeries> {
+function fetchOne(deps: GroundingDeps, series: PlanSeries): Promise<CachedSeries> {
   const key = cacheKey(series);
   const id = `${key.source}|${key.indicator}|${key.entity}`;
   const running = inflight.get(id);
@@ -49,7 +49,7 @@ function fetchOne(deps: FetchDeps, series: PlanSeries): Promise<CachedSeries> {
   return task;
 }
 
-async function load(deps: FetchDeps, series: PlanSeries): Promise<CachedSeries> {
+async function load(deps: GroundingDeps, series: PlanSeries): Promise<CachedSeries> {
   const now = deps.clock.now();
   const cached = await cachedSeries(deps.db, series);
   if (cached && now.getTime() - cached.fetchedAt.getTime() < SERIES_FRESH_MS) return cached;

@@ -5,15 +5,15 @@
  * with a token is judged by its token alone: its cookies are not read.
  */
 import { Elysia } from 'elysia';
-import type { Db } from '../../db/client';
-import type { Clock } from '../../lib/clock';
-import type { Config } from '../../lib/config';
-import { ForbiddenError, UnauthorizedError } from '../../lib/errors';
-import { bearerTokenOf } from '../../lib/bearer-token';
-import type { RateLimiter } from '../../lib/rate-limit';
-import { userForToken } from '../tokens/service';
-import type { UserRow } from '../users/service';
+import type { Db } from '../db/client';
+import type { Clock } from '../lib/clock';
+import type { Config } from '../lib/config';
+import { ForbiddenError, UnauthorizedError } from '../lib/errors';
+import { bearerTokenOf } from '../lib/bearer-token';
+import type { RateLimiter } from '../lib/rate-limit';
 import { SESSION_COOKIE, setSessionCookie, validateSession } from './sessions';
+import { userForToken } from './token-user';
+import type { UserRow } from './account';
 
 export interface SessionDeps {
   db: Db;

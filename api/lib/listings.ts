@@ -1,15 +1,16 @@
 /**
  * Listing a chart, on whichever instance, reaches every instance's trending order at once. Each
- * instance shares one order between readers for a few seconds (ranking-cache.ts) and drops it on
- * its own writes; a chart unlisted elsewhere leaves at once because every page checks its charts
- * again, but a chart listed elsewhere is in no order this instance holds. So a listing counts up
- * one number in the database (app_settings, shared by every instance), and the feed reads it, one
- * primary-key lookup, before it takes the shared order: a new number drops the order.
+ * instance shares one order between readers for a few seconds (modules/trending/ranking-cache.ts)
+ * and drops it on its own writes; a chart unlisted elsewhere leaves at once because every page
+ * checks its charts again, but a chart listed elsewhere is in no order this instance holds. So a
+ * listing counts up one number in the database (app_settings, shared by every instance), and the
+ * feed reads it, one primary-key lookup, before it takes the shared order: a new number drops it.
+ * Charts and moderation list charts and trending reads the count, so it belongs to none of them.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { preparedPerDb } from '../../db/prepared';
-import { appSettings } from '../../db/schema';
+import type { Db } from '../db/client';
+import { preparedPerDb } from '../db/prepared';
+import { appSettings } from '../db/schema';
 
 const KEY = 'trending-listings';
 

@@ -4,12 +4,12 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Cookie } from 'elysia';
-import type { Db } from '../../db/client';
-import { sessions, users } from '../../db/schema';
-import type { Clock } from '../../lib/clock';
-import { hashToken, newToken } from '../../lib/tokens';
-import type { UserRow } from '../users/service';
+import type { Db } from '../db/client';
+import { sessions, users } from '../db/schema';
+import type { Clock } from '../lib/clock';
+import { hashToken, newToken } from '../lib/tokens';
 import { whilePasswordHolds } from './password-bound';
+import type { UserRow } from './account';
 
 export const SESSION_COOKIE = 'session';
 const DAY = 24 * 60 * 60 * 1000;

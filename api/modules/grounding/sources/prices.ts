@@ -2,20 +2,11 @@
  * Market prices as a grounded source: the daily closes the price providers give the ticker wizard
  * (through the same price cache), so an AI chart of a ticker shows exactly what a ticker chart does.
  */
-import { UnknownSymbolError } from '../../prices/price-errors';
-import { dailyPrices, type PriceDeps } from '../../prices/service';
-import { stooqSymbol } from '../../prices/stooq';
 import { NotInSourceError, SourceUnavailableError, type DataSource } from './source';
 import { HttpError } from '../../../lib/errors';
+import { dailyPrices, quotePage, UnknownSymbolError, type PriceDeps } from '../../prices/service';
 
 const FIELDS = { close: '4. close', open: '1. open', high: '2. high', low: '3. low' } as const;
-
-/** A page a reader can open: the provider's quote page for the symbol where it has one. */
-function quoteUrl(provider: string, symbol: string): string {
-  if (provider === 'stooq') return `https://stooq.com/q/?s=${encodeURIComponent(stooqSymbol(symbol))}`;
-  // Their API addresses need a key, and a page per symbol is not one we can vouch for; cite the provider.
-  return provider === 'tiingo' ? 'https://www.tiingo.com/' : 'https://www.alphavantage.co/';
-}
 
 export function pricesSource(deps: PriceDeps): DataSource {
   return {
@@ -46,7 +37,7 @@ export function pricesSource(deps: PriceDeps): DataSource {
           .sort()
           .map((day) => [day, Number(days[day]![field])] as [string, number])
           .filter(([, value]) => Number.isFinite(value)),
-        url: quoteUrl(prices.provider, entity),
+        url: quotePage(prices.provider, entity),
       };
     },
   };

@@ -10,9 +10,9 @@
  * the row, and then ends what was written along with the rest.
  */
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
-import type { UserRow } from '../users/service';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import type { UserRow } from './account';
 
 export type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 

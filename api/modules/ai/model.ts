@@ -1,1 +1,0 @@
-export { QueryAnswer, QueryBody } from '@shared/api/data-answers';

@@ -1,1 +1,0 @@
-export { Capabilities as CapabilitiesRecord } from '@shared/api/site';

@@ -1,1 +1,0 @@
-export { EventBody } from '@shared/api/site';

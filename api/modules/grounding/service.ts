@@ -1,0 +1,105 @@
+/**
+ * The grounding of AI charts: a plan's series fetched from the sources that publish them,
+ * assembled into one chart and cited. Every AI chart is grounded here, whoever asks: the AI module
+ * for a new question, charts when one is saved or its plan edited (its data is fetched again,
+ * never taken from the request), live-charts at each daily refresh.
+ */
+import { checkPlan, SOURCE_NAMES, type ChartPlan } from '@shared/ai-plan';
+import { assembleChart, type AssembledChart } from '@shared/ai-assembly';
+import { nearestCodes } from '@shared/ai-catalogue/nearest-codes';
+import type { CitedSource } from '@shared/api/ai-plan';
+import type { ChartData } from '@shared/chart-spec';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import type { Config } from '../../lib/config';
+import { BadRequestError, HttpError } from '../../lib/errors';
+import type { UpstreamHealth } from '../../lib/upstream-health';
+import type { PriceChain } from '../prices/service';
+import { citationsFor } from './citations';
+import { fetchPlan, type GroundingDeps } from './fetch-plan';
+import { createSources } from './sources/registry';
+
+export type { GroundingDeps } from './fetch-plan';
+
+/** What grounded charts fetch through: the open-data sources, with the app's price chain; one for the app. */
+export function groundingDeps(deps: { config: Config; db: Db; clock: Clock; prices: PriceChain; health?: UpstreamHealth }): GroundingDeps {
+  const { config, db, clock, health } = deps;
+  return { db, clock, health, sources: createSources(config, { clock, prices: { db, clock, prices: deps.prices } }) };
+}
+
+export type PlanOutcome = { ok: true; chart: AssembledChart; sources: CitedSource[] } | { ok: false; problems: string[] };
+
+/** A plan to a chart, or what the sources could not answer of it, said so a model can correct its plan. */
+export async function chartFromPlan(deps: GroundingDeps, plan: ChartPlan): Promise<PlanOutcome> {
+  const fetched = await fetchPlan(deps, plan);
+  if (!fetched.ok) {
+    return {
+      ok: false,
+      problems: fetched.misses.map(({ error }) => {
+        const near = error.suggestions.length > 0 ? error.suggestions : nearestCodes(error.source, error.kind, error.code);
+        return near.length > 0 ? `${error.message} (known ${error.kind} codes near it: ${near.slice(0, 5).join(', ')})` : error.message;
+      }),
+    };
+  }
+  const assembled = assembleChart(
+    plan,
+    fetched.series.map((s) => s.series),
+    deps.clock.now(),
+  );
+  if (!assembled.ok) {
+    if ('message' in assembled) return { ok: false, problems: [assembled.message] };
+    const range =
+      plan.layout === 'snapshot' && plan.at ? ` in ${plan.at}` : plan.from || plan.to ? ` from ${plan.from ?? 'the start'} to ${plan.to ?? 'the latest'}` : '';
+    return {
+      ok: false,
+      problems: assembled.empty.map((index) => {
+        const s = plan.series[index]!;
+        return `${SOURCE_NAMES[s.source]} publishes no values of ${s.indicator} for ${s.entity}${range}`;
+      }),
+    };
+  }
+  return { ok: true, chart: assembled.chart, sources: citationsFor(fetched.series, deps.sources) };
+}
+
+export interface Grounded {
+  data: ChartData;
+  sources: CitedSource[];
+  plan: ChartPlan;
+}
+
+/**
+ * An AI chart's data, sources and plan as saved: the plan is checked and fetched again (from the
+ * series cache, so it costs nothing within a day), and the data saved is what the sources hold.
+ * The request may only say how series are drawn; a number in it never reaches the chart.
+ */
+export async function groundedData(
+  deps: GroundingDeps,
+  rawPlan: unknown,
+  posted: { data?: ChartData; sources?: readonly CitedSource[] | null },
+): Promise<Grounded> {
+  const check = checkPlan(rawPlan);
+  if (!check.ok || check.plan.refusal || check.tooBig) throw new BadRequestError('plan must be a plan the AI answered with, as its answer gave it');
+  const plan = check.plan;
+  const outcome = await chartFromPlan(deps, plan);
+  if (!outcome.ok) throw new HttpError(422, `The sources no longer answer this chart’s plan: ${outcome.problems.join('; ')}`);
+  const cited = new Set(outcome.sources.map((s) => s.url));
+  if (posted.sources?.some((s) => !cited.has(s.url))) throw new BadRequestError('sources must be the ones the AI’s answer cited');
+  return { data: drawnAsPosted(outcome.chart, posted.data), sources: outcome.sources, plan };
+}
+
+/** The fetched data, with each series drawn as the request set it up (bar or line, stack, axis). */
+function drawnAsPosted(fetched: Pick<ChartData, 'labels' | 'datasets'>, posted: ChartData | undefined): ChartData {
+  return {
+    labels: fetched.labels,
+    datasets: fetched.datasets.map((d, i) => {
+      const old = posted?.datasets.find((p) => p.label === d.label) ?? posted?.datasets[i];
+      return {
+        label: d.label,
+        data: d.data,
+        ...(old?.type ? { type: old.type } : {}),
+        ...(old?.stacked ? { stacked: old.stacked } : {}),
+        ...(old?.yAxisID ? { yAxisID: old.yAxisID } : {}),
+      };
+    }),
+  };
+}

@@ -1,1 +1,0 @@
-export { CsvUrlBody } from '@shared/api/data-answers';

@@ -1,1 +1,0 @@
-export { Email, Password, UserRecord, Username } from '@shared/api/users';
