@@ -13,8 +13,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { RESVG_OPTIONS } from '../../api/lib/resvg-options';
 import { readPng } from '../../tests/support/png-image';
-import type { ChartSpec, ChartType, Dataset } from '../chart-spec';
-import { normalizeSpec } from '../normalize-spec';
+import type { ChartSpec, ChartType, Dataset } from '../spec/chart-spec';
+import { normalizeSpec } from '../spec/normalize-spec';
 import { renderChartSvg } from './render-chart-svg';
 
 const SIZE = { width: 800, height: 450 };

@@ -7,18 +7,18 @@
  * images so that a 1200 × 630 social card reads like a chart seen on a page, and zoomed out when
  * its texts would leave the plot less than its minimum height.
  */
-import type { ChartSpec } from '../chart-spec';
-import { chartTypeName } from '../chart-type-name';
+import type { ChartSpec } from '../spec/chart-spec';
+import { chartTypeName } from '../spec/chart-type-name';
 import { cartesianSvg } from './cartesian-chart';
 import { chartFrame } from './chart-frame';
 import { chartStyle, FONT_FAMILY } from './chart-style';
 import { xmlText } from './escape-xml';
-import { hbarSvg } from './hbar-chart';
-import { isHorizontal } from '../chart-core/hbars';
+import { hbarSvg } from './kinds/hbar';
+import { isHorizontal } from '../kinds/hbar/hbar-layout';
 import { FOOT_HEIGHT, FRAME_PAD } from '../chart-core/frame';
 import { MIN_PLOT_HEIGHT } from '../chart-core/plot-room';
-import { layoutSeries } from '../series-layout';
-import { pieSvg } from './pie-chart';
+import { layoutSeries } from '../chart-core/series-layout';
+import { pieSvg } from './kinds/pie';
 import { num } from './svg-number';
 
 /** The widget's fixed width and default height: images at least this big are drawn at this scale. */

@@ -3,9 +3,9 @@
  * question, for saving an AI chart (its data is fetched again, never taken from the request) and
  * for the daily refresh of a living AI chart.
  */
-import { SOURCE_NAMES, type ChartPlan } from '@shared/ai-plan';
-import { assembleChart, type AssembledChart } from '@shared/ai-assembly';
-import { nearestCodes } from '@shared/ai-catalogue/nearest-codes';
+import { SOURCE_NAMES, type ChartPlan } from '@shared/ai/ai-plan';
+import { assembleChart, type AssembledChart } from '@shared/ai/ai-assembly';
+import { nearestCodes } from '@shared/ai/catalogue/nearest-codes';
 import type { CitedSource } from '@shared/api/ai-plan';
 import { citationsFor } from './citations';
 import { fetchPlan, type FetchDeps } from './fetch-plan';

@@ -3,9 +3,9 @@
  * series cache, so it costs nothing within a day), and the data saved is what the sources hold.
  * The request may only say how series are drawn; a number in it never reaches the chart.
  */
-import { checkPlan, type ChartPlan } from '@shared/ai-plan';
+import { checkPlan, type ChartPlan } from '@shared/ai/ai-plan';
 import type { CitedSource } from '@shared/api/ai-plan';
-import type { ChartData } from '@shared/chart-spec';
+import type { ChartData } from '@shared/spec/chart-spec';
 import { BadRequestError, HttpError } from '../../lib/errors';
 import type { FetchDeps } from '../ai/fetch-plan';
 import { chartFromPlan } from '../ai/grounded-chart';
