@@ -2,9 +2,13 @@
  * The one check on a chart's data before it is stored, used by every write path (save, update,
  * appended rows, live refresh): every dataset has one value per label; a series holds finite
  * numbers or {o, h, l, c} candles, never both, with null gaps; and the whole stays within
- * CHART_LIMITS, so no stored chart can make the answers that include it slow or huge.
+ * CHART_LIMITS, so no stored chart can make the answers that include it slow or huge. What one
+ * kind asks beyond that (a pie's slices) is that kind's `checkData` (kinds/registry.ts).
  * Returns the problem as a message for the user, or null when the data is fine.
  */
+import { isCandle } from '../kinds/candlestick/candle-value';
+import { PIE_MAX_SLICES } from '../kinds/pie/pie-data';
+import { kindsOfType } from '../kinds/registry';
 import type { ChartData, ChartType } from './chart-spec';
 
 /** docs/api.md, "Limits on a chart": every write is refused with a 400 naming the limit it passes. */
@@ -12,14 +16,12 @@ export const CHART_LIMITS = {
   datasets: 100,
   labels: 100_000,
   points: 100_000,
-  pieSlices: 100,
+  pieSlices: PIE_MAX_SLICES,
   /** The data as JSON, in UTF-8 bytes. */
   dataBytes: 5 * 1024 * 1024,
 } as const;
 
 export type ValueKind = 'number' | 'candle';
-
-const isCandle = (v: object) => ['o', 'h', 'l', 'c'].every((k) => Number.isFinite((v as Record<string, unknown>)[k]));
 
 /** What a stored value is: a number, a candle, a gap (null) or nothing a chart can hold (undefined). */
 export function valueKind(v: unknown): ValueKind | null | undefined {
@@ -48,8 +50,10 @@ export function checkChartData(data: ChartData, chartType?: ChartType): string |
   if (datasets.length === 0) return 'data.datasets must have at least one dataset';
   if (datasets.length > CHART_LIMITS.datasets) return `A chart may have at most ${CHART_LIMITS.datasets} datasets; this one has ${count(datasets.length)}`;
   if (labels.length > CHART_LIMITS.labels) return `A chart may have at most ${count(CHART_LIMITS.labels)} labels; this one has ${count(labels.length)}`;
-  if (chartType === 'pie' && labels.length > CHART_LIMITS.pieSlices) {
-    return `A pie chart may have at most ${CHART_LIMITS.pieSlices} slices; this one has ${count(labels.length)}. Choose a bar chart for more categories`;
+  // What a kind asks beyond this (a pie's number of slices), before any dataset is walked.
+  for (const kind of chartType ? kindsOfType(chartType) : []) {
+    const problem = kind.checkData?.(data);
+    if (problem) return problem;
   }
   const points = datasets.length * labels.length;
   for (const [i, dataset] of datasets.entries()) {
