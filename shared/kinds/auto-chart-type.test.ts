@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { autoChartType, pieSuits } from './auto-chart-type';
+import { autoChartType } from './auto-chart-type';
 
 const many = (n: number, f: (i: number) => string) => Array.from({ length: n }, (_, i) => f(i));
 const dates = many(12, (i) => `2024-${String(i + 1).padStart(2, '0')}-01`);
@@ -31,15 +31,5 @@ describe('autoChartType (docs/product.md, The automatic chart type)', () => {
     ['written dates as labels', { query: 'Visitors', labels: many(10, (i) => `Jan ${i + 1}, 2024`), datasetCount: 1 }, 'line'],
   ])('%s', (_, input, expected) => {
     expect(autoChartType(input)).toBe(expected);
-  });
-});
-
-describe('pieSuits', () => {
-  it('offers a pie for categories and for up to 12 dates, not for a longer series over time', () => {
-    expect(pieSuits(words)).toBe(true);
-    expect(pieSuits(many(40, (i) => `Item ${i}`))).toBe(true);
-    expect(pieSuits(dates)).toBe(true);
-    expect(pieSuits(many(13, (i) => String(2000 + i)))).toBe(false);
-    expect(pieSuits([])).toBe(true);
   });
 });

@@ -6,8 +6,8 @@
  * are at most 8 labels and one series; bar for several series; else bar.
  */
 import type { ChartType } from '../spec/chart-spec';
-import { normalizeDateLabels } from '../reading/date-labels';
-import { parseDateLabel } from '../chart-core/labels';
+import { looksLikeDate } from '../reading/looks-like-date';
+import { pieSuits } from './pie/pie-suits';
 
 export interface AutoChartTypeInput {
   query: string;
@@ -17,16 +17,6 @@ export interface AutoChartTypeInput {
   suggested?: ChartType | null;
 }
 
-/**
- * The most dates a pie is offered for. A year of months, or four quarters, can still read as
- * shares of a whole; a longer series over time is a line, and its slices would be too thin to
- * name.
- */
-export const PIE_MAX_DATES = 12;
-
-/** Whether a pie suits these labels: not for a series over time of more than `PIE_MAX_DATES` points. */
-export const pieSuits = (labels: readonly string[]): boolean => labels.length <= PIE_MAX_DATES || !looksLikeDate(labels[0] ?? '');
-
 export function autoChartType({ query, labels, datasetCount, suggested }: AutoChartTypeInput): ChartType {
   if (suggested) return suggested;
   const text = query.toLowerCase();
@@ -35,13 +25,4 @@ export function autoChartType({ query, labels, datasetCount, suggested }: AutoCh
   if (labels.length > 0 && looksLikeDate(labels[0]!)) return 'line';
   if (labels.length <= 8 && datasetCount === 1) return 'pie';
   return 'bar';
-}
-
-/**
- * An ISO date, a year, or a date in a common written form. (Date.parse would not do: engines read
- * almost any text with a number in it, such as "Item 2", as some date.)
- */
-function looksLikeDate(label: string): boolean {
-  const text = label.trim();
-  return Number.isFinite(parseDateLabel(text)) || /^(1\d|2\d)\d\d$/.test(text) || normalizeDateLabels([text])[0] !== text;
 }

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { ChartOptions, ChartSpec, ChartType } from '@shared/spec/chart-spec';
-import { PIE_MAX_DATES } from '@shared/kinds/auto-chart-type';
+import { PIE_MAX_DATES } from '@shared/kinds/pie/pie-suits';
 import { THEME_INFOS } from '@shared/themes/theme-names';
 import { firstThemeOf, getTheme, seriesPalette } from '@shared/themes/themes';
 import { ChartView } from '../../../components/chart-view';

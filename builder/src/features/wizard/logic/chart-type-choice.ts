@@ -3,7 +3,7 @@
  * options.horizontal) where the data has categories; a ticker's prices run along dates, which
  * read left to right.
  */
-import { PIE_MAX_DATES, pieSuits } from '@shared/kinds/auto-chart-type';
+import { PIE_MAX_DATES, pieSuits } from '@shared/kinds/pie/pie-suits';
 import type { ChartType } from '@shared/spec/chart-spec';
 import { chartTypeName } from '@shared/spec/chart-type-name';
 
@@ -24,7 +24,7 @@ export const choiceName = (choice: TypeChoice) => (choice === 'horizontal-bar' ?
 
 /**
  * Why a type is not offered for these labels, or null when it is. A pie shows shares of a whole;
- * a series over time of more than a few dates is a line (shared/kinds/auto-chart-type.ts, `pieSuits`).
+ * a series over time of more than a few dates is a line (shared/kinds/pie/pie-suits.ts, `pieSuits`).
  * The picker keeps such a type in the list, disabled, so that the reason is read where it is looked for.
  */
 export function notOffered(choice: TypeChoice, labels: readonly string[]): string | null {
