@@ -1,5 +1,5 @@
 /**
- * Line and area series, styled as chart-core/line-style.ts says: a monotone curve that never
+ * Line and area series, styled as kinds/line/line-style.ts says: a monotone curve that never
  * leaves its data, areas filled down to zero (or, stacked, down to the series below), gaps left
  * open, and a dot on each point when they are far enough apart to tell apart. Dense series are
  * drawn straight through per-pixel decimated points, as the widget draws them.
