@@ -66,6 +66,22 @@ const PURE_CORE = {
   message: 'shared/ is the pure core: its sources import only each other and npm packages.',
 };
 
+// The floors inside shared/: the layout rules (chart-core/, kinds/) and the server's drawing
+// (svg-chart/) sit below the screen-reader texts, which read them, never the other way round; and
+// the layout rules sit below the server's drawing, which the widget never loads.
+const CORE_FLOORS = [
+  ...['./shared/chart-core', './shared/kinds', './shared/svg-chart'].map((target) => ({
+    target,
+    from: './shared/screen-reader',
+    message: 'The chart core and its drawings do not import the screen-reader texts: move what both need into shared/chart-core/.',
+  })),
+  ...['./shared/chart-core', './shared/kinds'].map((target) => ({
+    target,
+    from: './shared/svg-chart',
+    message: 'The layout rules do not import the server drawing: move what both need into shared/chart-core/.',
+  })),
+];
+
 export default defineConfig(
   { ignores: ['**/dist/', '**/node_modules/', '.data/', '.test-results/', '.scratch/', 'api/db/migrations/', 'widget/custom-elements.json'] },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
@@ -108,7 +124,7 @@ export default defineConfig(
   {
     files: ['shared/**/*.ts'],
     ignores: ['shared/**/*.test.ts'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: [PURE_CORE] }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [PURE_CORE, ...CORE_FLOORS] }] },
   },
   {
     files: ['builder/**/*.{ts,tsx}', 'widget/src/page-toolbar/**/*.{ts,tsx}'],

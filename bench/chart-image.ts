@@ -17,7 +17,7 @@ import { Resvg, renderAsync } from '@resvg/resvg-js';
 import { RESVG_OPTIONS } from '../api/lib/resvg-options';
 import { drawChartImage } from '../api/lib/chart-images';
 import { buildIfStale } from '../scripts/build';
-import { normalizeSpec } from '@shared/normalize-spec';
+import { normalizeSpec } from '@shared/spec/normalize-spec';
 import { renderChartSvg } from '@shared/svg-chart/render-chart-svg';
 import { insertChart, insertUser, seed } from '../tests/support/seed';
 import { createTestDatabase } from '../tests/support/test-database';

@@ -5,7 +5,7 @@
  * text in the same process. Budget: at least 400,000 rows/s at 100,000 rows.
  */
 import Papa from 'papaparse';
-import { csvToChart } from '@shared/csv-to-chart';
+import { csvToChart } from '@shared/reading/csv-to-chart';
 
 function makeCsv(rows: number): string {
   const header = ['Date', ...Array.from({ length: 11 }, (_, i) => `Series ${i + 1}`)].join(',');

@@ -15,7 +15,7 @@ import { parseConfig } from '../api/lib/config';
 import { createSources } from '../api/modules/grounding/sources/registry';
 import { priceChain } from '../api/modules/prices/price-chain';
 import { refreshDueCharts } from '../api/modules/live-charts/service';
-import { DEFAULT_CHART_OPTIONS } from '@shared/chart-spec';
+import { DEFAULT_CHART_OPTIONS } from '@shared/spec/chart-spec';
 
 const CHARTS = Number(process.env.CHARTS ?? 10_000);
 const ROWS = 250;

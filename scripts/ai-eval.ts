@@ -1,6 +1,6 @@
 /**
  * `bun scripts/ai-eval.ts [serverUrl]`: how well the configured model plans charts (docs/AI-EVALUATION.md).
- * First, always, the planner alone (shared/planner): no model, no server, no network. Then, with a
+ * First, always, the planner alone (shared/ai/planner): no model, no server, no network. Then, with a
  * URL, asks that server. Without one, starts the app in this process on a free port, with the
  * model of this environment (OPENAI_*), a fresh database (so no cached answer counts) and a guest
  * quota the run cannot exhaust. `--planner` (or no model and no URL) stops after the planner.

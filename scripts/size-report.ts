@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { renderLoader } from '../api/modules/embed/loader';
-import { DEFAULT_CHART_OPTIONS, DEFAULT_THEME_ID, type ChartSpec } from '@shared/chart-spec';
+import { DEFAULT_CHART_OPTIONS, DEFAULT_THEME_ID, type ChartSpec } from '@shared/spec/chart-spec';
 
 const dist = fileURLToPath(new URL('../dist', import.meta.url));
 const KB = 1024;

@@ -48,7 +48,7 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
     // Terser's extra passes write the runtime about 600 B gzip smaller than the default minifier,
-    // which pays for the English formats a cold page paints with (shared/english-formats.ts).
+    // which pays for the English formats a cold page paints with (shared/formats/english-formats.ts).
     // Lazy chunks load with a plain import() (see build/no-preload-helper.ts).
     modulePreload: false,
     rolldownOptions: {

@@ -19,12 +19,12 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { storedChartData } from '@shared/stored-chart-data';
-import type { ChartPlan } from '@shared/ai-plan';
+import { storedChartData } from '@shared/spec/stored-chart-data';
+import type { ChartPlan } from '@shared/ai/ai-plan';
 import type { CitedSource } from '@shared/api/ai-plan';
 import type { ReadingChoices } from '@shared/api/data-answers';
-import type { ChartData, ChartOptions, ChartSource, ChartType, DataSource } from '@shared/chart-spec';
-import type { FetchedSeries } from '@shared/fetched-series';
+import type { ChartData, ChartOptions, ChartSource, ChartType, DataSource } from '@shared/spec/chart-spec';
+import type { FetchedSeries } from '@shared/ai/fetched-series';
 
 /**
  * A chart's data, read through storedChartData: a row that breaks a rule made after it was

@@ -1,4 +1,4 @@
-import { PRICE_PROVIDER_KEYS, PRICE_PROVIDER_NAMES } from '@shared/price-providers';
+import { PRICE_PROVIDER_KEYS, PRICE_PROVIDER_NAMES } from '@shared/reading/price-providers';
 import type { AdminCodeState } from './admin-code';
 import { capabilitiesOf } from './capabilities';
 import type { Config } from './config';

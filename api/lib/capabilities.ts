@@ -1,4 +1,4 @@
-import { SOURCE_IDS, SOURCE_NAMES } from '@shared/ai-plan';
+import { SOURCE_IDS, SOURCE_NAMES } from '@shared/ai/ai-plan';
 import type { Capabilities } from '@shared/api/site';
 import type { Config } from './config';
 import { configuredPriceProviders } from './price-providers';

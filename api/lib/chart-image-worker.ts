@@ -4,7 +4,7 @@
  * take tens of milliseconds for a large chart, which here hold up no request.
  */
 import { Resvg } from '@resvg/resvg-js';
-import type { ChartSpec } from '@shared/chart-spec';
+import type { ChartSpec } from '@shared/spec/chart-spec';
 import { renderChartSvg, type ImageSize } from '@shared/svg-chart/render-chart-svg';
 import { RESVG_OPTIONS } from './resvg-options';
 import { answerJobs } from './worker-job';

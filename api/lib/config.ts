@@ -2,7 +2,7 @@
  * Configuration from environment variables, parsed and checked once at boot. A bad value stops the
  * start with a message that names the variable, so a typo never turns into a confusing failure later.
  */
-import { PRICE_PROVIDER_IDS, type PriceProviderId } from '@shared/price-providers';
+import { PRICE_PROVIDER_IDS, type PriceProviderId } from '@shared/reading/price-providers';
 import { envReader, type Env, type EnvReader } from './env-reader';
 
 export interface Config {

@@ -1,4 +1,4 @@
-import type { PriceProviderId } from '@shared/price-providers';
+import type { PriceProviderId } from '@shared/reading/price-providers';
 import type { Config } from './config';
 
 /** The providers this server asks for prices, in order: those `PRICE_PROVIDERS` names that have a key. */

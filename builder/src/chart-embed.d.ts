@@ -1,4 +1,4 @@
-import type { ChartSpec } from '@shared/chart-spec';
+import type { ChartSpec } from '@shared/spec/chart-spec';
 
 // React 19 passes these to the custom element as properties (once it is defined).
 declare module 'react' {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChartPlan } from '@shared/ai-plan';
+import type { ChartPlan } from '@shared/ai/ai-plan';
 import { planMatches, samePeriod } from './match-plan';
 import { each, overTime, snapshot } from './plan-builders';
 

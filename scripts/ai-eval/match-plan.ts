@@ -4,9 +4,9 @@
  * and the chart type when the question asked for one. Labels, the name and the axis titles are the
  * model's wording and are not compared.
  */
-import type { ChartPlan, PlanSeries } from '@shared/ai-plan';
-import { COUNTRIES, WORLD_BANK_AGGREGATES } from '@shared/ai-catalogue/entities';
-import { OWID_COUNTRY_NAMES } from '@shared/ai-catalogue/owid-names';
+import type { ChartPlan, PlanSeries } from '@shared/ai/ai-plan';
+import { COUNTRIES, WORLD_BANK_AGGREGATES } from '@shared/ai/catalogue/entities';
+import { OWID_COUNTRY_NAMES } from '@shared/ai/catalogue/owid-names';
 
 /** Any way a plan may write a country or aggregate (ISO2, ISO3, either name, a data-site id), to one key. */
 const ENTITY_KEYS = new Map<string, string>();

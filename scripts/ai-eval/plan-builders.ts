@@ -3,7 +3,7 @@
  * the rest gets defaults a good planner would choose. Labels, name and columns are filled in but
  * never compared (match-plan.ts).
  */
-import type { ChartPlan, PlanSeries, SourceId } from '@shared/ai-plan';
+import type { ChartPlan, PlanSeries, SourceId } from '@shared/ai/ai-plan';
 
 export type SeriesSpec = readonly [source: SourceId, indicator: string, entity: string];
 

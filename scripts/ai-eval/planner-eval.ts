@@ -1,9 +1,9 @@
 /**
- * The evaluation of the planner alone (shared/planner): each question read without a model or a
+ * The evaluation of the planner alone (shared/ai/planner): each question read without a model or a
  * server, its plan judged as run-eval judges the model's. A plan that matches no expected plan is
  * "wrong": a chart of something the question did not ask, which the planner must never answer.
  */
-import { planQuestion } from '@shared/planner/plan-question';
+import { planQuestion } from '@shared/ai/planner/plan-question';
 import { planMatches } from './match-plan';
 import { EVAL_QUESTIONS, type EvalQuestion } from './questions';
 

@@ -8,8 +8,8 @@
  * are 2021 to 2025, which is what annual sources hold); "this year" starts on January 1st; "the last
  * N months" starts in the month N months back, written as a month so any day in it matches.
  */
-import type { ChartPlan } from '@shared/ai-plan';
-import { OWID_CONTINENTS } from '@shared/ai-catalogue/entities';
+import type { ChartPlan } from '@shared/ai/ai-plan';
+import { OWID_CONTINENTS } from '@shared/ai/catalogue/entities';
 import { each, overTime, snapshot } from './plan-builders';
 
 export interface EvalQuestion {

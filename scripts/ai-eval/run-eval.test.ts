@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChartPlan } from '@shared/ai-plan';
+import type { ChartPlan } from '@shared/ai/ai-plan';
 import { evalQuestions } from './questions';
 import recorded from './recorded-answers.json';
 import { runEval, summaryLine, type FetchLike } from './run-eval';

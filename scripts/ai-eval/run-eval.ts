@@ -4,7 +4,7 @@
  * server does the rest (the prompt, the feedback round, the fetching), so what is measured is what
  * users get from whatever model the server is configured with.
  */
-import type { ChartPlan } from '@shared/ai-plan';
+import type { ChartPlan } from '@shared/ai/ai-plan';
 import { planMatches } from './match-plan';
 import { EVAL_QUESTIONS, type EvalQuestion } from './questions';
 

@@ -1,6 +1,6 @@
 /** The grounded AI's plan and citations on the wire (docs/api.md, "Chat-to-Chart (AI)"). */
 import { Type as t, type Static } from '@sinclair/typebox';
-import { PLAN_CHART_TYPES, PLAN_LAYOUTS, PLAN_LIMITS, SOURCE_IDS, type ChartPlan } from '../ai-plan';
+import { PLAN_CHART_TYPES, PLAN_LAYOUTS, PLAN_LIMITS, SOURCE_IDS, type ChartPlan } from '../ai/ai-plan';
 import { Nullable, oneOf } from './common';
 
 const Period = Nullable(t.String({ pattern: '^\\d{4}(-\\d{2}(-\\d{2})?)?$', error: 'a period must be a year, a month or a day: 2010, 2024-01, 2024-01-31' }));

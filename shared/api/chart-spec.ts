@@ -1,12 +1,12 @@
 /**
- * The chart spec on the wire. The spec's TypeScript types live in shared/chart-spec.ts, which the
+ * The chart spec on the wire. The spec's TypeScript types live in shared/spec/chart-spec.ts, which the
  * widget imports and so must stay free of TypeBox's bytes; the checks at the end of this file
  * keep the two descriptions identical.
  */
 import { Type as t, type Static, type TNull, type TOptional, type TUnion } from '@sinclair/typebox';
-import { CHART_TYPES, DATA_SOURCES, LEGEND_POSITIONS, type ChartData, type ChartOptions, type ChartSource } from '../chart-spec';
-import { CHART_LIMITS } from '../chart-data-check';
-import { THEME_IDS } from '../themes';
+import { CHART_TYPES, DATA_SOURCES, LEGEND_POSITIONS, type ChartData, type ChartOptions, type ChartSource } from '../spec/chart-spec';
+import { CHART_LIMITS } from '../spec/chart-data-check';
+import { THEME_IDS } from '../themes/themes';
 import { oneOf } from './common';
 
 const Text200 = (field: string) => t.String({ maxLength: 200, error: `${field} must be text of at most 200 characters` });

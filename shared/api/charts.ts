@@ -11,7 +11,7 @@ import {
   DataSourceField,
   ThemeField,
 } from './chart-spec';
-import { CHART_LIMITS } from '../chart-data-check';
+import { CHART_LIMITS } from '../spec/chart-data-check';
 import { ChartPlanSchema, CitedSources } from './ai-plan';
 import { ReadingChoices } from './data-answers';
 import { NOT_BLANK, Nullable, saying, withExamples } from './common';

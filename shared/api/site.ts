@@ -2,7 +2,7 @@
 import { Type as t, type Static } from '@sinclair/typebox';
 import { withExamples } from './common';
 
-/** shared/price-providers.ts's PRICE_PROVIDER_IDS, written out so the type keeps each name (api/lib/capabilities.ts fails to compile if they part). */
+/** shared/reading/price-providers.ts's PRICE_PROVIDER_IDS, written out so the type keeps each name (api/lib/capabilities.ts fails to compile if they part). */
 const PriceProvider = t.Union([t.Literal('alphavantage'), t.Literal('tiingo'), t.Literal('stooq')]);
 
 /** What a server can do (no secrets): the builder hides what is not there. */

@@ -1,6 +1,6 @@
 /** Users, sign-in and the profile on the wire. */
 import { Type as t, type Static } from '@sinclair/typebox';
-import { EMAIL_ADDRESS_PATTERN, EMAIL_MAX_LENGTH } from '../email-address';
+import { EMAIL_ADDRESS_PATTERN, EMAIL_MAX_LENGTH } from './email-address';
 import { Nullable, saying, withExamples } from './common';
 
 export const exampleUser = {
@@ -36,7 +36,7 @@ export const Username = t.String({
   pattern: '^[A-Za-z0-9_.-]+$',
   error: 'username must be 3 to 32 letters, digits, _ . or -',
 });
-/** One bare address (shared/email-address.ts): a display name or a list could send mail elsewhere. */
+/** One bare address (shared/api/email-address.ts): a display name or a list could send mail elsewhere. */
 export const Email = t.String({
   maxLength: EMAIL_MAX_LENGTH,
   pattern: EMAIL_ADDRESS_PATTERN.source,

@@ -4,7 +4,7 @@
  * x label to another, its label at the band's top left). Highlights name labels as the data writes
  * them; one whose labels the data does not hold is left out rather than guessed.
  */
-import type { ChartOptions } from '../chart-spec';
+import type { ChartOptions } from '../spec/chart-spec';
 
 export interface LineMark {
   value: number;

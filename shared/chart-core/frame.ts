@@ -5,7 +5,7 @@
  * row (a 4 px margin and 21 px: the caption; the widget's buttons there are 24 px, which
  * plot-room.ts counts). Texts wrap between words.
  */
-import type { ChartOptions } from '../chart-spec';
+import type { ChartOptions } from '../spec/chart-spec';
 import { wrapText } from './text-width';
 
 export const FRAME_PAD = { x: 12, y: 10 };

@@ -5,7 +5,7 @@
  * not fit end in `+N more` rather than spilling over the chart. Widths come from text-width.ts, so
  * the widget (whose fonts are no wider) breaks its rows where the server image does.
  */
-import type { LegendPosition } from '../chart-spec';
+import type { LegendPosition } from '../spec/chart-spec';
 import { fitText, textWidth } from './text-width';
 
 export const LEGEND_FONT = 13;

@@ -3,7 +3,7 @@
  * stays the floor of data that never goes below it), and ticks on the smallest nice step that
  * leaves `space` pixels between them. The same rules the widget's uPlot axes follow.
  */
-import { NICE_STEPS } from '../axis-ticks';
+import { NICE_STEPS } from './axis-ticks';
 
 export interface Ticks {
   step: number;

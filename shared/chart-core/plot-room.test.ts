@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CHART_OPTIONS, type ChartSpec } from '../chart-spec';
+import { DEFAULT_CHART_OPTIONS, type ChartSpec } from '../spec/chart-spec';
 import { frameCodeHeight, MIN_PLOT_HEIGHT, neededHeight, reservedHeight, roomSteps, textsRoom } from './plot-room';
 
 const spec = (options: Partial<ChartSpec['options']> = {}, extra: Partial<ChartSpec> = {}): ChartSpec => ({

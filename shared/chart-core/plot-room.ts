@@ -8,7 +8,7 @@
  * and the builder reserve the height for the width they get. Widths come from text-width.ts,
  * whose estimates are no narrower than the fonts, so the room reserved is never too small.
  */
-import type { ChartSpec } from '../chart-spec';
+import type { ChartSpec } from '../spec/chart-spec';
 import { DESCRIPTION, FRAME_PAD, frameTexts, NOTE } from './frame';
 import { LEGEND_GAP, legendLayout } from './legend';
 import { textWidth } from './text-width';

@@ -1,11 +1,11 @@
 /**
  * A value axis (the left `y`, or the right-hand `y1`), as both renderers draw it: the extent of
  * what is drawn on it, its padded range, and ticks at least 30 px apart on nice steps with labels
- * exact at their step (shared/axis-ticks.ts) in the reader's language.
+ * exact at their step (shared/chart-core/axis-ticks.ts) in the reader's language.
  */
-import { formatTick, NICE_STEPS } from '../axis-ticks';
-import type { ChartOptions } from '../chart-spec';
-import type { SeriesLayout } from '../series-layout';
+import { formatTick, NICE_STEPS } from './axis-ticks';
+import type { ChartOptions } from '../spec/chart-spec';
+import type { SeriesLayout } from './series-layout';
 import { niceTicks, paddedRange } from './nice-ticks';
 import type { Tick } from './x-axis';
 

@@ -3,11 +3,11 @@
  * tooltips and in the data table, the same in the widget and the server image. Without a format
  * each place keeps its usual way. Thousands are grouped the reader's way (a valid BCP 47 tag).
  */
-import { formatTick, stepDecimals } from '../axis-ticks';
-import type { NumberFormat } from '../chart-spec';
-import { formatExact, formatNumber } from '../format-number';
-import { numberFormat } from '../intl-formats';
-import { shortNumber } from '../short-number';
+import { formatTick, stepDecimals } from './axis-ticks';
+import type { NumberFormat } from '../spec/chart-spec';
+import { formatExact, formatNumber } from '../formats/format-number';
+import { numberFormat } from '../formats/intl-formats';
+import { shortNumber } from '../formats/short-number';
 
 export interface ValueFormat {
   /**

@@ -1,12 +1,12 @@
 /**
  * The x axis of a cartesian chart, as both renderers draw it: its range and its tick labels for a
- * given width. Labels are read by shared/labels.ts (dates, numbers or categories) and written by
- * shared/axis-ticks.ts in the reader's language. Tick labels never collide: ticks are spaced by
+ * given width. Labels are read by shared/chart-core/labels.ts (dates, numbers or categories) and written by
+ * shared/chart-core/axis-ticks.ts in the reader's language. Tick labels never collide: ticks are spaced by
  * the widest label they show plus a gap, checked against the labels actually chosen, with widths
  * from text-width.ts (the widget's fonts are no wider, so its labels fit too).
  */
-import { dateGrain, formatDateTicks, formatPlainTick, NICE_STEPS } from '../axis-ticks';
-import { readDateLabels, xAxisValues, type LabelKind } from '../labels';
+import { dateGrain, formatDateTicks, formatPlainTick, NICE_STEPS } from './axis-ticks';
+import { readDateLabels, xAxisValues, type LabelKind } from './labels';
 import { dateTicks } from './date-ticks';
 import { niceTicks, type Ticks } from './nice-ticks';
 import { textWidth } from './text-width';
@@ -36,7 +36,7 @@ export interface XAxis {
 }
 
 /**
- * `read` is what shared/labels.ts read the labels as, when the caller has read them already: a
+ * `read` is what shared/chart-core/labels.ts read the labels as, when the caller has read them already: a
  * chart of 166,650 points is not read twice. Dates are in seconds, or in `perSecond` units of a
  * second (1000 for the widget's milliseconds), so they need not be copied to be read, and
  * `wholeDays` says they are plain dates, all at midnight UTC.

@@ -5,8 +5,8 @@
 import { ANNOTATION_FONT, annotationsOf, BAND_OPACITY, bandEdges, LINE_DASH, lineText } from '../chart-core/annotations';
 import { bandLabelPlace, lineLabelPlace, type PlacedLabel } from '../chart-core/label-place';
 import type { ValueFormat } from '../chart-core/value-format';
-import { formatNumber } from '../format-number';
-import type { ChartSpec } from '../chart-spec';
+import { formatNumber } from '../formats/format-number';
+import type { ChartSpec } from '../spec/chart-spec';
 import type { Box } from './box';
 import type { ChartStyle } from './chart-style';
 import { xmlText } from './escape-xml';

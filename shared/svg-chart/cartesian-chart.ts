@@ -3,15 +3,15 @@
  * box (axes sized by their labels, as uPlot sizes them in the widget), the grid, then bars and
  * candles, then lines and areas over them, clipped to the plot.
  */
-import type { ChartSpec } from '../chart-spec';
+import type { ChartSpec } from '../spec/chart-spec';
 import { BOLD } from '../chart-core/text-width-bold';
-import { layoutSeries } from '../series-layout';
-import { barSeriesSvg, type BarScales } from './bar-series';
+import { layoutSeries } from '../chart-core/series-layout';
+import { barSeriesSvg, type BarScales } from './kinds/bar';
 import { linearScale, type Box } from './box';
-import { candleSeriesSvg } from './candle-series';
+import { candleSeriesSvg } from './kinds/candlestick';
 import { paintAttributes, type ChartStyle } from './chart-style';
 import { xmlText } from './escape-xml';
-import { lineSeriesSvg } from './line-series';
+import { lineSeriesSvg } from './kinds/line';
 import { num } from './svg-number';
 import { fitText } from '../chart-core/text-width';
 import { TICK_FONT, xAxisOf } from '../chart-core/x-axis';

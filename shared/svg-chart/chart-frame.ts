@@ -4,9 +4,9 @@
  * the legend beside, above or below the plot.
  */
 import { BOLD } from '../chart-core/text-width-bold';
-import { formatFullDate } from '../axis-ticks';
-import type { ChartSpec } from '../chart-spec';
-import { sourcesCaption } from '../spec-sources';
+import { formatFullDate } from '../chart-core/axis-ticks';
+import type { ChartSpec } from '../spec/chart-spec';
+import { sourcesCaption } from '../spec/spec-sources';
 import { bodySize, DESCRIPTION, FOOT_HEIGHT, FRAME_PAD, frameTexts, NOTE, textsHeight, TITLE_HEIGHT } from '../chart-core/frame';
 import type { Box } from './box';
 import type { ChartStyle } from './chart-style';

@@ -2,8 +2,8 @@
  * The colours and font an image is drawn with: the theme's, as the widget resolves them into its
  * CSS custom properties (widget/src/theme-sheet.ts), one colour per series or pie slice.
  */
-import type { ChartSpec } from '../chart-spec';
-import { CANDLE_DOWN, CANDLE_UP, foregroundOf, getTheme, gridOf, seriesColors } from '../themes';
+import type { ChartSpec } from '../spec/chart-spec';
+import { CANDLE_DOWN, CANDLE_UP, foregroundOf, getTheme, gridOf, seriesColors } from '../themes/themes';
 
 /**
  * DejaVu Sans is the font the server rasterises with; a browser opening the SVG without it gets

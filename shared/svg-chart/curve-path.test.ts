@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { leavesRange, seeded, svgSegments } from '../../tests/support/curve-range';
-import type { Dataset } from '../chart-spec';
-import { normalizeSpec } from '../normalize-spec';
+import type { Dataset } from '../spec/chart-spec';
+import { normalizeSpec } from '../spec/normalize-spec';
 import { renderChartSvg } from './render-chart-svg';
 import { smoothPath } from './curve-path';
 

@@ -1,8 +1,8 @@
 /**
  * Path data through points, straight or smoothed. Smoothing is the widget's (widget/src/paths/
- * smooth.ts): monotone cubic Béziers, computed once for both in shared/monotone-curve.ts.
+ * smooth.ts): monotone cubic Béziers, computed once for both in shared/chart-core/monotone-curve.ts.
  */
-import { monotoneCurve } from '../monotone-curve';
+import { monotoneCurve } from '../chart-core/monotone-curve';
 import { num } from './svg-number';
 
 /**
@@ -17,7 +17,7 @@ export function straightPath(points: readonly number[], start: 'M' | 'L' = 'M'):
 }
 
 /**
- * A monotone curve through flat `[x, y, …]` points (shared/monotone-curve.ts, as the widget draws
+ * A monotone curve through flat `[x, y, …]` points (shared/chart-core/monotone-curve.ts, as the widget draws
  * it): between two points it never leaves their range. Fewer than three points are drawn straight.
  */
 export function smoothPath(points: readonly number[], tension: number, start: 'M' | 'L' = 'M'): string {

@@ -2,7 +2,7 @@
  * The legend in the image, laid out by the chart core (shared/chart-core/legend.ts) as the widget
  * lays out its own: swatches and names where the layout puts them, and the plot's box beside it.
  */
-import type { LegendPosition } from '../chart-spec';
+import type { LegendPosition } from '../spec/chart-spec';
 import { LEGEND_FONT, LEGEND_GAP, LEGEND_LINE, LEGEND_ROW_GAP, LEGEND_SWATCH, legendLayout, type LegendEntry } from '../chart-core/legend';
 import type { Box } from './box';
 import { xmlText } from './escape-xml';

@@ -6,9 +6,9 @@ import { Resvg } from '@resvg/resvg-js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { RESVG_OPTIONS } from '../../api/lib/resvg-options';
-import { CHART_TYPES, LEGEND_POSITIONS } from '../chart-spec';
-import { normalizeSpec } from '../normalize-spec';
-import { THEME_IDS } from '../themes';
+import { CHART_TYPES, LEGEND_POSITIONS } from '../spec/chart-spec';
+import { normalizeSpec } from '../spec/normalize-spec';
+import { THEME_IDS } from '../themes/themes';
 import { renderChartSvg } from './render-chart-svg';
 
 const value = fc.oneof(fc.double({ noNaN: false }), fc.integer(), fc.constant(null), fc.constant(0), fc.double({ min: -1e12, max: 1e12, noNaN: true }));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ChartSpec, ChartType, Dataset } from '../chart-spec';
-import { normalizeSpec } from '../normalize-spec';
+import type { ChartSpec, ChartType, Dataset } from '../spec/chart-spec';
+import { normalizeSpec } from '../spec/normalize-spec';
 import { renderChartSvg } from './render-chart-svg';
 import { textWidth } from '../chart-core/text-width';
 

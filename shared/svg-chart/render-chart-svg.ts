@@ -7,19 +7,16 @@
  * images so that a 1200 × 630 social card reads like a chart seen on a page, and zoomed out when
  * its texts would leave the plot less than its minimum height.
  */
-import type { ChartSpec } from '../chart-spec';
-import { chartTypeName } from '../chart-type-name';
-import { cartesianSvg } from './cartesian-chart';
+import type { ChartSpec } from '../spec/chart-spec';
+import { chartTypeName } from '../spec/chart-type-name';
+import { kindOf } from '../kinds/registry';
 import { chartFrame } from './chart-frame';
 import { chartStyle, FONT_FAMILY } from './chart-style';
 import { xmlText } from './escape-xml';
-import { hbarSvg } from './hbar-chart';
-import { isHorizontal } from '../chart-core/hbars';
 import { FOOT_HEIGHT, FRAME_PAD } from '../chart-core/frame';
 import { MIN_PLOT_HEIGHT } from '../chart-core/plot-room';
-import { layoutSeries } from '../series-layout';
-import { pieSvg } from './pie-chart';
 import { num } from './svg-number';
+import { SVG_KINDS } from './kinds/registry';
 
 /** The widget's fixed width and default height: images at least this big are drawn at this scale. */
 const BASE = { width: 640, height: 400 };
@@ -49,11 +46,7 @@ export function renderChartSvg(spec: ChartSpec, size: ImageSize, locale = 'en-US
   const empty = spec.data.labels.length === 0 || spec.data.datasets.length === 0;
   const plot = empty
     ? `<text x="${num(frame.plot.x + frame.plot.width / 2)}" y="${num(frame.plot.y + frame.plot.height / 2)}" text-anchor="middle" font-size="14" fill="${style.foreground}">No data to draw</text>`
-    : spec.chartType === 'pie'
-      ? pieSvg(spec, style, frame.plot, locale)
-      : isHorizontal(spec, layoutSeries(spec))
-        ? hbarSvg(spec, style, frame.plot, locale)
-        : cartesianSvg(spec, style, frame.plot, locale);
+    : SVG_KINDS[kindOf(spec).id](spec, style, frame.plot, locale);
   const name = String(spec.options.title || '') || `${chartTypeName(spec.chartType)} chart`;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${size.width}" height="${size.height}" viewBox="0 0 ${num(width)} ${num(height)}" font-family="${FONT_FAMILY}" role="img">`,

@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { CHART_LIMITS } from '@shared/chart-data-check';
+import { CHART_LIMITS } from '@shared/spec/chart-data-check';
 import { expectError } from '../support/expect-error';
 import { HttpClient } from '../support/http-client';
 import { insertSession, insertUser } from '../support/seed';

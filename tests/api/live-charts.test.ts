@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { charts } from '../../api/db/schema';
-import { DEFAULT_CHART_OPTIONS } from '@shared/chart-spec';
+import { DEFAULT_CHART_OPTIONS } from '@shared/spec/chart-spec';
 import { expectError } from '../support/expect-error';
 import { startFakeCsvHost, type FakeCsvHost } from '../support/fake-csv-host';
 import { startFakeUpstreams, type FakeUpstreams } from '../support/fake-upstreams';

@@ -5,7 +5,7 @@
 import { isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { charts } from '../../api/db/schema';
-import { DEFAULT_CHART_OPTIONS } from '@shared/chart-spec';
+import { DEFAULT_CHART_OPTIONS } from '@shared/spec/chart-spec';
 import { startFakeCsvHost, type FakeCsvHost } from '../support/fake-csv-host';
 import { insertUser, seed } from '../support/seed';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../support/test-database';

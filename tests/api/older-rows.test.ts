@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CHART_OPTIONS } from '@shared/chart-spec';
+import { DEFAULT_CHART_OPTIONS } from '@shared/spec/chart-spec';
 import { insertUser } from '../support/seed';
 import { serverFixture } from '../support/server-fixture';
 

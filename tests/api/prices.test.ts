@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NO_PRICE_PROVIDER } from '@shared/price-providers';
+import { NO_PRICE_PROVIDER } from '@shared/reading/price-providers';
 import { expectError } from '../support/expect-error';
 import { FAKE_KEYS, REFUSED_KEY, startFakeUpstreams, type FakeUpstreams } from '../support/fake-upstreams';
 import { serverFixture, type ServerFixture } from '../support/server-fixture';

@@ -5,7 +5,7 @@
  * what we wish a source said fails here, not in production.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COUNTRIES } from '@shared/ai-catalogue/entities';
+import { COUNTRIES } from '@shared/ai/catalogue/entities';
 import { startFakeSources, type FakeSources } from '../support/fake-sources';
 import {
   csvShape,

@@ -209,7 +209,7 @@ describe('a model answer of the wrong shape is a 502, not a 500', () => {
     await expectCleanRefusal(avServer, ask(query), 502, 'The AI service could not answer this request. Please try again later.');
   });
 
-  // shared/ai-plan.ts's checkPlan checks every field of the model's plan.
+  // shared/ai/ai-plan.ts's checkPlan checks every field of the model's plan.
   it.each(['wrong shape', 'null answer', 'array answer'])('a completion whose answer is JSON of the wrong shape: %s', async (query) => {
     await expectCleanRefusal(avServer, ask(query), 502, 'The AI answered with a plan that could not be read. Please try again.');
   });

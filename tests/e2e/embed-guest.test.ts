@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { ChartData } from '@shared/chart-spec';
+import type { ChartData } from '@shared/spec/chart-spec';
 import { browserFixture } from '../support/browser-fixture';
 import { insertChart, insertUser } from '../support/seed';
 import { repoRoot } from '../support/test-server';

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { build, type Rolldown } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { embedFrame } from '@shared/embed-snippet';
+import { embedFrame } from '@shared/embed/embed-snippet';
 import { browserFixture } from '../support/browser-fixture';
 import { insertChart, insertUser } from '../support/seed';
 import { loadsHostScript, WP_EMBED_SCRIPT, wordpressEmbed } from '../support/wordpress-embed';

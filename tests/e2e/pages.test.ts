@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { NO_PRICE_PROVIDER } from '@shared/price-providers';
+import { NO_PRICE_PROVIDER } from '@shared/reading/price-providers';
 import { toastWith } from '../support/browser';
 import { browserFixture } from '../support/browser-fixture';
 import { cropPng, pixelsUnlike, readPng } from '../support/png-image';

@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { ChartData } from '@shared/chart-spec';
+import type { ChartData } from '@shared/spec/chart-spec';
 import { browserFixture } from '../support/browser-fixture';
 
 const fixture = browserFixture();

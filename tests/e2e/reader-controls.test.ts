@@ -8,8 +8,8 @@
 import type { Browser, Frame, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { frameCodeHeight, MIN_PLOT_HEIGHT } from '@shared/chart-core/plot-room';
-import type { ChartSpec } from '@shared/chart-spec';
-import { DEFAULT_EMBED_HEIGHT, embedFrame } from '@shared/embed-snippet';
+import type { ChartSpec } from '@shared/spec/chart-spec';
+import { DEFAULT_EMBED_HEIGHT, embedFrame } from '@shared/embed/embed-snippet';
 import { browserFixture } from '../support/browser-fixture';
 import { insertChart, insertUser } from '../support/seed';
 

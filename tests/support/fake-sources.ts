@@ -5,7 +5,7 @@
  */
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { SourceId } from '@shared/ai-plan';
+import type { SourceId } from '@shared/ai/ai-plan';
 import type { SourceHttp } from '../../api/modules/grounding/sources/source';
 import { sourceHttp } from '../../api/modules/grounding/sources/source-http';
 import { createClock, type Clock } from '../../api/lib/clock';

@@ -2,8 +2,8 @@
  * Writes rows straight into a test database before the server starts (PGlite's files belong to one
  * process at a time), for suites whose API to create them does not exist or is not under test.
  */
-import type { ChartData, ChartOptions, ChartType } from '@shared/chart-spec';
-import { DEFAULT_CHART_OPTIONS } from '@shared/chart-spec';
+import type { ChartData, ChartOptions, ChartType } from '@shared/spec/chart-spec';
+import { DEFAULT_CHART_OPTIONS } from '@shared/spec/chart-spec';
 import type { Db } from '../../api/db/client';
 import { charts, sessions, users } from '../../api/db/schema';
 import { hashToken, newToken } from '../../api/lib/tokens';

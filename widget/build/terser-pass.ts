@@ -4,7 +4,7 @@ import type { Plugin } from 'vite';
 /**
  * A second minification, by terser, over what the default minifier wrote. Each catches what the
  * other leaves: together they write the runtime's entry about 800 B gzip smaller than either
- * alone, which pays for the English formats a cold page paints with (shared/english-formats.ts).
+ * alone, which pays for the English formats a cold page paints with (shared/formats/english-formats.ts).
  * V8's compile hint comment on the entry is kept.
  */
 export function terserPass(): Plugin {

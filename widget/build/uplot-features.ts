@@ -18,7 +18,7 @@ import type { Plugin } from 'vite';
  * - and, not left out but put off: the two Intl formats uPlot makes when its module loads (a
  *   number format, and a date format for the local time zone), made on first use instead. A page's
  *   first Intl format costs milliseconds on a cold page, and our axes, written with formats of
- *   their own (`shared/intl-formats.ts`), never use these two.
+ *   their own (`shared/formats/intl-formats.ts`), never use these two.
  *
  * Each pattern is matched against uPlot's ES bundle and must be found exactly as often as listed,
  * so an upgrade of uPlot that changes the code fails the build rather than quietly growing the

@@ -9,7 +9,7 @@
  */
 import { createComponent, type EventName } from '@lit/react';
 import * as React from 'react';
-import type { ChartSpec } from '@shared/chart-spec';
+import type { ChartSpec } from '@shared/spec/chart-spec';
 
 /** What @lit/react needs of the element's class: the names of its properties, on its prototype. */
 const Base = (typeof HTMLElement === 'undefined' ? class {} : HTMLElement) as typeof HTMLElement;

@@ -1,14 +1,14 @@
-import type { ChartSpec, OhlcPoint } from '@shared/chart-spec';
-import { readableLabel } from '@shared/chart-summary';
+import type { ChartSpec, OhlcPoint } from '@shared/spec/chart-spec';
+import { readableLabel } from '@shared/chart-core/readable-label';
 import { valueFormat, type ValueFormat } from '@shared/chart-core/value-format';
-import { formatShare } from '@shared/format-number';
-import { layoutSeries } from '@shared/series-layout';
+import { formatShare } from '@shared/formats/format-number';
+import { layoutSeries } from '@shared/chart-core/series-layout';
 
 // Words about the chart beyond its first frame: the summary and the data table for screen readers,
 // and what the tooltip and the keyboard announce about a point. A lazy chunk, loaded when the
 // browser is idle after the chart is drawn (or at the first hover, if that comes sooner). Numbers
 // and dates are written for the reader's locale, a valid BCP 47 tag.
-export { summarizeChart } from '@shared/chart-summary';
+export { summarizeChart } from '@shared/screen-reader/chart-summary';
 
 /**
  * The tooltip's and the table's styles travel with the code that fills them: neither shows

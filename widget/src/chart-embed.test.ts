@@ -1,6 +1,6 @@
 import { emulateMedia, resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import type { ChartSpec } from '@shared/chart-spec';
+import type { ChartSpec } from '@shared/spec/chart-spec';
 import type { ChartEmbed } from './chart-embed';
 import { colorPixels, frame, hasColor, makeSpec, mount, nextEvent, paintedPixels, part, until } from './testing';
 

@@ -1,10 +1,10 @@
 import { html, LitElement, nothing, render, type PropertyValues } from 'lit';
-import { DEFAULT_CHART_OPTIONS, type ChartSpec } from '@shared/chart-spec';
+import { DEFAULT_CHART_OPTIONS, type ChartSpec } from '@shared/spec/chart-spec';
 import { bodySize } from '@shared/chart-core/frame';
 import { legendLayout } from '@shared/chart-core/legend';
-import { dateFormat } from '@shared/intl-formats';
-import { normalizeSpec } from '@shared/normalize-spec';
-import { getTheme, themeForScheme } from '@shared/themes';
+import { dateFormat } from '@shared/formats/intl-formats';
+import { normalizeSpec } from '@shared/spec/normalize-spec';
+import { getTheme, themeForScheme } from '@shared/themes/themes';
 import { readerLocale } from './locale';
 import { rendererFor } from './plot/create-plot';
 import type { HoverPoint, Plot } from './plot/plot';

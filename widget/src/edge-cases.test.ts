@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { MIN_PLOT_HEIGHT, reservedHeight, roomSteps } from '@shared/chart-core/plot-room';
-import type { ChartSpec } from '@shared/chart-spec';
+import type { ChartSpec } from '@shared/spec/chart-spec';
 import type { ChartEmbed } from './chart-embed';
 import { frame, makeSpec, mount, nextEvent, part } from './testing';
 

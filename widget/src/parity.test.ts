@@ -6,7 +6,7 @@
  * annotations' labels and the description and notes.
  */
 import { expect } from 'chai';
-import type { ChartSpec } from '@shared/chart-spec';
+import type { ChartSpec } from '@shared/spec/chart-spec';
 import { renderChartSvg } from '@shared/svg-chart/render-chart-svg';
 import type { ChartEmbed } from './chart-embed';
 import { makeSpec, nextEvent } from './testing';

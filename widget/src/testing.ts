@@ -1,5 +1,5 @@
 /** Helpers for the widget's browser tests: mounting, waiting, and reading pixels back. */
-import { DEFAULT_CHART_OPTIONS, type ChartSpec } from '@shared/chart-spec';
+import { DEFAULT_CHART_OPTIONS, type ChartSpec } from '@shared/spec/chart-spec';
 import type { ChartEmbed } from './chart-embed';
 import './index';
 

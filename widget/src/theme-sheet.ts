@@ -1,4 +1,4 @@
-import { foregroundOf, gridOf, seriesColors, type Theme } from '@shared/themes';
+import { foregroundOf, gridOf, seriesColors, type Theme } from '@shared/themes/themes';
 import type { Palette } from './plot/plot';
 
 /**

@@ -6,7 +6,7 @@
  */
 import type OpenAI from 'openai';
 import { cappedFetch, UpstreamTooLargeError } from '../../lib/capped-fetch';
-import { CHART_PLAN_SCHEMA } from '@shared/ai-plan';
+import { CHART_PLAN_SCHEMA } from '@shared/ai/ai-plan';
 import type { Config } from '../../lib/config';
 import { BadGatewayError, HttpError } from '../../lib/errors';
 import { matchesUpstream } from '../../lib/upstream-shape';

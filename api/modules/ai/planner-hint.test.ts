@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planQuestion } from '@shared/planner/plan-question';
+import { planQuestion } from '@shared/ai/planner/plan-question';
 import { plannerHint } from './planner-hint';
 
 const today = new Date('2026-11-27T12:00:00Z');

@@ -4,7 +4,7 @@
  * question it could not read whole gives the words it did read, by kind, and the ones it did not.
  * Said as a hint: the model decides.
  */
-import type { PlannerResult } from '@shared/planner/plan-question';
+import type { PlannerResult } from '@shared/ai/planner/plan-question';
 
 const KIND_NAMES = { measure: 'measure', entity: 'country, region or company', period: 'period', source: 'source', layout: 'layout' } as const;
 

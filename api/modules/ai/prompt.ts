@@ -1,9 +1,9 @@
 /**
- * What the model is told. The catalogue of codes is data (shared/ai-catalogue), so a small local
+ * What the model is told. The catalogue of codes is data (shared/ai/catalogue), so a small local
  * model plans from the same list a large one would otherwise have to remember.
  */
-import { catalogueText } from '@shared/ai-catalogue/catalogue-text';
-import { PLAN_LIMITS } from '@shared/ai-plan';
+import { catalogueText } from '@shared/ai/catalogue/catalogue-text';
+import { PLAN_LIMITS } from '@shared/ai/ai-plan';
 
 export function systemPrompt(today: string): string {
   return `You plan charts of public statistics. You never write numbers: you name series, and the server fetches each one from its source and charts exactly what it fetched.

@@ -1,13 +1,13 @@
 /**
- * Grounded Chat-to-Chart: a question to a plan (the planner of shared/planner first, then the model
+ * Grounded Chat-to-Chart: a question to a plan (the planner of shared/ai/planner first, then the model
  * when there is one and the planner was not sure), the plan to a chart of fetched numbers (the
  * sources). A quota slot is reserved before anything is fetched or asked and given back when no
  * chart comes of it. A plan naming codes the sources do not know goes back to the model once; a
  * second miss, or a refusal, is an honest no. Nothing falls back to numbers the model wrote.
  */
-import { checkPlan, type ChartPlan } from '@shared/ai-plan';
-import { planQuestion } from '@shared/planner/plan-question';
-import type { Understood } from '@shared/planner/understood';
+import { checkPlan, type ChartPlan } from '@shared/ai/ai-plan';
+import { planQuestion } from '@shared/ai/planner/plan-question';
+import type { Understood } from '@shared/ai/planner/understood';
 import type { QueryNotUnderstood, QueryAnswer } from '@shared/api/data-answers';
 import { BadGatewayError, HttpError } from '../../lib/errors';
 import { chartFromPlan, type PlanOutcome, type GroundingDeps } from '../grounding/service';

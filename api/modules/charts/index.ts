@@ -3,7 +3,7 @@
  * "republish": same slug, every embed shows the new version), plus the owner's views history.
  */
 import { Elysia } from 'elysia';
-import { CHART_LIMITS } from '@shared/chart-data-check';
+import { CHART_LIMITS } from '@shared/spec/chart-data-check';
 import { AppendRowsBody, ChartDeleted, ChartRecord, ChartRecords, CreateChartBody, RenameBody, UpdateChartBody, ViewsHistory } from '@shared/api/charts';
 import type { Db } from '../../db/client';
 import { TOKEN_OR_SESSION } from '../../lib/api-docs';

@@ -4,10 +4,18 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gte } from 'drizzle-orm';
-import { checkChartData } from '@shared/chart-data-check';
-import { DEFAULT_THEME_ID, LIVE_SOURCES, withDefaultOptions, type ChartData, type ChartOptions, type ChartType, type DataSource } from '@shared/chart-spec';
-import { optionsProblem, patchOptions, type OptionsPatch } from '@shared/options-patch';
-import { REFRESH_PERIOD_MS } from '@shared/refresh-period';
+import { checkChartData } from '@shared/spec/chart-data-check';
+import {
+  DEFAULT_THEME_ID,
+  LIVE_SOURCES,
+  withDefaultOptions,
+  type ChartData,
+  type ChartOptions,
+  type ChartType,
+  type DataSource,
+} from '@shared/spec/chart-spec';
+import { optionsProblem, patchOptions, type OptionsPatch } from '@shared/spec/options-patch';
+import { REFRESH_PERIOD_MS } from '@shared/spec/refresh-period';
 import type { ReadingChoices } from '@shared/api/data-answers';
 import type { AppendRowsBody, ChartRecord, CreateChartBody, UpdateChartBody } from '@shared/api/charts';
 import type { Db } from '../../db/client';

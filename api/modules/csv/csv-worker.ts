@@ -1,6 +1,6 @@
 /** The worker thread that reads CSV files (see service.ts), so no upload holds up other requests. */
 import type { ReadingChoices } from '@shared/api/data-answers';
-import type { CsvChart } from '@shared/csv-to-chart';
+import type { CsvChart } from '@shared/reading/csv-to-chart';
 import { answerJobs } from '../../lib/worker-job';
 import { readCsv } from './read-csv';
 

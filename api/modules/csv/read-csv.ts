@@ -3,8 +3,8 @@
  * not. Runs on the CSV worker (csv-worker.ts): a 20 MB file takes half a second to read.
  */
 import type { ReadingChoices } from '@shared/api/data-answers';
-import { CHART_LIMITS } from '@shared/chart-data-check';
-import { CsvError, csvToChart, type CsvChart } from '@shared/csv-to-chart';
+import { CHART_LIMITS } from '@shared/spec/chart-data-check';
+import { CsvError, csvToChart, type CsvChart } from '@shared/reading/csv-to-chart';
 import { BadRequestError } from '../../lib/errors';
 import { decodeCsvBytes } from './decode-csv';
 

@@ -3,7 +3,7 @@
  * few files of one address may wait, and none may take 20 s to read.
  */
 import type { ReadingChoices } from '@shared/api/data-answers';
-import type { CsvChart } from '@shared/csv-to-chart';
+import type { CsvChart } from '@shared/reading/csv-to-chart';
 import { formatBytes } from '../../lib/config';
 import { PayloadTooLargeError } from '../../lib/errors';
 import { WorkerQueue } from '../../lib/worker-queue';

@@ -3,7 +3,7 @@
  * readers without JavaScript, e-mail and feed readers. The SVG comes from the pure renderer in
  * shared/svg-chart/; the PNG is that SVG rasterised; both are drawn on a worker thread (lib/chart-images.ts).
  */
-import type { ChartSpec } from '@shared/chart-spec';
+import type { ChartSpec } from '@shared/spec/chart-spec';
 import type { ImageSize } from '@shared/svg-chart/render-chart-svg';
 import { cachedBody, type CachedBody } from '../../lib/cached-response';
 import { BadRequestError } from '../../lib/errors';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeSpec } from '@shared/normalize-spec';
+import { normalizeSpec } from '@shared/spec/normalize-spec';
 import { FRAME_SCRIPT, frameKey, frameOptions, renderFrameTemplate } from './frame-page';
 import { roomCss } from './room-css';
 

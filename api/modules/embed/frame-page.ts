@@ -16,8 +16,8 @@
  */
 import { createHash } from 'node:crypto';
 import { roomSteps, type RoomStep } from '@shared/chart-core/plot-room';
-import type { ChartSpec } from '@shared/chart-spec';
-import { DEFAULT_EMBED_HEIGHT, FRAME_HEIGHT, type EmbedFlags } from '@shared/embed-snippet';
+import type { ChartSpec } from '@shared/spec/chart-spec';
+import { DEFAULT_EMBED_HEIGHT, FRAME_HEIGHT, type EmbedFlags } from '@shared/embed/embed-snippet';
 import { escapeHtml, jsonForScript } from '../../lib/safe-json';
 import { queryLanguage } from './query-language';
 import { roomCss } from './room-css';

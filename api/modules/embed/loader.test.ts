@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { neededHeight } from '@shared/chart-core/plot-room';
-import { DEFAULT_CHART_OPTIONS, type ChartSpec } from '@shared/chart-spec';
+import { DEFAULT_CHART_OPTIONS, type ChartSpec } from '@shared/spec/chart-spec';
 import { renderLoader } from './loader';
 
 const LINE: ChartSpec = {

@@ -23,7 +23,7 @@
  *   after the script tag when that tag is in <body>; else (a tag in <head>, or run before <body>
  *   exists) at the end of <body> once the document is parsed.
  */
-import type { ChartSpec } from '@shared/chart-spec';
+import type { ChartSpec } from '@shared/spec/chart-spec';
 import { roomSteps } from '@shared/chart-core/plot-room';
 import { jsonForScript } from '../../lib/safe-json';
 

@@ -4,8 +4,8 @@
  * their sizes, and the frame page once for all its heights and languages (frame-answer.ts): a
  * chart of 100,000 points takes tens of milliseconds of this thread to read.
  */
-import { chartFileName, chartToCsv } from '@shared/chart-csv';
-import type { ChartSpec } from '@shared/chart-spec';
+import { chartFileName, chartToCsv } from '@shared/reading/chart-csv';
+import type { ChartSpec } from '@shared/spec/chart-spec';
 import { cachedBody } from '../../lib/cached-response';
 import { IMAGE_PLACES } from '../../lib/chart-images';
 import { ServiceUnavailableError } from '../../lib/errors';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { ChartSpec } from '@shared/chart-spec';
-import { embedFrame } from '@shared/embed-snippet';
-import { savedChartSpec, type SavedChart } from '@shared/saved-chart-spec';
-import { normalizeSpec } from '@shared/normalize-spec';
+import type { ChartSpec } from '@shared/spec/chart-spec';
+import { embedFrame } from '@shared/embed/embed-snippet';
+import { savedChartSpec, type SavedChart } from '@shared/spec/saved-chart-spec';
+import { normalizeSpec } from '@shared/spec/normalize-spec';
 import type { OembedResponse } from '@shared/api/site';
 import type { Db } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
@@ -95,7 +95,7 @@ export async function loadCharts(db: Db, slugs: readonly string[]): Promise<Map<
   );
 }
 
-/** A stored chart as the spec the widget draws (see shared/saved-chart-spec.ts for its caption). */
+/** A stored chart as the spec the widget draws (see shared/spec/saved-chart-spec.ts for its caption). */
 export function chartToSpec(row: SavedChart): ChartSpec {
   return normalizeSpec(savedChartSpec(row));
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CHART_OPTIONS, type ChartSpec } from '@shared/chart-spec';
+import { DEFAULT_CHART_OPTIONS, type ChartSpec } from '@shared/spec/chart-spec';
 import { chartPageRoom, PAGE_CSP, pagePolicy, renderChartPage, renderMissingChartPage, sourcesLine } from './standalone-page';
 
 const spec = (extra: Partial<ChartSpec>): ChartSpec => ({

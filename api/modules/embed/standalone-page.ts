@@ -6,11 +6,11 @@
  */
 import { createHash } from 'node:crypto';
 import { roomSteps } from '@shared/chart-core/plot-room';
-import type { ChartSpec } from '@shared/chart-spec';
-import { chartTypeName } from '@shared/chart-type-name';
-import { summarizeChart } from '@shared/chart-summary';
-import { specSources } from '@shared/spec-sources';
-import { getTheme } from '@shared/themes';
+import type { ChartSpec } from '@shared/spec/chart-spec';
+import { chartTypeName } from '@shared/spec/chart-type-name';
+import { summarizeChart } from '@shared/screen-reader/chart-summary';
+import { specSources } from '@shared/spec/spec-sources';
+import { getTheme } from '@shared/themes/themes';
 import { escapeHtml, jsonForScript } from '../../lib/safe-json';
 import { DEFAULT_IMAGE_SIZE } from './chart-image';
 import { roomCss } from './room-css';

@@ -2,7 +2,7 @@
  * The sources an answer cites: one per provider and series set, each a page a reader can open,
  * with when its numbers were read (the oldest of the set, so a cached copy is never passed off as new).
  */
-import { SOURCE_NAMES, type SourceId } from '@shared/ai-plan';
+import { SOURCE_NAMES, type SourceId } from '@shared/ai/ai-plan';
 import type { CitedSource } from '@shared/api/ai-plan';
 import type { CachedSeries } from './series-cache';
 import type { Sources } from './sources/registry';

@@ -3,7 +3,7 @@
  * day old, else from the source (then cached). A source that is down is answered by the last
  * copy cached, with its date; a code a source does not know is a miss the model may correct.
  */
-import type { ChartPlan, PlanSeries } from '@shared/ai-plan';
+import type { ChartPlan, PlanSeries } from '@shared/ai/ai-plan';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';

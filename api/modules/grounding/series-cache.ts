@@ -1,6 +1,6 @@
 /** Fetched series in the database: a day fresh for every instance, and older copies for when a source is down. */
 import { and, eq, sql } from 'drizzle-orm';
-import type { FetchedSeries } from '@shared/fetched-series';
+import type { FetchedSeries } from '@shared/ai/fetched-series';
 import type { Db } from '../../db/client';
 import { seriesCache } from '../../db/schema';
 

@@ -4,11 +4,11 @@
  * for a new question, charts when one is saved or its plan edited (its data is fetched again,
  * never taken from the request), live-charts at each daily refresh.
  */
-import { checkPlan, SOURCE_NAMES, type ChartPlan } from '@shared/ai-plan';
-import { assembleChart, type AssembledChart } from '@shared/ai-assembly';
-import { nearestCodes } from '@shared/ai-catalogue/nearest-codes';
+import { checkPlan, SOURCE_NAMES, type ChartPlan } from '@shared/ai/ai-plan';
+import { assembleChart, type AssembledChart } from '@shared/ai/ai-assembly';
+import { nearestCodes } from '@shared/ai/catalogue/nearest-codes';
 import type { CitedSource } from '@shared/api/ai-plan';
-import type { ChartData } from '@shared/chart-spec';
+import type { ChartData } from '@shared/spec/chart-spec';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { Config } from '../../lib/config';

@@ -8,10 +8,10 @@
  * fetched twice; an instance that dies mid-refresh leaves its charts due again when the lease ends.
  */
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
-import { checkChartData } from '@shared/chart-data-check';
-import { LIVE_SOURCES, type ChartData } from '@shared/chart-spec';
-import { priceToChartData } from '@shared/price-to-chart';
-import { REFRESH_PERIOD_MS } from '@shared/refresh-period';
+import { checkChartData } from '@shared/spec/chart-data-check';
+import { LIVE_SOURCES, type ChartData } from '@shared/spec/chart-spec';
+import { priceToChartData } from '@shared/reading/price-to-chart';
+import { REFRESH_PERIOD_MS } from '@shared/spec/refresh-period';
 import type { Db } from '../../db/client';
 import { createRateLimiter } from '../../lib/rate-limit';
 import { charts } from '../../db/schema';
@@ -20,7 +20,7 @@ import type { Clock } from '../../lib/clock';
 import { BadGatewayError, BadRequestError, ConflictError, HttpError } from '../../lib/errors';
 import { fetchPublicFile } from '../../lib/safe-fetch';
 import { nextVersion, writeLocked, type ChartRow } from '../charts/service';
-import { fileNameOf } from '@shared/file-name-of';
+import { fileNameOf } from '@shared/reading/file-name-of';
 import { chartFromBytes } from '../csv/service';
 import type { CitedSource } from '@shared/api/ai-plan';
 import type { ReadingChoices } from '@shared/api/data-answers';

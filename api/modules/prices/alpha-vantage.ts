@@ -1,5 +1,5 @@
 /** Alpha Vantage's TIME_SERIES_DAILY (needs ALPHAVANTAGE_API_KEY). */
-import type { PriceResponse } from '@shared/price-to-chart';
+import type { PriceResponse } from '@shared/reading/price-to-chart';
 import { notData, readProviderJson } from './not-data';
 import { fetchAnswer, PriceProviderError, priceResponse, type PriceFailureKind, type PriceProvider, type ProviderAnswer } from './provider';
 import { AlphaVantageDaily } from './upstream-model';

@@ -1,6 +1,6 @@
 /** The price cache: one entry per symbol per trading day, shared by every instance. */
 import { and, desc, eq } from 'drizzle-orm';
-import type { PriceResponse } from '@shared/price-to-chart';
+import type { PriceResponse } from '@shared/reading/price-to-chart';
 import type { Db } from '../../db/client';
 import { priceCache } from '../../db/schema';
 import { priceResponse } from './provider';

@@ -5,7 +5,7 @@
  * rows" would call every ticker unknown (issue 44).
  */
 import type { Static, TSchema } from '@sinclair/typebox';
-import { PRICE_PROVIDER_NAMES, type PriceProviderId } from '@shared/price-providers';
+import { PRICE_PROVIDER_NAMES, type PriceProviderId } from '@shared/reading/price-providers';
 import { matchesUpstream } from '../../lib/upstream-shape';
 import { PriceProviderError, type ProviderAnswer } from './provider';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PriceProviderId } from '@shared/price-providers';
-import { NO_PRICE_PROVIDER } from '@shared/price-providers';
+import type { PriceProviderId } from '@shared/reading/price-providers';
+import { NO_PRICE_PROVIDER } from '@shared/reading/price-providers';
 import { HttpError } from '../../lib/errors';
 import { priceChain } from './price-chain';
 import { UnknownSymbolError } from './price-errors';

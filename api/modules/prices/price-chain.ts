@@ -9,8 +9,8 @@
  * called unknown only when every provider said so; when one of them failed instead, the symbol may
  * be one only it has, and the reader is told of that failure.
  */
-import type { PriceResponse } from '@shared/price-to-chart';
-import { PRICE_PROVIDER_NAMES, type PriceProviderId } from '@shared/price-providers';
+import type { PriceResponse } from '@shared/reading/price-to-chart';
+import { PRICE_PROVIDER_NAMES, type PriceProviderId } from '@shared/reading/price-providers';
 import type { UpstreamHealth } from '../../lib/upstream-health';
 import { NoPriceProviderError, readerError, UnknownSymbolError } from './price-errors';
 import { PriceProviderError, type PriceProvider } from './provider';

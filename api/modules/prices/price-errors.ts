@@ -2,7 +2,7 @@
  * What a reader is told when no provider gave prices. The operator's version, naming the provider
  * and what it sent, is in the provider's health and the log (price-chain.ts).
  */
-import { NO_PRICE_PROVIDER } from '@shared/price-providers';
+import { NO_PRICE_PROVIDER } from '@shared/reading/price-providers';
 import { BadGatewayError, HttpError, NotFoundError, ServiceUnavailableError } from '../../lib/errors';
 import { PROVIDER_TIMEOUT_MS, type PriceProviderError } from './provider';
 

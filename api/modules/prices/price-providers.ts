@@ -1,4 +1,4 @@
-import type { PriceProviderId } from '@shared/price-providers';
+import type { PriceProviderId } from '@shared/reading/price-providers';
 import type { Clock } from '../../lib/clock';
 import type { Config } from '../../lib/config';
 import { configuredPriceProviders } from '../../lib/price-providers';

@@ -2,8 +2,8 @@
  * A source of daily prices, and the ways one fails. Every provider answers in Alpha Vantage's
  * TIME_SERIES_DAILY shape (docs/api.md, Ticker prices), whatever its own format.
  */
-import type { PriceResponse } from '@shared/price-to-chart';
-import type { PriceProviderId } from '@shared/price-providers';
+import type { PriceResponse } from '@shared/reading/price-to-chart';
+import type { PriceProviderId } from '@shared/reading/price-providers';
 import { readCapped } from '../../lib/read-capped';
 
 export interface PriceProvider {

@@ -3,7 +3,7 @@
  * (then cached). When every provider fails, the latest cached series is served, marked stale with
  * the time it was fetched. Simultaneous requests for one symbol share one provider call.
  */
-import type { PriceResponse } from '@shared/price-to-chart';
+import type { PriceResponse } from '@shared/reading/price-to-chart';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { cachedPrices, storePrices } from './cache';

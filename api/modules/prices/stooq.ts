@@ -3,7 +3,7 @@
  * one, and to clients it takes for bots, it answers HTTP 200 with a web page instead of CSV
  * (tests/upstream-recordings/README.md).
  */
-import type { PriceResponse } from '@shared/price-to-chart';
+import type { PriceResponse } from '@shared/reading/price-to-chart';
 import { matchesUpstream } from '../../lib/upstream-shape';
 import { notData } from './not-data';
 import { fetchAnswer, PriceProviderError, priceResponse, type PriceFailureKind, type PriceProvider, type ProviderAnswer } from './provider';

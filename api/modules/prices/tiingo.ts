@@ -2,7 +2,7 @@
  * Tiingo's end-of-day prices (needs TIINGO_API_KEY, sent as `Authorization: Token …` as its
  * documentation's "Connecting" section shows). Its free plan covers US shares, ETFs and funds.
  */
-import type { PriceResponse } from '@shared/price-to-chart';
+import type { PriceResponse } from '@shared/reading/price-to-chart';
 import { Value } from '@sinclair/typebox/value';
 import type { Clock } from '../../lib/clock';
 import { notData, readProviderJson } from './not-data';

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { reservedHeight, roomSteps } from '@shared/chart-core/plot-room';
-import type { ChartSpec } from '@shared/chart-spec';
-import type { EmbedFlags } from '@shared/embed-snippet';
+import type { ChartSpec } from '@shared/spec/chart-spec';
+import type { EmbedFlags } from '@shared/embed/embed-snippet';
 
 // The widget is loaded on first use, so pages without charts do not download it.
 let loading: Promise<unknown> | null = null;

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { EmbedKind } from '@shared/embed-snippet';
+import type { EmbedKind } from '@shared/embed/embed-snippet';
 
 const KINDS: Array<[kind: EmbedKind, label: string]> = [
   ['script', 'Script tag'],

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { EmbedFlags } from '@shared/embed-snippet';
+import type { EmbedFlags } from '@shared/embed/embed-snippet';
 
 /**
  * Languages a creator can pin the embed's numbers and dates to. Left blank, each reader sees the

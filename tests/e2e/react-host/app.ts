@@ -6,7 +6,7 @@
 import { createElement as h, Fragment, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ChartEmbed, loadChartEmbed } from '../../../widget/react/chart-embed';
-import type { ChartSpec } from '@shared/chart-spec';
+import type { ChartSpec } from '@shared/spec/chart-spec';
 
 const host = window as unknown as { API: string; SPEC: ChartSpec; events: string[] };
 host.events = [];

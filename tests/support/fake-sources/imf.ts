@@ -10,8 +10,8 @@
  * is described (README, "Described, not recorded"), and tests/api/source-fakes.test.ts holds it to
  * those descriptions.
  */
-import { COUNTRIES } from '@shared/ai-catalogue/entities';
-import { IMF_INDICATORS } from '@shared/ai-catalogue/imf';
+import { COUNTRIES } from '@shared/ai/catalogue/entities';
+import { IMF_INDICATORS } from '@shared/ai/catalogue/imf';
 import type { FakeHandler } from '../fake-sources';
 import { jsonAnswer as json } from './json-answer';
 import { fakeHash, syntheticValue } from './synthetic-values';

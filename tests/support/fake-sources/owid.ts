@@ -14,8 +14,8 @@
  * era (negative, as World population has). The tests/api/source-fakes.test.ts checks hold the CSV
  * and the metadata to the recordings' shapes.
  */
-import { COUNTRIES } from '@shared/ai-catalogue/entities';
-import { OWID_CHARTS } from '@shared/ai-catalogue/owid';
+import { COUNTRIES } from '@shared/ai/catalogue/entities';
+import { OWID_CHARTS } from '@shared/ai/catalogue/owid';
 import type { FakeHandler } from '../fake-sources';
 import { fakeHash } from './fake-hash';
 import { jsonAnswer as json } from './json-answer';

@@ -9,8 +9,8 @@
  * NOT RECORDED: the `/indicator/{CODE}` and `/country/{ISO3}` lookups (their fields follow the
  * API's documentation, not a body we have), and the XML answer without format=json.
  */
-import { COUNTRIES, WORLD_BANK_AGGREGATES } from '@shared/ai-catalogue/entities';
-import { WORLD_BANK_INDICATORS } from '@shared/ai-catalogue/world-bank';
+import { COUNTRIES, WORLD_BANK_AGGREGATES } from '@shared/ai/catalogue/entities';
+import { WORLD_BANK_INDICATORS } from '@shared/ai/catalogue/world-bank';
 import type { FakeAnswer, FakeHandler } from '../fake-sources';
 import { jsonAnswer as json } from './json-answer';
 import { fakeHash, syntheticValue } from './synthetic-values';

@@ -4,8 +4,8 @@
  * its first item; arrow keys, Home and End move; Enter or Space chooses; Escape closes it and
  * returns focus to the button; Tab or a click elsewhere closes it.
  */
-import { chartFileName, chartToCsv } from '@shared/chart-csv';
-import type { ChartSpec } from '@shared/chart-spec';
+import { chartFileName, chartToCsv } from '@shared/reading/chart-csv';
+import type { ChartSpec } from '@shared/spec/chart-spec';
 import type { ChartEmbed } from '../chart-embed';
 import { chartPng } from './chart-png';
 import { csvAddress, saveFile } from './save-file';

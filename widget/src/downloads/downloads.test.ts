@@ -1,6 +1,6 @@
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import { chartToCsv } from '@shared/chart-csv';
+import { chartToCsv } from '@shared/reading/chart-csv';
 import type { ChartEmbed } from '../chart-embed';
 import { chartPng } from './chart-png';
 import { makeSpec, mount, part, until } from '../testing';

@@ -3,8 +3,8 @@ import { annotationsOf, BAND_OPACITY, bandEdges, LINE_DASH, lineText } from '@sh
 import { bandLabelPlace, lineLabelPlace, type PlacedLabel } from '@shared/chart-core/label-place';
 import { boundsOf, type AxisBounds, type TickFormat } from '@shared/chart-core/value-axis';
 import { valueFormat } from '@shared/chart-core/value-format';
-import type { ChartSpec } from '@shared/chart-spec';
-import { formatNumber } from '@shared/format-number';
+import type { ChartSpec } from '@shared/spec/chart-spec';
+import { formatNumber } from '@shared/formats/format-number';
 import { clipped } from '../paths/clip';
 import type { Palette } from '../plot/plot';
 import { drawLabel } from './placed-label';

@@ -1,7 +1,7 @@
 import { html, nothing } from 'lit';
-import { isHorizontal } from '@shared/chart-core/hbars';
-import type { ChartOptions, ChartSpec } from '@shared/chart-spec';
-import { layoutSeries } from '@shared/series-layout';
+import { isHorizontal } from '@shared/kinds/hbar/hbar-layout';
+import type { ChartOptions, ChartSpec } from '@shared/spec/chart-spec';
+import { layoutSeries } from '@shared/chart-core/series-layout';
 import { createCartesian, type Mark } from '../plot/cartesian';
 import type { Plot, PlotInput } from '../plot/plot';
 import { cartesianExtras } from './cartesian-extras';

@@ -1,10 +1,10 @@
 import { annotationsOf, BAND_OPACITY, LINE_DASH, lineText } from '@shared/chart-core/annotations';
 import { endLabelPlace, upLineLabelPlace } from '@shared/chart-core/label-place';
-import { hbarBandLabel, hbarChart, type HBarChart } from '@shared/chart-core/hbars';
+import { hbarBandLabel, hbarChart, type HBarChart } from '@shared/kinds/hbar/hbar-layout';
 import { boundsOf } from '@shared/chart-core/value-axis';
 import { valueFormat } from '@shared/chart-core/value-format';
 import { TICK_FONT } from '@shared/chart-core/x-axis';
-import { layoutSeries } from '@shared/series-layout';
+import { layoutSeries } from '@shared/chart-core/series-layout';
 import type { Plot, PlotInput } from '../plot/plot';
 import { guarded } from '../plot/guarded';
 import { drawLabel } from './placed-label';
@@ -13,7 +13,7 @@ const TICK = 6;
 
 /**
  * Horizontal bar charts, which uPlot does not draw: laid out by the chart core
- * (shared/chart-core/hbars.ts) as the server image is, and painted on a canvas of our own, with
+ * (shared/kinds/hbar/hbar-layout.ts) as the server image is, and painted on a canvas of our own, with
  * the legend switching series and the pointer or keyboard picking a category. Part of the extras
  * chunk, for the charts `isHorizontal` accepts (extras.ts asks).
  */

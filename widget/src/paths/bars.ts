@@ -1,11 +1,11 @@
 import type uPlot from 'uplot';
-import type { Layout } from '@shared/series-layout';
+import type { Layout } from '@shared/chart-core/series-layout';
 import type { Palette } from '../plot/plot';
-import { barRects } from '@shared/chart-core/bars';
+import { barRects } from '@shared/kinds/bar/bar-layout';
 import { clipped, slotWidth } from './clip';
 
 /**
- * Draws every bar series under the lines, as the chart core lays them out (shared/chart-core/bars.ts,
+ * Draws every bar series under the lines, as the chart core lays them out (shared/kinds/bar/bar-layout.ts,
  * as the server image does). Bars sit on category slots: x values are indices. A lazy chunk, like
  * candles: line charts never fetch it.
  */

@@ -1,5 +1,5 @@
 import type uPlot from 'uplot';
-import type { Layout } from '@shared/series-layout';
+import type { Layout } from '@shared/chart-core/series-layout';
 import type { Palette } from '../plot/plot';
 import { clipped, slotWidth } from './clip';
 

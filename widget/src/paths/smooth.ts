@@ -1,12 +1,12 @@
 import type uPlot from 'uplot';
-import { DENSE_LINE_WIDTH, isDense } from '@shared/chart-core/line-style';
-import { monotoneCurve } from '@shared/monotone-curve';
+import { DENSE_LINE_WIDTH, isDense } from '@shared/kinds/line/line-style';
+import { monotoneCurve } from '@shared/chart-core/monotone-curve';
 import { densePath } from './dense';
 
 /**
  * A line through the points with monotone Bézier curves of the given tension (see
- * shared/monotone-curve.ts: between two points the curve never leaves their range), gaps left
- * open. Dense series (shared/chart-core/line-style.ts) are drawn by dense.ts, per pixel column.
+ * shared/chart-core/monotone-curve.ts: between two points the curve never leaves their range), gaps left
+ * open. Dense series (shared/kinds/line/line-style.ts) are drawn by dense.ts, per pixel column.
  * With `bases`, the fill runs back along them (stacked areas); otherwise down to zero.
  */
 export function smoothPaths(tension: number, fill: boolean, bases?: readonly number[]): uPlot.Series.PathBuilder {

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import type { ChartSpec } from '@shared/chart-spec';
+import type { ChartSpec } from '@shared/spec/chart-spec';
 import type { ChartEmbed } from '../chart-embed';
 import { drawnTexts, makeSpec, nextEvent, overlap, type DrawnText } from '../testing';
 

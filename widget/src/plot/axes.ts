@@ -1,6 +1,6 @@
 import type uPlot from 'uplot';
-import { plainDateMillis, xAxisValues } from '@shared/labels';
-import type { SeriesLayout } from '@shared/series-layout';
+import { plainDateMillis, xAxisValues } from '@shared/chart-core/labels';
+import type { SeriesLayout } from '@shared/chart-core/series-layout';
 import { extentOf, rangeOf, valueAxis, type AxisBounds, type TickFormat } from '@shared/chart-core/value-axis';
 import { textWidth } from '@shared/chart-core/text-width';
 import { TICK_FONT, xAxisOf, type Tick } from '@shared/chart-core/x-axis';

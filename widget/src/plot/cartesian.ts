@@ -1,8 +1,8 @@
 import uPlot from 'uplot';
-import { AREA_OPACITY, LINE_TENSION, LINE_WIDTH } from '@shared/chart-core/line-style';
-import type { ChartSpec } from '@shared/chart-spec';
-import { layoutSeries, type Layout } from '@shared/series-layout';
-import { withAlpha } from '@shared/themes';
+import { AREA_OPACITY, LINE_TENSION, LINE_WIDTH } from '@shared/kinds/line/line-style';
+import type { ChartSpec } from '@shared/spec/chart-spec';
+import { layoutSeries, type Layout } from '@shared/chart-core/series-layout';
+import { withAlpha } from '@shared/themes/themes';
 import type { CartesianExtras } from '../extras/cartesian-extras';
 import { smoothPaths } from '../paths/smooth';
 import { xAxis, yAxis } from './axes';

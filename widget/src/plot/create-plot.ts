@@ -1,4 +1,4 @@
-import { layoutSeries } from '@shared/series-layout';
+import { layoutSeries } from '@shared/chart-core/series-layout';
 import { createCartesian, type Mark } from './cartesian';
 import type { Plot, PlotInput } from './plot';
 

@@ -1,5 +1,5 @@
-import { pieRadius, pieSlices, pieValues, PIE_START, SHARE_FONT } from '@shared/chart-core/pie';
-import { readableOn } from '@shared/readable-on';
+import { pieRadius, pieSlices, pieValues, PIE_START, SHARE_FONT } from '@shared/kinds/pie/pie-layout';
+import { readableOn } from '@shared/themes/readable-on';
 import type { Plot, PlotInput } from './plot';
 import { guarded } from './guarded';
 
@@ -8,7 +8,7 @@ const START = PIE_START;
 
 /**
  * Pie charts, which uPlot does not draw: one slice per label in the label's palette colour,
- * clockwise from twelve o'clock, laid out by the chart core (shared/chart-core/pie.ts) as the server
+ * clockwise from twelve o'clock, laid out by the chart core (shared/kinds/pie/pie-layout.ts) as the server
  * image is. The focused slice is outlined. A lazy chunk: line charts never fetch it.
  */
 export function createPie({ target, spec, palette, locale, width, height, onHover, onReady, onError }: PlotInput): Plot {

@@ -1,4 +1,4 @@
-import type { ChartSpec } from '@shared/chart-spec';
+import type { ChartSpec } from '@shared/spec/chart-spec';
 
 /** Colours and font resolved from the element's CSS custom properties. */
 export interface Palette {

@@ -4,7 +4,7 @@
  * left out, and a null value is a gap. An unknown code answers 200 with no values, so the API's own indicator and country lists
  * (kept a day per base URL) say which code is unknown, and give titles, units and names.
  */
-import { closestNames } from '@shared/closest-names';
+import { closestNames } from '@shared/ai/closest-names';
 import { NotInSourceError, SourceShapeError, type DataSource, type SourceHttp } from './source';
 import { isPublishedNumber, isRecord, parseJsonBody } from './source-json';
 import { periodNote, readSourcePeriod, type PeriodSpan } from './source-periods';

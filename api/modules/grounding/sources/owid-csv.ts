@@ -17,7 +17,7 @@
  * Sint Eustatius and Saba"), and an empty cell is a period without a value: a gap.
  */
 import Papa from 'papaparse';
-import { closestNames } from '@shared/closest-names';
+import { closestNames } from '@shared/ai/closest-names';
 import { NotInSourceError, SourceShapeError } from './source';
 import { periodNote, readSourcePeriod, type PeriodSpan } from './source-periods';
 

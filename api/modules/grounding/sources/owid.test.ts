@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 // The fake server before its handlers: they import it back, and it builds its routes on load.
 import { fakeSourceHttp, startFakeSources, type FakeSources } from '../../../../tests/support/fake-sources';
 import { FAKE_OWID_YEARS, fakeOwidValue } from '../../../../tests/support/fake-sources/owid';
-import { OWID_CHARTS } from '@shared/ai-catalogue/owid';
+import { OWID_CHARTS } from '@shared/ai/catalogue/owid';
 import { FAULT_TIMEOUT_MS, SOURCE_FAULTS, startFaultServer, type FaultServer } from '../../../../tests/support/source-faults';
 import { recordingText } from '../../../../tests/support/upstream-recordings';
 import { createClock } from '../../../lib/clock';

@@ -4,8 +4,8 @@
  * (a map chart only its latest year) and takes only ISO3 codes, while plans also name regions
  * without codes ("Europe"), and a miss can then suggest entity names the chart really has.
  */
-import { OWID_CHARTS } from '@shared/ai-catalogue/owid';
-import { closestNames } from '@shared/closest-names';
+import { OWID_CHARTS } from '@shared/ai/catalogue/owid';
+import { closestNames } from '@shared/ai/closest-names';
 import { owidEntitySeries, owidPeriodNote, parseOwidCsv } from './owid-csv';
 import { owidColumnUnit, owidTitle, parseOwidMetadata } from './owid-metadata';
 import { NotInSourceError, type DataSource, type FetchedSeries } from './source';

@@ -1,5 +1,5 @@
 /** Every source grounded Chat-to-Chart may name, built from the configuration, each with its own SourceHttp. */
-import type { SourceId } from '@shared/ai-plan';
+import type { SourceId } from '@shared/ai/ai-plan';
 import type { Clock } from '../../../lib/clock';
 import type { Config } from '../../../lib/config';
 import type { PriceDeps } from '../../prices/service';

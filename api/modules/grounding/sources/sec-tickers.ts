@@ -4,7 +4,7 @@
  * for a day; a failed fetch is not kept, so the next request tries again.
  */
 import { Type } from '@sinclair/typebox';
-import { closestNames } from '@shared/closest-names';
+import { closestNames } from '@shared/ai/closest-names';
 import { NotInSourceError, SourceShapeError, type SourceHttp } from './source';
 import { secGet } from './sec-http';
 import { readSourceJson } from './source-json';

@@ -4,8 +4,8 @@
  * through EDGAR's ticker list, the metric the concepts companies tag it with, tried in order.
  * EDGAR answers 403 to requests without a declared User-Agent, so every request carries one.
  */
-import { SEC_METRICS, type SecMetric } from '@shared/ai-catalogue/sec-metrics';
-import { closestNames } from '@shared/closest-names';
+import { SEC_METRICS, type SecMetric } from '@shared/ai/catalogue/sec-metrics';
+import { closestNames } from '@shared/ai/closest-names';
 import { mergeConceptYears, parseSecConcept, secAnnualFacts, secAnnualFilings, secUnitFacts, type SecFact } from './sec-facts';
 import { secGet } from './sec-http';
 import { findSecSplits, inTodaysShares, splitNote, type SecSplit, type ShareKind } from './sec-splits';

@@ -6,7 +6,7 @@
  * login page a redirect led to). Each becomes a SourceUnavailableError naming the source, with a
  * cause an operator can act on.
  */
-import type { SourceId } from '@shared/ai-plan';
+import type { SourceId } from '@shared/ai/ai-plan';
 import type { Clock } from '../../../lib/clock';
 import { HttpError } from '../../../lib/errors';
 import { fetchPublicFile, FetchTimeoutError } from '../../../lib/safe-fetch';

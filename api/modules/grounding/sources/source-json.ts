@@ -5,7 +5,7 @@
  */
 import type { Static, TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import type { SourceId } from '@shared/ai-plan';
+import type { SourceId } from '@shared/ai/ai-plan';
 import { SourceShapeError } from './source';
 
 export function parseJsonBody(source: SourceId, text: string, what = 'answer'): unknown {

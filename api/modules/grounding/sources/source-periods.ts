@@ -7,7 +7,7 @@
  * A quarter is written as its LAST month ("2023Q1" is "2023-03"), a week as its last day (Sunday):
  * the World Bank's quarterly series (external and public-sector debt) are positions at the end of
  * the quarter, a value is not published before its period ends (so `isPublished` in
- * shared/ai-assembly.ts needs no exception, as a year counts only once it is over), and an annual
+ * shared/ai/ai-assembly.ts needs no exception, as a year counts only once it is over), and an annual
  * SEC value is keyed by the year its period ends too. Month precision rather than the quarter's last
  * day keeps a quarter beside monthly series of the same month and claims no precision the value does
  * not have. A decade is written as its FIRST year ("2020s" is "2020"): a decade's value runs on while

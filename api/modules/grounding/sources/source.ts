@@ -3,12 +3,12 @@
  * is a small module: a pure parser for its upstream's documented shape, and a fetch through
  * `SourceHttp` (the SSRF-safe fetcher with the source's timeout and size limit).
  */
-import type { SourceId } from '@shared/ai-plan';
-import { SOURCE_NAMES } from '@shared/ai-plan';
-import type { FetchedSeries } from '@shared/fetched-series';
+import type { SourceId } from '@shared/ai/ai-plan';
+import { SOURCE_NAMES } from '@shared/ai/ai-plan';
+import type { FetchedSeries } from '@shared/ai/fetched-series';
 import { BadGatewayError, HttpError } from '../../../lib/errors';
 
-export type { FetchedSeries } from '@shared/fetched-series';
+export type { FetchedSeries } from '@shared/ai/fetched-series';
 
 export interface SeriesRequest {
   indicator: string;

@@ -6,9 +6,9 @@
  * "Invalid value", or id 175 "Invalid format: The indicator was not found..." for an indicator
  * deleted or archived; both are the plan's miss. Any other message is the API's own failure.
  */
-import { WORLD_BANK_AGGREGATES, COUNTRIES } from '@shared/ai-catalogue/entities';
-import { WORLD_BANK_INDICATORS } from '@shared/ai-catalogue/world-bank';
-import { closestNames } from '@shared/closest-names';
+import { WORLD_BANK_AGGREGATES, COUNTRIES } from '@shared/ai/catalogue/entities';
+import { WORLD_BANK_INDICATORS } from '@shared/ai/catalogue/world-bank';
+import { closestNames } from '@shared/ai/closest-names';
 import { NotInSourceError, SourceShapeError, SourceUnavailableError, type DataSource, type FetchedSeries, type SeriesRequest, type SourceHttp } from './source';
 import { isPublishedNumber, isRecord, parseJsonBody } from './source-json';
 import { periodNote, readSourcePeriod, type PeriodSpan } from './source-periods';

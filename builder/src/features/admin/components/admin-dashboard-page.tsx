@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { NO_PRICE_PROVIDER, PRICE_PROVIDER_NAMES } from '@shared/price-providers';
+import { NO_PRICE_PROVIDER, PRICE_PROVIDER_NAMES } from '@shared/reading/price-providers';
 import { toastError } from '../../../components/toast/toast-store';
 import { useCapabilities } from '../../../lib/capabilities';
 import { adminStatusQuery, useAdminLogout } from '../api/admin';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { isEmailAddress } from '@shared/email-address';
+import { isEmailAddress } from '@shared/api/email-address';
 import { FieldError } from '../../../components/field-error';
 import { useFormProblems } from '../../../hooks/use-form-problems';
 import { useRequestPasswordReset } from '../api/request-password-reset';

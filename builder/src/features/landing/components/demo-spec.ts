@@ -1,6 +1,6 @@
 // Relative, not `@shared/`: builder/vite.config.ts draws these (demo-frames.ts) before its alias exists.
 // eslint-disable-next-line no-restricted-imports -- loaded with the Vite config, before its alias
-import { DEFAULT_CHART_OPTIONS, type ChartSpec } from '../../../../../shared/chart-spec';
+import { DEFAULT_CHART_OPTIONS, type ChartSpec } from '../../../../../shared/spec/chart-spec';
 
 /** The landing page's samples: what a chart made each way looks like. */
 export const DEMO_SPECS: Array<{ caption: string; spec: ChartSpec }> = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planQuestion } from '@shared/planner/plan-question';
+import { planQuestion } from '@shared/ai/planner/plan-question';
 import { SAMPLE_PROMPTS } from './sample-prompts';
 
 describe('the landing page’s sample questions', () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { LIVE_SOURCES } from '@shared/chart-spec';
+import { LIVE_SOURCES } from '@shared/spec/chart-spec';
 import type { ChartRecord } from '@shared/api/charts';
 import { Icon } from '../../../components/icons';
 import { toast, toastError } from '../../../components/toast/toast-store';

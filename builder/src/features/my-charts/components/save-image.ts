@@ -1,4 +1,4 @@
-import { chartFileName } from '@shared/chart-csv';
+import { chartFileName } from '@shared/reading/chart-csv';
 import { chartPicture } from '../../../components/chart-picture';
 import { toast } from '../../../components/toast/toast-store';
 

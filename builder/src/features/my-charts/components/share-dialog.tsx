@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { frameCodeHeight } from '@shared/chart-core/plot-room';
-import { chartLink, DEFAULT_EMBED_HEIGHT, embedCode, type EmbedFlags, type EmbedKind } from '@shared/embed-snippet';
-import { savedChartSpec } from '@shared/saved-chart-spec';
+import { chartLink, DEFAULT_EMBED_HEIGHT, embedCode, type EmbedFlags, type EmbedKind } from '@shared/embed/embed-snippet';
+import { savedChartSpec } from '@shared/spec/saved-chart-spec';
 import { CopyButton } from '../../../components/copy-button';
 import { Dialog } from '../../../components/dialog';
 import { EmbedKindChoice } from '../../../components/embed-kind-choice';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { savedChartSpec } from '@shared/saved-chart-spec';
+import { savedChartSpec } from '@shared/spec/saved-chart-spec';
 import { ChartView } from '../../../components/chart-view';
 import { openAuthDialog } from '../../../hooks/use-auth-dialog';
 import { useCurrentUser } from '../../../lib/current-user';

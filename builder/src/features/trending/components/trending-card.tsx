@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { savedChartSpec } from '@shared/saved-chart-spec';
+import { savedChartSpec } from '@shared/spec/saved-chart-spec';
 import type { TrendingChart } from '@shared/api/social';
 import { ChartView } from '../../../components/chart-view';
 import { formatRelative } from '../../../lib/format-date';

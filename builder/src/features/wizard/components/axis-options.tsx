@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { ChartType } from '@shared/chart-spec';
+import type { ChartType } from '@shared/spec/chart-spec';
 import { formatWith } from '../logic/number-example';
 import type { OptionProblems, OptionsForm } from '../logic/options-form';
 import { FieldProblem, problemProps } from './field-problem';

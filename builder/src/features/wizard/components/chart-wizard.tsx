@@ -1,8 +1,8 @@
 import { useEffect, useReducer } from 'react';
 import { useLocation } from 'wouter';
-import type { ChartType } from '@shared/chart-spec';
-import { PASTED_DATA } from '@shared/pasted-data';
-import { NO_PRICE_PROVIDER } from '@shared/price-providers';
+import type { ChartType } from '@shared/spec/chart-spec';
+import { PASTED_DATA } from '@shared/spec/pasted-data';
+import { NO_PRICE_PROVIDER } from '@shared/reading/price-providers';
 import { Dialog } from '../../../components/dialog';
 import { dismissToastsOlderThan } from '../../../components/toast/toast-store';
 import { useCapabilities } from '../../../lib/capabilities';

@@ -1,5 +1,5 @@
-import type { ChartData, ChartType } from '@shared/chart-spec';
-import { getTheme, seriesColors } from '@shared/themes';
+import type { ChartData, ChartType } from '@shared/spec/chart-spec';
+import { getTheme, seriesColors } from '@shared/themes/themes';
 import type { OptionProblems, OptionsForm } from '../logic/options-form';
 import { colourTargets, themePalette } from '../logic/series-colours';
 import { SeriesColourField } from './series-colour-field';

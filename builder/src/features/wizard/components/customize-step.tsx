@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import type { ChartOptions, ChartSpec, ChartType } from '@shared/chart-spec';
-import { PIE_MAX_DATES } from '@shared/auto-chart-type';
-import { THEME_INFOS } from '@shared/theme-names';
-import { firstThemeOf, getTheme, seriesPalette } from '@shared/themes';
+import type { ChartOptions, ChartSpec, ChartType } from '@shared/spec/chart-spec';
+import { PIE_MAX_DATES } from '@shared/kinds/pie/pie-suits';
+import { THEME_INFOS } from '@shared/themes/theme-names';
+import { firstThemeOf, getTheme, seriesPalette } from '@shared/themes/themes';
 import { ChartView } from '../../../components/chart-view';
 import { FormError } from '../../../components/form-error';
 import type { ReadingChoices } from '@shared/api/data-answers';

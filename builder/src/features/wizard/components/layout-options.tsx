@@ -1,5 +1,5 @@
-import type { ChartOptions, LegendPosition } from '@shared/chart-spec';
-import { LEGEND_POSITIONS } from '@shared/chart-spec';
+import type { ChartOptions, LegendPosition } from '@shared/spec/chart-spec';
+import { LEGEND_POSITIONS } from '@shared/spec/chart-spec';
 
 const capitalised = (word: string) => word[0]!.toUpperCase() + word.slice(1);
 

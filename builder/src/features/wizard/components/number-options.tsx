@@ -1,4 +1,4 @@
-import type { NumberFormat } from '@shared/chart-spec';
+import type { NumberFormat } from '@shared/spec/chart-spec';
 import { Icon } from '../../../components/icons';
 import { exampleValue, formatWith, percentLooksWrong } from '../logic/number-example';
 import type { OptionsForm } from '../logic/options-form';

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { QueryAnswer } from '@shared/api/data-answers';
 import type { Capabilities } from '@shared/api/site';
 import type { UserRecord } from '@shared/api/users';
-import { NO_PRICE_PROVIDER } from '@shared/price-providers';
+import { NO_PRICE_PROVIDER } from '@shared/reading/price-providers';
 import { capabilitiesQuery } from '../../../lib/capabilities';
 import { currentUserQuery } from '../../../lib/current-user';
 import ChartWizard from './chart-wizard';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planQuestion } from '@shared/planner/plan-question';
+import { planQuestion } from '@shared/ai/planner/plan-question';
 import { EXAMPLES } from './question-panel';
 
 describe('step 1’s examples', () => {

@@ -1,5 +1,5 @@
 import type { QueryNotUnderstood } from '@shared/api/data-answers';
-import { NO_PRICE_PROVIDER } from '@shared/price-providers';
+import { NO_PRICE_PROVIDER } from '@shared/reading/price-providers';
 import { FormError } from '../../../components/form-error';
 import { markedQuestion } from '../logic/marked-question';
 

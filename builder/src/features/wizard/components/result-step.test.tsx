@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ChartSpec } from '@shared/chart-spec';
+import type { ChartSpec } from '@shared/spec/chart-spec';
 import { ResultStep } from './result-step';
 
 // The preview is the widget's business; here it shows which flags it was given.

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { frameCodeHeight } from '@shared/chart-core/plot-room';
-import { DEFAULT_EMBED_HEIGHT, embedCode, type EmbedFlags, type EmbedKind } from '@shared/embed-snippet';
-import type { ChartSpec, DataSource } from '@shared/chart-spec';
+import { DEFAULT_EMBED_HEIGHT, embedCode, type EmbedFlags, type EmbedKind } from '@shared/embed/embed-snippet';
+import type { ChartSpec, DataSource } from '@shared/spec/chart-spec';
 import { ChartView } from '../../../components/chart-view';
 import { CopyButton } from '../../../components/copy-button';
 import { Dialog } from '../../../components/dialog';

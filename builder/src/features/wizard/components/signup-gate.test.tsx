@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ChartSpec } from '@shared/chart-spec';
+import type { ChartSpec } from '@shared/spec/chart-spec';
 import { closeAuthDialog, useAuthDialog } from '../../../hooks/use-auth-dialog';
 import { GATE_MESSAGES, GATE_STEP_MS } from '../logic/gate-messages';
 import { SignupGate } from './signup-gate';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { ChartSpec } from '@shared/chart-spec';
+import type { ChartSpec } from '@shared/spec/chart-spec';
 import { ChartView } from '../../../components/chart-view';
 import { openAuthDialog } from '../../../hooks/use-auth-dialog';
 import { GATE_MESSAGES, runGateMessages } from '../logic/gate-messages';

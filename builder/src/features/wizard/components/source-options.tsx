@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { ChartSource } from '@shared/chart-spec';
+import type { ChartSource } from '@shared/spec/chart-spec';
 import { sourceLinkProblem, type SourceFields } from '../logic/source-fields';
 import { FieldProblem, problemProps } from './field-problem';
 

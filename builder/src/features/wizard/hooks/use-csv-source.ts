@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useState, type Dispatch } from 'react';
 import type { CsvAnswer, ReadingChoices } from '@shared/api/data-answers';
-import { PASTED_DATA } from '@shared/pasted-data';
+import { PASTED_DATA } from '@shared/spec/pasted-data';
 import { errorMessage } from '../../../lib/error-message';
 import { useCsvFromUrl } from '../api/csv-from-url';
 import { uploadCsv } from '../api/upload-csv';

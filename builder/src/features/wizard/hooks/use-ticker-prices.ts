@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, type Dispatch } from 'react';
-import { priceToChartData } from '@shared/price-to-chart';
+import { priceToChartData } from '@shared/reading/price-to-chart';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import { useDebounced } from '../../../hooks/use-debounced';

@@ -3,9 +3,9 @@
  * options.horizontal) where the data has categories; a ticker's prices run along dates, which
  * read left to right.
  */
-import { PIE_MAX_DATES, pieSuits } from '@shared/auto-chart-type';
-import type { ChartType } from '@shared/chart-spec';
-import { chartTypeName } from '@shared/chart-type-name';
+import { PIE_MAX_DATES, pieSuits } from '@shared/kinds/pie/pie-suits';
+import type { ChartType } from '@shared/spec/chart-spec';
+import { chartTypeName } from '@shared/spec/chart-type-name';
 
 export type TypeChoice = ChartType | 'horizontal-bar';
 
@@ -24,7 +24,7 @@ export const choiceName = (choice: TypeChoice) => (choice === 'horizontal-bar' ?
 
 /**
  * Why a type is not offered for these labels, or null when it is. A pie shows shares of a whole;
- * a series over time of more than a few dates is a line (shared/auto-chart-type.ts, `pieSuits`).
+ * a series over time of more than a few dates is a line (shared/kinds/pie/pie-suits.ts, `pieSuits`).
  * The picker keeps such a type in the list, disabled, so that the reason is read where it is looked for.
  */
 export function notOffered(choice: TypeChoice, labels: readonly string[]): string | null {

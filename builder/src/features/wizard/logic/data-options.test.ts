@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CHART_OPTIONS } from '@shared/chart-spec';
+import { DEFAULT_CHART_OPTIONS } from '@shared/spec/chart-spec';
 import { followData, suggestOptions } from './data-options';
 
 const data = (series: number) => ({ labels: ['2024-01-01'], datasets: Array.from({ length: series }, (_, i) => ({ label: `S${i}`, data: [i] })) });

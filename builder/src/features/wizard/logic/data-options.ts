@@ -1,4 +1,4 @@
-import { DEFAULT_CHART_OPTIONS, type ChartData, type ChartOptions, type ChartType, type DataSource } from '@shared/chart-spec';
+import { DEFAULT_CHART_OPTIONS, type ChartData, type ChartOptions, type ChartType, type DataSource } from '@shared/spec/chart-spec';
 import type { QueryAnswer } from '@shared/api/data-answers';
 import { dataTitle } from './data-title';
 

@@ -4,7 +4,7 @@
  * file said; a series cell that is not a number is a gap in the chart, never a guessed number.
  */
 import type { ColumnReading, CsvAnswer } from '@shared/api/data-answers';
-import type { ChartData, Dataset } from '@shared/chart-spec';
+import type { ChartData, Dataset } from '@shared/spec/chart-spec';
 import { formatOf, parseDate, parseNumber, plainText } from './cell-value';
 
 export type ColumnKind = 'date' | 'number' | 'text';

@@ -1,4 +1,4 @@
-import type { DataSource } from '@shared/chart-spec';
+import type { DataSource } from '@shared/spec/chart-spec';
 
 /**
  * A title taken from where the data came from, so a chart is never saved as "Untitled Chart"

@@ -4,7 +4,7 @@
  * And the facts of the data the section and the Value axis section mention: the values' range, and
  * whether Percent would make nonsense of them.
  */
-import type { ChartData, NumberFormat } from '@shared/chart-spec';
+import type { ChartData, NumberFormat } from '@shared/spec/chart-spec';
 import { valueFormat } from '@shared/chart-core/value-format';
 
 /** `value` written with `format` as the chart writes it in tooltips: `$1,234.50`, `25.6%`, `1.2M kg`. */

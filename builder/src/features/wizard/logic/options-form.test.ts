@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CHART_OPTIONS, type ChartOptions } from '@shared/chart-spec';
+import { DEFAULT_CHART_OPTIONS, type ChartOptions } from '@shared/spec/chart-spec';
 import {
   EMPTY_OPTIONS_FORM,
   formFromOptions,

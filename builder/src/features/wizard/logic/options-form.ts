@@ -1,11 +1,11 @@
 /**
  * The Customize step's form for the options a chart has only when its creator sets them
- * (shared/chart-spec.ts, ChartOptions): what the fields hold as typed, and the options they make.
+ * (shared/spec/chart-spec.ts, ChartOptions): what the fields hold as typed, and the options they make.
  * A field that does not make a valid option (a minimum that is not a number, a colour that is not
  * `#rrggbb`) is named in `problems` and left out of the options, so it is never drawn nor sent.
  */
-import type { ChartOptions, HighlightRange, NumberFormat, ReferenceLine } from '@shared/chart-spec';
-import { parseHumanNumber } from '@shared/parse-number';
+import type { ChartOptions, HighlightRange, NumberFormat, ReferenceLine } from '@shared/spec/chart-spec';
+import { parseHumanNumber } from '@shared/reading/parse-number';
 
 /** The options that may be absent; the others (title, axes, legend, flags) always have a value. */
 export type ExtraOptionKey = { [K in keyof ChartOptions]-?: object extends Pick<ChartOptions, K> ? K : never }[keyof ChartOptions];

@@ -1,9 +1,9 @@
 /**
  * What `PATCH /api/charts/:id` is sent as options. The API merges them into the saved ones, so
  * an option the creator has taken off (a cleared minimum, a removed note) is sent as null, which
- * removes it (shared/options-patch.ts); left out, it would stay.
+ * removes it (shared/spec/options-patch.ts); left out, it would stay.
  */
-import type { ChartOptions } from '@shared/chart-spec';
+import type { ChartOptions } from '@shared/spec/chart-spec';
 import type { UpdateChartBody } from '@shared/api/charts';
 import { EXTRA_OPTION_KEYS } from './options-form';
 

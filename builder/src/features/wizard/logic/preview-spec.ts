@@ -1,5 +1,5 @@
-import type { ChartSpec } from '@shared/chart-spec';
-import { captionOf, citedCaptions } from '@shared/saved-chart-spec';
+import type { ChartSpec } from '@shared/spec/chart-spec';
+import { captionOf, citedCaptions } from '@shared/spec/saved-chart-spec';
 import { dataSourceOf, storedSourceOf, type WizardState } from './wizard-state';
 
 /**

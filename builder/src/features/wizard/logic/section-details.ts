@@ -2,7 +2,7 @@
  * What the summary of each closed options section says is set, so a creator sees the chart's
  * settings without opening every section, and how many of a section's fields need fixing.
  */
-import type { ChartData, ChartOptions, ChartType } from '@shared/chart-spec';
+import type { ChartData, ChartOptions, ChartType } from '@shared/spec/chart-spec';
 import { formatWith } from './number-example';
 import type { OptionProblems } from './options-form';
 import { isStacked } from './stacking';

@@ -1,11 +1,11 @@
 /**
  * What the Colours section colours and how each colour reads: one colour per series, per slice for
  * a pie (by its labels), none for candles (rising and falling have their own colours). A colour
- * left to the theme is the one the chart draws that series in (shared/themes.ts, seriesColors).
+ * left to the theme is the one the chart draws that series in (shared/themes/themes.ts, seriesColors).
  */
-import type { ChartData, ChartType } from '@shared/chart-spec';
-import { contrastRatio, NON_TEXT_CONTRAST } from '@shared/contrast-ratio';
-import { getTheme, seriesColors, seriesPalette } from '@shared/themes';
+import type { ChartData, ChartType } from '@shared/spec/chart-spec';
+import { contrastRatio, NON_TEXT_CONTRAST } from '@shared/themes/contrast-ratio';
+import { getTheme, seriesColors, seriesPalette } from '@shared/themes/themes';
 import { readColour } from './options-form';
 
 /** The names of what gets a colour: the series, or a pie's slices. */

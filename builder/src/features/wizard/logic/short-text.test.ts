@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CHART_OPTIONS } from '@shared/chart-spec';
+import { DEFAULT_CHART_OPTIONS } from '@shared/spec/chart-spec';
 import { askedNote, asksInstead } from './short-text';
 import { dataSourceOf, initialWizardState, wizardReducer } from './wizard-state';
 

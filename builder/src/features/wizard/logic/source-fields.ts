@@ -4,8 +4,8 @@
  * the address); so the default follows new data until the creator writes their own. An AI chart's
  * caption is its cited sources, which these fields never replace.
  */
-import type { ChartSource, DataSource } from '@shared/chart-spec';
-import { captionOf } from '@shared/saved-chart-spec';
+import type { ChartSource, DataSource } from '@shared/spec/chart-spec';
+import { captionOf } from '@shared/spec/saved-chart-spec';
 
 export interface SourceFields {
   name: string;

@@ -3,7 +3,7 @@
  * so the Layout section's one checkbox marks them all or none. The mark belongs to the data, so an
  * edit in the data table keeps it.
  */
-import type { ChartData, ChartType } from '@shared/chart-spec';
+import type { ChartData, ChartType } from '@shared/spec/chart-spec';
 
 export const canStack = (chartType: ChartType, data: ChartData | null) => (chartType === 'bar' || chartType === 'area') && (data?.datasets.length ?? 0) > 1;
 

@@ -10,8 +10,8 @@ import { followData, suggestOptions, type DataOptions } from './data-options';
 import type { CitedSource } from '@shared/api/ai-plan';
 import type { ChartRecord, CreateChartBody, UpdateChartBody } from '@shared/api/charts';
 import type { CsvAnswer, FileReading, QueryAnswer, ReadingChoices } from '@shared/api/data-answers';
-import { autoChartType } from '@shared/auto-chart-type';
-import { themeForScheme } from '@shared/themes';
+import { autoChartType } from '@shared/kinds/auto-chart-type';
+import { themeForScheme } from '@shared/themes/themes';
 import {
   DEFAULT_CHART_OPTIONS,
   DEFAULT_THEME_ID,
@@ -20,7 +20,7 @@ import {
   type ChartSource,
   type ChartType,
   type DataSource,
-} from '@shared/chart-spec';
+} from '@shared/spec/chart-spec';
 import { dataTableReducer, tableFromChartData, tableFromCsv, tableToChartData, type DataTable, type TableAction } from './data-table';
 import { EMPTY_OPTIONS_FORM, formFromOptions, optionsFromForm, withFormOptions, type OptionsForm } from './options-form';
 import { optionsUpdate } from './options-update';
