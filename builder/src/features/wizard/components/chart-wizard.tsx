@@ -15,15 +15,11 @@ import { useSaveChart } from '../hooks/use-save-chart';
 import { useTickerPrices } from '../hooks/use-ticker-prices';
 import { previewSpec } from '../logic/preview-spec';
 import { askedNote } from '../logic/short-text';
-import {
-  dataSourceOf,
-  hasUnsavedChanges,
-  initialWizardState,
-  isNextDisabled,
-  optionProblemCount,
-  wizardReducer,
-  type LoadableChart,
-} from '../logic/wizard-state';
+import { hasUnsavedChanges } from '../logic/request-bodies';
+import { isNextDisabled, optionProblemCount } from '../logic/step-rules';
+import { wizardReducer } from '../logic/wizard-reducer';
+import { dataSourceOf } from '../logic/wizard-source';
+import { initialWizardState, type LoadableChart } from '../logic/wizard-state';
 import { CustomizeStep } from './customize-step';
 import { DataSourceStep } from './data-source-step';
 import { DiscardChangesDialog } from './discard-changes-dialog';

@@ -6,7 +6,10 @@ import { errorMessage } from '../../../lib/error-message';
 import { useDebounced } from '../../../hooks/use-debounced';
 import { priceQuery } from '../api/fetch-price';
 import { asksInstead } from '../logic/short-text';
-import { dataSourceOf, pricesNeeded, TICKER_MAX, type WizardAction, type WizardState } from '../logic/wizard-state';
+import { pricesNeeded } from '../logic/step-rules';
+import type { WizardAction } from '../logic/wizard-actions';
+import { dataSourceOf, TICKER_MAX } from '../logic/wizard-source';
+import type { WizardState } from '../logic/wizard-state';
 
 const TICKER_PATTERN = /^[A-Za-z0-9.^-]+$/;
 
