@@ -37,6 +37,8 @@ export interface ChartKind {
   colours: 'series' | 'slices' | null;
   /** Its series can stack (docs/embed-contract.md). */
   stacks: boolean;
+  /** It draws a ticker's prices as candles (open, high, low, close) rather than closing prices. */
+  candles: boolean;
   /** Its own controls in the Layout section, and what the section's summary says of the kind. */
   LayoutControls?: ComponentType<KindControlProps>;
   layoutDetail?: string;

@@ -1,4 +1,5 @@
 /** What each step lets the creator do next: Next waits for data, for fixed options, and for saving. */
+import { kindOf } from '../kinds/registry';
 import { optionsFromForm } from './options-form';
 import { sourceLinkProblem } from './source-fields';
 import { dataSourceOf } from './wizard-source';
@@ -26,5 +27,5 @@ export function isNextDisabled(state: WizardState, saving: boolean): boolean {
 export function pricesNeeded(state: Pick<WizardState, 'chartData' | 'chartType'>): boolean {
   if (!state.chartData) return true;
   const first = state.chartData.datasets[0]?.data.find((v) => v !== null);
-  return (typeof first === 'object') !== (state.chartType === 'candlestick');
+  return (typeof first === 'object') !== kindOf(state.chartType, false).candles;
 }

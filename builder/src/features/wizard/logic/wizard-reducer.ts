@@ -1,66 +1,19 @@
 /**
- * How each action changes the wizard's state. A saved chart can be loaded to be edited; a new
+ * How each action changes the wizard's state. A saved chart is loaded by saved-chart.ts; a new
  * chart's options follow its data until the creator changes them.
  */
 import { followData, suggestOptions } from './data-options';
-import type { CitedSource } from '@shared/api/ai-plan';
 import { autoChartType } from '@shared/auto-chart-type';
-import { DEFAULT_CHART_OPTIONS, type ChartSource } from '@shared/chart-spec';
+import { kindOf } from '../kinds/registry';
 import { dataTableReducer, tableFromChartData, tableFromCsv, tableToChartData } from './data-table';
-import { formFromOptions, withFormOptions, type OptionsForm } from './options-form';
-import { EMPTY_SOURCE_FIELDS, fieldsOf } from './source-fields';
+import { withFormOptions, type OptionsForm } from './options-form';
+import { loadChart, versionOf } from './saved-chart';
 import { isStacked, withStacking } from './stacking';
 import type { WizardAction } from './wizard-actions';
-import { dataSourceOf, sourceValueOf, storedSourceOf, TICKER_MAX } from './wizard-source';
-import { initialWizardState, type LoadableChart, type SavedVersion, type WizardState } from './wizard-state';
+import { dataSourceOf } from './wizard-source';
+import { initialWizardState, type WizardState } from './wizard-state';
 
 const NO_DATA = { chartData: null, table: null, reading: null, choices: {} } as const;
-
-const versionOf = (state: WizardState, id: number, name: string | null): SavedVersion => ({
-  id,
-  name,
-  chartType: state.chartType,
-  themeId: state.themeId,
-  chartOptions: state.chartOptions,
-  chartData: state.chartData,
-  dataSource: dataSourceOf(state),
-  sourceValue: sourceValueOf(state),
-  source: storedSourceOf(state),
-});
-
-/** AI charts saved before citations were kept had one source and no retrieval time. */
-function legacySources(source: ChartSource | null): CitedSource[] {
-  return source?.url ? [{ title: source.label, url: source.url, retrievedAt: '' }] : [];
-}
-
-function loadChart(chart: LoadableChart): WizardState {
-  const typed = chart.dataSource === 'ticker' || chart.dataSource === 'query';
-  const asked = chart.dataSource === 'query' ? (chart.sourceValue?.trim() ?? '') : '';
-  const state: WizardState = {
-    ...initialWizardState(typed ? (chart.sourceValue ?? '') : ''),
-    // A short question stays one when the chart is edited.
-    notTicker: asked !== '' && asked.length <= TICKER_MAX ? asked : null,
-    step: 2,
-    csvFile: chart.dataSource === 'csv' ? chart.sourceValue || 'data.csv' : null,
-    csvUrl: chart.dataSource === 'url' ? chart.sourceValue : null,
-    chartType: chart.chartType,
-    // The saved type stays when the data is fetched again; new data from elsewhere picks its own.
-    chartTypeChosen: true,
-    themeId: chart.theme,
-    chartOptions: { ...DEFAULT_CHART_OPTIONS, ...chart.options },
-    optionsForm: formFromOptions(chart.options),
-    chartData: chart.data,
-    table: tableFromChartData(chart.data, chart.dataSource === 'query' && chart.plan ? 'names' : 'open', chart.options.xAxis || undefined),
-    sourceLabel: chart.dataSource === 'query' ? null : chart.sourceValue,
-    sourceFields: chart.dataSource === 'query' ? { ...EMPTY_SOURCE_FIELDS } : fieldsOf(chart.source),
-    sources: chart.sources ?? legacySources(chart.source),
-    plan: chart.plan ?? null,
-    choices: chart.readingChoices ?? {},
-    slug: chart.slug,
-    listed: chart.listed ?? false,
-  };
-  return { ...state, saved: versionOf(state, chart.id, chart.name) };
-}
 
 /** A new chart's options follow its data and type until the creator changes them; a saved chart's stay. */
 function withDataOptions(state: WizardState): WizardState {
@@ -90,8 +43,8 @@ function withArrivedData(state: WizardState, action: Extract<WizardAction, { typ
   const chartType = state.chartTypeChosen
     ? state.chartType
     : source === 'ticker'
-      ? state.chartType === 'candlestick'
-        ? 'candlestick'
+      ? kindOf(state.chartType, false).candles
+        ? state.chartType
         : 'line'
       : autoChartType({
           query: source === 'query' ? state.tickerSymbol : '',

@@ -13,6 +13,7 @@ export const BAR_KIND: ChartKind = {
   fromZero: true,
   annotations: true,
   colours: 'series',
+  candles: false,
   stacks: true,
   LayoutControls: BarDirection,
 };

@@ -13,4 +13,5 @@ export const CANDLESTICK_KIND: ChartKind = {
   annotations: true,
   colours: null,
   stacks: false,
+  candles: true,
 };

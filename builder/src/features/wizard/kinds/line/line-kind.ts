@@ -2,7 +2,7 @@
 import { chartTypeName } from '@shared/chart-type-name';
 import { forAnyData, type ChartKind } from '../chart-kind';
 
-const common = { horizontal: false, valueAxis: true, fromZero: false, annotations: true, colours: 'series' } as const;
+const common = { horizontal: false, valueAxis: true, fromZero: false, annotations: true, colours: 'series', candles: false } as const;
 
 export const LINE_KIND: ChartKind = { ...common, choice: 'line', label: chartTypeName('line'), chartType: 'line', offeredFor: forAnyData, stacks: false };
 

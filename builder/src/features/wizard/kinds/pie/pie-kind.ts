@@ -18,5 +18,6 @@ export const PIE_KIND: ChartKind = {
   fromZero: false,
   annotations: false,
   colours: 'slices',
+  candles: false,
   stacks: false,
 };
