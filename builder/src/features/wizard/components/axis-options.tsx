@@ -1,16 +1,16 @@
 import { useId } from 'react';
-import type { ChartType } from '@shared/spec/chart-spec';
+import type { ChartKind } from '../kinds/chart-kind';
 import { formatWith } from '../logic/number-example';
 import type { OptionProblems, OptionsForm } from '../logic/options-form';
 import { FieldProblem, problemProps } from './field-problem';
 
 /**
  * The axes' titles and the value axis's range: a minimum and maximum the axis reaches at least
- * (it always covers the data), and whether lines and areas start at zero (bars always do). A pie
- * has no axes to range.
+ * (it always covers the data), and whether lines and areas start at zero (bars always do). A kind
+ * without a value axis (a pie) has none to range.
  */
 export function AxisOptions(props: {
-  chartType: ChartType;
+  kind: ChartKind;
   xAxis: string;
   yAxis: string;
   onAxisTitle(key: 'xAxis' | 'yAxis', title: string): void;
@@ -23,7 +23,7 @@ export function AxisOptions(props: {
   const minProblem = useId();
   const maxProblem = useId();
   const hint = useId();
-  const horizontal = props.chartType === 'bar' && form.horizontal;
+  const { kind } = props;
   return (
     <>
       <label className="field">
@@ -34,9 +34,9 @@ export function AxisOptions(props: {
         Y-Axis Label
         <input value={props.yAxis} maxLength={200} onChange={(e) => props.onAxisTitle('yAxis', e.target.value)} />
       </label>
-      {props.chartType === 'pie' ? null : (
+      {kind.valueAxis ? (
         <fieldset className="option-group">
-          <legend>Value axis{horizontal ? ' (along the bottom)' : ''}</legend>
+          <legend>Value axis{kind.valueAxisWhere ?? ''}</legend>
           <div className="field-pair">
             <div className="field">
               <label htmlFor={`${hint}-min`}>Minimum</label>
@@ -63,7 +63,7 @@ export function AxisOptions(props: {
               <FieldProblem id={maxProblem} problem={problems.yMax} />
             </div>
           </div>
-          {props.chartType === 'bar' ? null : (
+          {kind.fromZero ? null : (
             <label className="checkbox">
               <input type="checkbox" checked={form.startAtZero} onChange={(e) => props.onForm({ startAtZero: e.target.checked })} />
               Start at zero
@@ -72,10 +72,10 @@ export function AxisOptions(props: {
           <p className="muted hint" id={hint}>
             The axis always covers the data
             {range ? ` (${formatWith(range.min)} to ${formatWith(range.max)})` : ''}: a minimum above its smallest value or a maximum below its largest
-            stretches to include it.{props.chartType === 'bar' ? ' Bars always start at zero.' : ''}
+            stretches to include it.{kind.fromZero ? ' Bars always start at zero.' : ''}
           </p>
         </fieldset>
-      )}
+      ) : null}
     </>
   );
 }

@@ -1,8 +1,5 @@
 import { useEffect, useReducer } from 'react';
 import { useLocation } from 'wouter';
-import type { ChartType } from '@shared/spec/chart-spec';
-import { PASTED_DATA } from '@shared/spec/pasted-data';
-import { NO_PRICE_PROVIDER } from '@shared/reading/price-providers';
 import { Dialog } from '../../../components/dialog';
 import { dismissToastsOlderThan } from '../../../components/toast/toast-store';
 import { useCapabilities } from '../../../lib/capabilities';
@@ -14,22 +11,16 @@ import { useQuestion } from '../hooks/use-question';
 import { useSaveChart } from '../hooks/use-save-chart';
 import { useTickerPrices } from '../hooks/use-ticker-prices';
 import { previewSpec } from '../logic/preview-spec';
-import { askedNote } from '../logic/short-text';
-import {
-  dataSourceOf,
-  hasUnsavedChanges,
-  initialWizardState,
-  isNextDisabled,
-  optionProblemCount,
-  wizardReducer,
-  type LoadableChart,
-} from '../logic/wizard-state';
+import { hasUnsavedChanges } from '../logic/request-bodies';
+import { isNextDisabled, optionProblemCount } from '../logic/step-rules';
+import { wizardReducer } from '../logic/wizard-reducer';
+import { dataSourceOf } from '../logic/wizard-source';
+import { initialWizardState, type LoadableChart } from '../logic/wizard-state';
 import { CustomizeStep } from './customize-step';
-import { DataSourceStep } from './data-source-step';
 import { DiscardChangesDialog } from './discard-changes-dialog';
-import { PastePreview } from './paste-preview';
 import { ResultStep } from './result-step';
 import { SignupGate } from './signup-gate';
+import { SourceStep } from './source-step';
 import { WizardButtons } from './wizard-buttons';
 import { WizardSteps } from './wizard-steps';
 
@@ -68,7 +59,6 @@ export default function ChartWizard(props: {
   const tickerRefused = noPrices && source === 'ticker' && state.tickerSymbol.trim() !== '';
 
   const spec = previewSpec(state);
-  const pasted = state.csvFile === PASTED_DATA;
   const problems = state.step === 2 ? optionProblemCount(state) : 0;
 
   const next = () => {
@@ -85,7 +75,6 @@ export default function ChartWizard(props: {
   const guard = useCloseGuard(props.open && hasUnsavedChanges(state), () => props.onOpenChange(false));
 
   const loading = source === 'ticker' ? ticker.loading : source === 'query' ? question.pending : csv.loading;
-  const chartTypes: ChartType[] = source === 'ticker' ? ['line', 'bar', 'area', 'candlestick'] : ['line', 'bar', 'area', 'pie'];
 
   return (
     <Dialog
@@ -103,65 +92,26 @@ export default function ChartWizard(props: {
           onCancel={source === 'query' && question.pending ? question.cancel : null}
         />
       ) : state.step === 1 ? (
-        <DataSourceStep
-          text={state.tickerSymbol}
-          onText={(text) => {
-            csv.clearError();
-            question.clearError();
-            dispatch({ type: 'input', text });
-          }}
-          onFile={(file) => {
-            question.clearError();
-            csv.upload(file);
-          }}
-          csvFile={pasted ? null : state.csvFile}
-          uploadProgress={csv.progress}
-          onUrl={(url) => {
-            question.clearError();
-            csv.fetchUrl(url);
-          }}
-          csvUrl={state.csvUrl}
-          onUrlEdit={csv.clearError}
-          fetchingUrl={csv.fetchingUrl}
-          checking={ticker.checking}
-          note={source === 'query' && state.notTicker ? askedNote(state.notTicker) : null}
-          error={tickerRefused ? NO_PRICE_PROVIDER : (ticker.error ?? question.error?.message ?? null)}
-          understood={!tickerRefused && !ticker.error ? question.error?.understood : null}
-          onRetry={!tickerRefused && !ticker.error && question.error?.retry ? next : null}
-          fileError={csv.error}
-          paste={{ pasted: csv.pasted, onPaste: csv.paste, reading: pasted && csv.progress !== null }}
-          preview={
-            pasted ? (
-              <PastePreview
-                state={state}
-                busy={csv.rereading}
-                error={csv.rereadError}
-                onChoose={state.reading ? csv.reread : null}
-                onEdit={(edit) => dispatch({ type: 'table', edit })}
-              />
-            ) : null
-          }
-          questions={capabilities?.questions ?? null}
+        <SourceStep
+          state={state}
+          dispatch={dispatch}
+          csv={csv}
+          question={question}
+          ticker={ticker}
+          tickerRefused={tickerRefused}
+          noPrices={noPrices}
           aiSources={aiSourceNames}
-          prices={noPrices ? false : null}
+          questions={capabilities?.questions ?? null}
+          onRetry={next}
         />
       ) : state.step === 2 ? (
         <CustomizeStep
           state={state}
+          dispatch={dispatch}
           spec={spec}
           loading={loading && !spec}
           answering={source === 'query' && question.pending ? { sourceNames: aiSourceNames, onCancel: question.cancel } : null}
-          chartTypes={chartTypes}
-          onChartType={(chartType, horizontal) => dispatch({ type: 'chartType', chartType, horizontal })}
-          onTheme={(themeId) => dispatch({ type: 'theme', themeId })}
-          onOption={(key, value) => dispatch({ type: 'option', key, value })}
-          onForm={(patch) => dispatch({ type: 'optionsForm', patch })}
-          onSourceFields={(patch) => dispatch({ type: 'sourceFields', patch })}
-          onStacked={(stacked) => dispatch({ type: 'stacked', stacked })}
-          onTable={(edit) => dispatch({ type: 'table', edit })}
-          onReread={state.reading ? csv.reread : null}
-          rereading={csv.rereading}
-          rereadError={csv.rereadError}
+          rereading={{ onReread: state.reading ? csv.reread : null, busy: csv.rereading, error: csv.rereadError }}
         />
       ) : spec && state.slug ? (
         <ResultStep slug={state.slug} spec={spec} dataSource={source} listing={listing} />

@@ -2,6 +2,8 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { isGapCell, type DataTable, type TableAction } from '../logic/data-table';
 import { rowWindow, scrollToRow } from '../logic/virtual-window';
 import { ColumnHeader } from './column-header';
+import { DataRow } from './data-row';
+import { DataToolbar } from './data-toolbar';
 
 /** Every row has this height (CSS `.data-grid td` keeps to it), so the rows in view follow from the scroll position. */
 export const ROW_HEIGHT = 36;
@@ -76,23 +78,7 @@ export function DataStepTable(props: { table: DataTable; onEdit(action: TableAct
   return (
     <div className="data-step">
       {props.note ? <p className="data-note">{props.note}</p> : null}
-      {editable ? (
-        <div className="data-toolbar">
-          <button type="button" className="button button-outline button-small" onClick={() => props.onEdit({ type: 'addRow' })}>
-            Add row
-          </button>
-          <button type="button" className="button button-outline button-small" onClick={() => props.onEdit({ type: 'addColumn' })}>
-            Add column
-          </button>
-          <button type="button" className="button button-outline button-small" onClick={() => props.onEdit({ type: 'transpose' })}>
-            Transpose
-          </button>
-          <span className="muted data-size">
-            {table.rows.length.toLocaleString('en-US')} {table.rows.length === 1 ? 'row' : 'rows'} × {table.columns.length}{' '}
-            {table.columns.length === 1 ? 'column' : 'columns'}
-          </span>
-        </div>
-      ) : null}
+      {editable ? <DataToolbar table={table} onEdit={props.onEdit} /> : null}
       <div className="data-grid-scroll" ref={scroller} onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)} tabIndex={-1}>
         <table className="data-grid" aria-label="Chart data" aria-rowcount={table.rows.length + 1}>
           <thead ref={head}>
@@ -111,52 +97,18 @@ export function DataStepTable(props: { table: DataTable; onEdit(action: TableAct
                 <td colSpan={width} style={{ height: view.before }} />
               </tr>
             ) : null}
-            {rows.map((cells, i) => {
-              const row = view.start + i;
-              return (
-                <tr key={row} aria-rowindex={row + 2}>
-                  <th scope="row" className="row-number">
-                    <span>{row + 1}</span>
-                    {editable ? (
-                      <button
-                        type="button"
-                        className="remove-row"
-                        aria-label={`Remove row ${row + 1}`}
-                        onClick={() => props.onEdit({ type: 'removeRow', row })}
-                      >
-                        ×
-                      </button>
-                    ) : null}
-                  </th>
-                  {cells.map((text, column) => {
-                    const gap = isGapCell(table, row, column);
-                    const series = table.series.includes(column);
-                    const className = [series ? 'cell-series' : column === table.x ? 'cell-label' : 'cell-other', gap ? 'cell-gap' : ''].join(' ');
-                    const name = table.columns[column]!.name;
-                    return (
-                      <td key={column} className={className} title={gap ? 'Not a number: the chart leaves a gap here' : undefined}>
-                        {editable ? (
-                          <input
-                            key={text}
-                            data-cell={`${row}:${column}`}
-                            defaultValue={text}
-                            // A small intrinsic width: the column's header, not the input, sets how wide it is.
-                            size={8}
-                            aria-label={`Row ${row + 1}, ${name}`}
-                            aria-invalid={gap || undefined}
-                            placeholder={series ? '–' : undefined}
-                            onBlur={(e) => commit(row, column, e.target.value)}
-                            onKeyDown={(e) => onKey(e, row, column)}
-                          />
-                        ) : (
-                          <span>{text}</span>
-                        )}
-                      </td>
-                    );
-                  })}
-                </tr>
-              );
-            })}
+            {rows.map((cells, i) => (
+              <DataRow
+                key={view.start + i}
+                table={table}
+                row={view.start + i}
+                cells={cells}
+                editable={editable}
+                onEdit={props.onEdit}
+                onCommit={commit}
+                onKey={onKey}
+              />
+            ))}
             {view.after > 0 ? (
               <tr className="spacer" aria-hidden="true">
                 <td colSpan={width} style={{ height: view.after }} />

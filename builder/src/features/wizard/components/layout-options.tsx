@@ -1,18 +1,18 @@
+import type { ReactNode } from 'react';
 import type { ChartOptions, LegendPosition } from '@shared/spec/chart-spec';
 import { LEGEND_POSITIONS } from '@shared/spec/chart-spec';
 
 const capitalised = (word: string) => word[0]!.toUpperCase() + word.slice(1);
 
 /**
- * How the chart is laid out: the legend, bars across or up, series stacked (bars and areas of more
- * than one series), and the embed's behaviour flags.
+ * How the chart is laid out: the legend, the chart kind's own controls (bars across or up), series
+ * stacked (bars and areas of more than one series), and the embed's behaviour flags.
  */
 export function LayoutOptions(props: {
   options: ChartOptions;
   onOption<K extends keyof ChartOptions>(key: K, value: ChartOptions[K]): void;
-  /** Offered for bar charts. */
-  horizontal: boolean | null;
-  onHorizontal(on: boolean): void;
+  /** The chart kind's own controls (kinds/), if it has any. */
+  kindControls: ReactNode;
   /** Offered for bars and areas of more than one series. */
   stacked: boolean | null;
   onStacked(on: boolean): void;
@@ -30,14 +30,7 @@ export function LayoutOptions(props: {
           ))}
         </select>
       </label>
-      {props.horizontal === null ? null : (
-        <label className="checkbox">
-          <input type="checkbox" checked={props.horizontal} onChange={(e) => props.onHorizontal(e.target.checked)} />
-          <span>
-            Horizontal bars <span className="muted">(categories down the side)</span>
-          </span>
-        </label>
-      )}
+      {props.kindControls}
       {props.stacked === null ? null : (
         <label className="checkbox">
           <input type="checkbox" checked={props.stacked} onChange={(e) => props.onStacked(e.target.checked)} />

@@ -4,7 +4,9 @@ import { PASTED_DATA } from '@shared/spec/pasted-data';
 import { errorMessage } from '../../../lib/error-message';
 import { useCsvFromUrl } from '../api/csv-from-url';
 import { uploadCsv } from '../api/upload-csv';
-import { dataSourceOf, type WizardAction, type WizardState } from '../logic/wizard-state';
+import type { WizardAction } from '../logic/wizard-actions';
+import { dataSourceOf } from '../logic/wizard-source';
+import type { WizardState } from '../logic/wizard-state';
 
 /**
  * A CSV file, uploaded or fetched by the server from its address, as the wizard's data: its

@@ -1,7 +1,8 @@
 import { useState, type Dispatch } from 'react';
 import { toast, toastError } from '../../../components/toast/toast-store';
 import { useUpdateChart } from '../api/update-chart';
-import type { WizardAction, WizardState } from '../logic/wizard-state';
+import type { WizardAction } from '../logic/wizard-actions';
+import type { WizardState } from '../logic/wizard-state';
 
 /** Lists the saved chart on the Trending feed or takes it off (step 3), as soon as its creator says so. */
 export function useListing(state: WizardState, dispatch: Dispatch<WizardAction>) {

@@ -1,7 +1,9 @@
 import { useRef, useState, type Dispatch } from 'react';
 import { useChartFromQuery } from '../api/chart-from-query';
 import { questionFailure, type QuestionFailure } from '../logic/question-failure';
-import { dataSourceOf, type WizardAction, type WizardState } from '../logic/wizard-state';
+import type { WizardAction } from '../logic/wizard-actions';
+import { dataSourceOf } from '../logic/wizard-source';
+import type { WizardState } from '../logic/wizard-state';
 
 /**
  * Questions for the AI: sent once per question, when the user moves on from step 1 (a saved chart's

@@ -3,7 +3,9 @@ import type { ChartRecord } from '@shared/api/charts';
 import { errorMessage } from '../../../lib/error-message';
 import { useCreateChart } from '../api/create-chart';
 import { useUpdateChart } from '../api/update-chart';
-import { createBody, unsavedChanges, type WizardAction, type WizardState } from '../logic/wizard-state';
+import { createBody, unsavedChanges } from '../logic/request-bodies';
+import type { WizardAction } from '../logic/wizard-actions';
+import type { WizardState } from '../logic/wizard-state';
 
 /**
  * A new chart is created once; after that (and for a saved chart) saving sends what changed. Why it

@@ -5,8 +5,12 @@ import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import { useDebounced } from '../../../hooks/use-debounced';
 import { priceQuery } from '../api/fetch-price';
+import { kindOf } from '../kinds/registry';
 import { asksInstead } from '../logic/short-text';
-import { dataSourceOf, pricesNeeded, TICKER_MAX, type WizardAction, type WizardState } from '../logic/wizard-state';
+import { pricesNeeded } from '../logic/step-rules';
+import type { WizardAction } from '../logic/wizard-actions';
+import { dataSourceOf, TICKER_MAX } from '../logic/wizard-source';
+import type { WizardState } from '../logic/wizard-state';
 
 const TICKER_PATTERN = /^[A-Za-z0-9.^-]+$/;
 
@@ -25,7 +29,7 @@ export function useTickerPrices(state: WizardState, dispatch: Dispatch<WizardAct
     ...priceQuery(symbol),
     enabled: available && source === 'ticker' && needed && symbol !== '' && symbol.length <= TICKER_MAX && TICKER_PATTERN.test(symbol),
   });
-  const candles = state.chartType === 'candlestick';
+  const candles = kindOf(state.chartType, false).candles;
   // Prices are used once the symbol has settled on what is typed (a cached answer comes back at once).
   const settled = source === 'ticker' && symbol === typed;
   useEffect(() => {

@@ -1,56 +1,47 @@
 /**
- * One table cell read as the chart reads it: a number by its column's marks, a date by its
- * column's order. What cannot be read is null (a gap), never a guessed number.
+ * One table cell read as the chart reads it, by the server's own readers (shared/reading/column-numbers.ts
+ * through parse-number.ts, shared/reading/date-labels.ts), so the data step shows a cell as the server would
+ * read it in its column. What cannot be read is null (a gap), never a guessed number.
  */
 import type { ColumnReading } from '@shared/api/data-answers';
+import { readDateColumn } from '@shared/reading/date-labels';
+import { parseHumanNumber } from '@shared/reading/parse-number';
 
-/** How a column's numbers are written; a column made in the builder uses the plain form (`1234.5`). */
-export interface NumberFormat {
-  decimal: '.' | ',';
-  thousands: string | null;
+export type DecimalMark = '.' | ',';
+
+/**
+ * The decimal mark the server read a column under. A column without a fraction reports none; a
+ * point grouping its thousands says it was read with a decimal comma. A column the builder made has
+ * no reading and uses the point.
+ */
+export function markOf(reading: Pick<ColumnReading, 'decimal' | 'thousands'> | null | undefined): DecimalMark {
+  if (!reading) return '.';
+  return reading.decimal ?? (reading.thousands === '.' ? ',' : '.');
 }
 
-export const PLAIN_FORMAT: NumberFormat = { decimal: '.', thousands: null };
-
-const PLAIN_NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
-// Spaces of every width people paste: a normal, a no-break and a narrow no-break space.
-const SPACES = /[\s\u00a0\u202f]/g;
-
-export function formatOf(reading: Pick<ColumnReading, 'decimal' | 'thousands'> | null | undefined): NumberFormat {
-  if (!reading) return PLAIN_FORMAT;
-  const decimal = reading.decimal ?? (reading.thousands === '.' ? ',' : '.');
-  return { decimal, thousands: reading.thousands };
+/** The number a cell holds under its column's mark, or null when it is empty or not a number under it. */
+export function parseNumber(text: string, mark: DecimalMark = '.'): number | null {
+  const value = parseHumanNumber(text, mark === ',');
+  return value === null || Number.isNaN(value) ? null : value;
 }
 
-/** The number a cell holds, or null when it is empty or not a number in this format. */
-export function parseNumber(text: string, format: NumberFormat = PLAIN_FORMAT): number | null {
-  let s = text.replace(SPACES, '');
-  if (s === '') return null;
-  // A thousands separator only ever stands between digits; the other mark is then the decimal one.
-  if (format.thousands && format.thousands.trim() !== '') s = s.split(format.thousands).join('');
-  if (format.decimal === ',') {
-    if (s.includes('.')) return null;
-    s = s.replace(',', '.');
-  } else if (s.includes(',')) {
-    return null;
-  }
-  if (!PLAIN_NUMBER.test(s)) return null;
-  const n = Number(s);
-  return Number.isFinite(n) ? n : null;
-}
-
-const DATE_PARTS = /^(\d{1,4})[/.\-\s](\d{1,2})[/.\-\s](\d{1,4})$/;
-
-/** A date cell as `YYYY-MM-DD`, read in the column's order; null when it is not such a date. */
+/**
+ * A date cell as `YYYY-MM-DD`, read as the server reads a cell of a date column in this order;
+ * null when the server would keep it as text.
+ */
 export function parseDate(text: string, order: ColumnReading['dateOrder']): string | null {
-  const match = DATE_PARTS.exec(text.trim());
-  if (!match || !order) return null;
-  const [a, b, c] = [match[1]!, match[2]!, match[3]!].map(Number) as [number, number, number];
-  const [year, month, day] = order === 'ymd' ? [a, b, c] : order === 'dmy' ? [c, b, a] : [c, a, b];
-  const fullYear = year < 100 ? 2000 + year : year;
-  const date = new Date(Date.UTC(fullYear, month - 1, day));
-  if (date.getUTCFullYear() !== fullYear || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
-  return date.toISOString().slice(0, 10);
+  if (!order) return null;
+  const column = readDateColumn([text], order);
+  return column && column.unreadable === 0 ? column.labels[0]! : null;
+}
+
+/**
+ * A date column's cells as labels, read as the server reads the column: each date made ISO, a cell
+ * that is no date in the column's written form kept as it is; when the cells are no longer dates
+ * written one way, the column is text and every cell stays as it is.
+ */
+export function parseDates(cells: string[], order: ColumnReading['dateOrder']): string[] {
+  return readDateColumn(cells, order ?? undefined)?.labels ?? cells;
 }
 
 /** A number as a cell shows it when the builder writes it (after a transpose, or from a chart's data). */

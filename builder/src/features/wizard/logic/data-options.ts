@@ -1,5 +1,6 @@
 import { DEFAULT_CHART_OPTIONS, type ChartData, type ChartOptions, type ChartType, type DataSource } from '@shared/spec/chart-spec';
 import type { QueryAnswer } from '@shared/api/data-answers';
+import { kindOf } from '../kinds/registry';
 import { dataTitle } from './data-title';
 
 /** The options a chart's data can suggest, so that a new chart looks edited before anyone edits it. */
@@ -30,7 +31,8 @@ export function suggestOptions(facts: DataFacts): DataOptions {
     title: dataTitle(facts.source, { planName: facts.plan?.name, file: facts.file, url: facts.url, ticker: facts.ticker }) ?? '',
     xAxis: xAxis || (ticker ? 'Date' : DEFAULT_CHART_OPTIONS.xAxis),
     yAxis: ticker ? 'Price' : rest.length === 1 ? rest[0]! : '',
-    legendPosition: facts.chartType === 'pie' || facts.data.datasets.length > 1 ? DEFAULT_CHART_OPTIONS.legendPosition : 'none',
+    // A kind coloured by slice names its slices in the legend, even with one series.
+    legendPosition: kindOf(facts.chartType, false).colours === 'slices' || facts.data.datasets.length > 1 ? DEFAULT_CHART_OPTIONS.legendPosition : 'none',
   };
 }
 

@@ -77,7 +77,9 @@ describe('the data step table', () => {
     // Labels are not numbers and are never gaps.
     expect(isGapCell(edited, 0, 0)).toBe(false);
   });
+});
 
+describe('the data step table’s edits', () => {
   it('adds and removes rows and columns', () => {
     const grown = run(
       csv,

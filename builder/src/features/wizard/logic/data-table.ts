@@ -5,7 +5,7 @@
  */
 import type { ColumnReading, CsvAnswer } from '@shared/api/data-answers';
 import type { ChartData, Dataset } from '@shared/spec/chart-spec';
-import { formatOf, parseDate, parseNumber, plainText } from './cell-value';
+import { markOf, parseDates, parseNumber, plainText } from './cell-value';
 
 export type ColumnKind = 'date' | 'number' | 'text';
 
@@ -102,7 +102,7 @@ function ohlcTable(data: ChartData, labelsName: string): DataTable {
 
 /** The number a series cell holds, read by its column's marks; null (a gap) when it holds none. */
 export function cellNumber(table: DataTable, row: number, column: number): number | null {
-  return parseNumber(table.rows[row]?.[column] ?? '', formatOf(table.columns[column]?.reading));
+  return parseNumber(table.rows[row]?.[column] ?? '', markOf(table.columns[column]?.reading));
 }
 
 /** A series cell with text that is not a number: the chart shows a gap there, and the table says so. */
@@ -111,9 +111,11 @@ export function isGapCell(table: DataTable, row: number, column: number): boolea
   return table.series.includes(column) && text.trim() !== '' && cellNumber(table, row, column) === null;
 }
 
-function labelOf(table: DataTable, text: string): string {
+/** The x column's cells as the chart's labels. */
+function labelsOf(table: DataTable): string[] {
+  const cells = table.rows.map((row) => row[table.x] ?? '');
   const reading = table.columns[table.x]?.reading;
-  return reading?.type === 'date' ? (parseDate(text, reading.dateOrder) ?? text) : text;
+  return reading?.type === 'date' ? parseDates(cells, reading.dateOrder) : cells;
 }
 
 /** The chart's data: labels from the x column, one dataset per series column. */
@@ -124,7 +126,7 @@ export function tableToChartData(table: DataTable): ChartData {
     return { ...table.base, datasets: table.base.datasets.map((d, i) => ({ ...d, label: table.columns[i + 1]?.name ?? d.label }) as Dataset) };
   }
   return {
-    labels: table.rows.map((row) => labelOf(table, row[table.x] ?? '')),
+    labels: labelsOf(table),
     datasets: table.series.map((column) => ({
       label: table.columns[column]!.name,
       data: table.rows.map((_, r) => cellNumber(table, r, column)),
@@ -144,7 +146,7 @@ function uniqueName(table: DataTable, stem: string): string {
  */
 function transpose(table: DataTable): DataTable {
   const kept = table.series;
-  const header = [table.columns[table.x]!.name, ...table.rows.map((row) => labelOf(table, row[table.x] ?? ''))];
+  const header = [table.columns[table.x]!.name, ...labelsOf(table)];
   const rows = kept.map((column) => [
     table.columns[column]!.name,
     ...table.rows.map((_, r) => {

@@ -1,6 +1,7 @@
 import type { ChartSpec } from '@shared/spec/chart-spec';
 import { captionOf, citedCaptions } from '@shared/spec/saved-chart-spec';
-import { dataSourceOf, storedSourceOf, type WizardState } from './wizard-state';
+import { dataSourceOf, storedSourceOf } from './wizard-source';
+import type { WizardState } from './wizard-state';
 
 /**
  * The chart the wizard shows and saves, or null before there is data. Its caption is what saved

@@ -3,7 +3,7 @@
  * every ambiguous guess a sentence and the choice that reads the file the other way.
  */
 import type { ColumnReading, FileReading, ReadingChoices } from '@shared/api/data-answers';
-import { formatOf, parseDate, parseNumber } from './cell-value';
+import { markOf, parseDate, parseNumber } from './cell-value';
 import type { TableColumn } from './data-table';
 
 const ORDER_WORDS = { dmy: 'day/month/year', mdy: 'month/day/year', ymd: 'year/month/day' } as const;
@@ -53,7 +53,7 @@ function numberGuess(reading: ColumnReading, sample: string): ReadingGuess | nul
   // The mark the values leave open: the decimal mark the server chose, else the thousands separator.
   const mark = sample.includes(',') ? ',' : sample.includes('.') ? '.' : (reading.decimal ?? reading.thousands);
   if (mark !== ',' && mark !== '.') return null;
-  const value = parseNumber(sample, formatOf(reading));
+  const value = parseNumber(sample, markOf(reading));
   const asDecimal = reading.decimal === mark;
   const read = value === null ? '' : ` as ${numberWords(value)}`;
   return {

@@ -3,6 +3,7 @@
  * settings without opening every section, and how many of a section's fields need fixing.
  */
 import type { ChartData, ChartOptions, ChartType } from '@shared/spec/chart-spec';
+import { kindOf } from '../kinds/registry';
 import { formatWith } from './number-example';
 import type { OptionProblems } from './options-form';
 import { isStacked } from './stacking';
@@ -24,9 +25,7 @@ export function annotationDetail(options: Pick<ChartOptions, 'referenceLines' | 
 }
 
 export function layoutDetail(chartType: ChartType, options: Pick<ChartOptions, 'horizontal'>, data: ChartData | null): string | null {
-  const parts = [
-    chartType === 'bar' && options.horizontal ? 'Horizontal' : '',
-    (chartType === 'bar' || chartType === 'area') && isStacked(data) ? 'Stacked' : '',
-  ];
+  const kind = kindOf(chartType, options.horizontal === true);
+  const parts = [kind.layoutDetail ?? '', kind.stacks && isStacked(data) ? 'Stacked' : ''];
   return parts.filter(Boolean).join(', ') || null;
 }

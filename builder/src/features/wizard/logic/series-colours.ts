@@ -6,12 +6,14 @@
 import type { ChartData, ChartType } from '@shared/spec/chart-spec';
 import { contrastRatio, NON_TEXT_CONTRAST } from '@shared/themes/contrast-ratio';
 import { getTheme, seriesColors, seriesPalette } from '@shared/themes/themes';
+import { kindOf } from '../kinds/registry';
 import { readColour } from './options-form';
 
 /** The names of what gets a colour: the series, or a pie's slices. */
 export function colourTargets(chartType: ChartType, data: ChartData | null): string[] {
-  if (!data || chartType === 'candlestick') return [];
-  return chartType === 'pie' ? data.labels : data.datasets.map((d) => d.label);
+  const colours = kindOf(chartType, false).colours;
+  if (!data || !colours) return [];
+  return colours === 'slices' ? data.labels : data.datasets.map((d) => d.label);
 }
 
 /** The theme's palette, as offered to pick from. */

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CHART_OPTIONS } from '@shared/spec/chart-spec';
 import { askedNote, asksInstead } from './short-text';
-import { dataSourceOf, initialWizardState, wizardReducer } from './wizard-state';
+import { wizardReducer } from './wizard-reducer';
+import { dataSourceOf } from './wizard-source';
+import { initialWizardState } from './wizard-state';
 
 describe('short text that is no ticker', () => {
   it('is asked as a question when the price service knows no such ticker', () => {

@@ -4,8 +4,9 @@
  * edit in the data table keeps it.
  */
 import type { ChartData, ChartType } from '@shared/spec/chart-spec';
+import { kindOf } from '../kinds/registry';
 
-export const canStack = (chartType: ChartType, data: ChartData | null) => (chartType === 'bar' || chartType === 'area') && (data?.datasets.length ?? 0) > 1;
+export const canStack = (chartType: ChartType, data: ChartData | null) => kindOf(chartType, false).stacks && (data?.datasets.length ?? 0) > 1;
 
 export const isStacked = (data: ChartData | null) => !!data && data.datasets.length > 0 && data.datasets.every((d) => d.stacked === true);
 

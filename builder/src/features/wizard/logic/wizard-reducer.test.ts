@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createBody,
-  dataSourceOf,
-  hasUnsavedChanges,
-  initialWizardState,
-  isNextDisabled,
-  optionProblemCount,
-  pricesNeeded,
-  unsavedChanges,
-  wizardReducer,
-  type AnswerPlan,
-  type LoadableChart,
-  type WizardAction,
-  type WizardState,
-} from './wizard-state';
+import { createBody, hasUnsavedChanges, unsavedChanges } from './request-bodies';
+import { isNextDisabled, optionProblemCount, pricesNeeded } from './step-rules';
+import type { WizardAction } from './wizard-actions';
+import { wizardReducer } from './wizard-reducer';
+import { dataSourceOf } from './wizard-source';
+import { initialWizardState, type AnswerPlan, type LoadableChart, type WizardState } from './wizard-state';
 
 const run = (actions: WizardAction[], state = initialWizardState()): WizardState => actions.reduce(wizardReducer, state);
 const data = { labels: ['Asia', 'Europe'], datasets: [{ label: 'People', data: [4700, 750] }] };
@@ -90,7 +81,9 @@ describe('the wizard', () => {
     expect(hasUnsavedChanges(listed)).toBe(false);
     expect(run([{ type: 'reset' }], listed)).toMatchObject({ step: 1, listed: false, saved: null, slug: null, tickerSymbol: '' });
   });
+});
 
+describe('the wizard as data arrives', () => {
   it('applies the automatic chart type when the AI suggests none, and the AI’s when it does', () => {
     const asked = run([{ type: 'input', text: 'Population by continent' }]);
     expect(run([{ type: 'dataArrived', data }], asked).chartType).toBe('pie');

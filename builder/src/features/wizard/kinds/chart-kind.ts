@@ -1,0 +1,50 @@
+/**
+ * A chart kind as the wizard offers it: its entry in the Chart type list and what the Customize
+ * step shows for it. Each kind has a folder here and a line in registry.ts; adding a kind is both.
+ */
+import type { ComponentType, Dispatch } from 'react';
+import type { ChartType, DataSource } from '@shared/spec/chart-spec';
+import type { WizardAction } from '../logic/wizard-actions';
+import type { WizardState } from '../logic/wizard-state';
+
+/** What a kind's own controls are given: they change the chart by dispatching actions. */
+export interface KindControlProps {
+  state: WizardState;
+  dispatch: Dispatch<WizardAction>;
+}
+
+export interface ChartKind {
+  /** The Chart type list's value: the chart type, or a name for a variant of one (`horizontal-bar`). */
+  choice: string;
+  label: string;
+  /** What choosing it saves: the spec's type, and whether bars run across (options.horizontal). */
+  chartType: ChartType;
+  horizontal: boolean;
+  /** Which data offers it: a ticker's prices run along dates, so they offer no categories' kinds. */
+  offeredFor(source: DataSource): boolean;
+  /** Why these labels cannot have it (the list keeps it, disabled, so the reason is read there), or null. */
+  notOffered?(labels: readonly string[]): string | null;
+  /** Said under the list when the chosen kind no longer suits the data. */
+  unsuitedNote?: string;
+  /** The value axis's range fields; a kind without a value axis has none. */
+  valueAxis: boolean;
+  /** Bars start at zero, always: the axis offers no choice and says so. */
+  fromZero: boolean;
+  /** The value axis's legend, when it runs elsewhere than up the side. */
+  valueAxisWhere?: string;
+  annotations: boolean;
+  /** What the Colours section colours: each series, each slice, or nothing (the kind's own colours). */
+  colours: 'series' | 'slices' | null;
+  /** Its series can stack (docs/embed-contract.md). */
+  stacks: boolean;
+  /** It draws a ticker's prices as candles (open, high, low, close) rather than closing prices. */
+  candles: boolean;
+  /** Its own controls in the Layout section, and what the section's summary says of the kind. */
+  LayoutControls?: ComponentType<KindControlProps>;
+  layoutDetail?: string;
+}
+
+/** A ticker's prices are only ever drawn over time. */
+export const forPrices = (source: DataSource) => source === 'ticker';
+export const forAnyData = () => true;
+export const forTables = (source: DataSource) => source !== 'ticker';

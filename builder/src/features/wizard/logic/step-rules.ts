@@ -1,0 +1,31 @@
+/** What each step lets the creator do next: Next waits for data, for fixed options, and for saving. */
+import { kindOf } from '../kinds/registry';
+import { optionsFromForm } from './options-form';
+import { sourceLinkProblem } from './source-fields';
+import { dataSourceOf } from './wizard-source';
+import type { WizardState } from './wizard-state';
+
+/** How many option fields hold something that cannot be drawn (and is not saved), the source link too: Next waits for them. */
+export const optionProblemCount = (state: Pick<WizardState, 'optionsForm' | 'sourceFields'>) =>
+  Object.keys(optionsFromForm(state.optionsForm).problems).length + (sourceLinkProblem(state.sourceFields.link) ? 1 : 0);
+
+/**
+ * Next is disabled on step 1 while there is nothing to chart, on step 2 until data exists and while
+ * an option's field needs fixing, and while saving.
+ */
+export function isNextDisabled(state: WizardState, saving: boolean): boolean {
+  if (saving) return true;
+  // A ticker or a file moves on once its data has arrived, so an unknown ticker or an unreadable
+  // file is told on step 1 rather than on an empty step 2. A question is answered after step 1.
+  if (state.step === 1)
+    return (state.tickerSymbol.trim() === '' && !state.csvFile && !state.csvUrl) || (dataSourceOf(state) !== 'query' && state.chartData === null);
+  if (state.step === 2) return state.chartData === null || optionProblemCount(state) > 0;
+  return false;
+}
+
+/** Whether a ticker's prices must be (re)drawn: there is no data yet, or candles are chosen and the data is closes (or back). */
+export function pricesNeeded(state: Pick<WizardState, 'chartData' | 'chartType'>): boolean {
+  if (!state.chartData) return true;
+  const first = state.chartData.datasets[0]?.data.find((v) => v !== null);
+  return (typeof first === 'object') !== kindOf(state.chartType, false).candles;
+}
