@@ -1,10 +1,12 @@
 import type uPlot from 'uplot';
 import type { Layout } from '@shared/series-layout';
-import type { Palette } from '../plot/plot';
-import { clipped, slotWidth } from './clip';
+import type { Palette } from '../../plot/plot';
+import { clipped, slotWidth } from '../../plot/clip';
 
 /** Draws OHLC candles: a wick from low to high, a body from open to close, up and down colours. */
-export function drawCandles(u: uPlot, { series: layout }: Layout, { up, down }: Palette): void {
+export const mark = drawCandles;
+
+function drawCandles(u: uPlot, { series: layout }: Layout, { up, down }: Palette): void {
   const body = Math.max(1, slotWidth(u) * 0.6);
   const px = devicePixelRatio;
   clipped(u, (ctx) =>

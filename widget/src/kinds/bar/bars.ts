@@ -1,15 +1,17 @@
 import type uPlot from 'uplot';
 import type { Layout } from '@shared/series-layout';
-import type { Palette } from '../plot/plot';
+import type { Palette } from '../../plot/plot';
 import { barRects } from '@shared/chart-core/bars';
-import { clipped, slotWidth } from './clip';
+import { clipped, slotWidth } from '../../plot/clip';
 
 /**
  * Draws every bar series under the lines, as the chart core lays them out (shared/chart-core/bars.ts,
  * as the server image does). Bars sit on category slots: x values are indices. A lazy chunk, like
  * candles: line charts never fetch it.
  */
-export function drawBars(u: uPlot, { series: layout, barSlots }: Layout, palette: Palette): void {
+export const mark = drawBars;
+
+function drawBars(u: uPlot, { series: layout, barSlots }: Layout, palette: Palette): void {
   const geometry = {
     slots: barSlots,
     slot: slotWidth(u),
