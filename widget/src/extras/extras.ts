@@ -6,9 +6,9 @@ import { cartesianExtras } from './cartesian-extras';
 
 /**
  * What a chart's creator adds beyond the seven options every chart has: a description, notes and
- * a byline, colours of their own, number formats, axis ranges, and annotations.
- * A lazy chunk, fetched before such a chart first draws (chart-embed.ts), so a plain chart never
- * pays for any of it.
+ * a byline, colours of their own, number formats, axis ranges, annotations, and horizontal bars
+ * (kinds/hbar/, which travel in this chunk). A lazy chunk, fetched before such a chart first draws
+ * (element/drawing.ts), so a plain chart never pays for any of it.
  */
 
 /** The renderer for a cartesian chart: uPlot with the extras drawn on it. */

@@ -9,8 +9,6 @@ import { clipped, slotWidth } from '../../plot/clip';
  * as the server image does). Bars sit on category slots: x values are indices. A lazy chunk, like
  * candles: line charts never fetch it.
  */
-export const mark = drawBars;
-
 function drawBars(u: uPlot, { series: layout, barSlots }: Layout, palette: Palette): void {
   const geometry = {
     slots: barSlots,
@@ -33,3 +31,6 @@ function drawBars(u: uPlot, { series: layout, barSlots }: Layout, palette: Palet
     }),
   );
 }
+
+/** The registry's entry point (kinds/registry.ts): bars are marks on the cartesian plot. */
+export const mark = drawBars;

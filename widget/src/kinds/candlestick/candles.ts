@@ -4,8 +4,6 @@ import type { Palette } from '../../plot/plot';
 import { clipped, slotWidth } from '../../plot/clip';
 
 /** Draws OHLC candles: a wick from low to high, a body from open to close, up and down colours. */
-export const mark = drawCandles;
-
 function drawCandles(u: uPlot, { series: layout }: Layout, { up, down }: Palette): void {
   const body = Math.max(1, slotWidth(u) * 0.6);
   const px = devicePixelRatio;
@@ -24,3 +22,6 @@ function drawCandles(u: uPlot, { series: layout }: Layout, { up, down }: Palette
     }),
   );
 }
+
+/** The registry's entry point (kinds/registry.ts): candles are marks on the cartesian plot. */
+export const mark = drawCandles;

@@ -11,13 +11,14 @@ import { canvasFrame } from '../../plot/canvas-frame';
 import type { Plot, PlotInput } from '../../plot/plot';
 
 const TICK = 6;
-/** The renderer of a chart that asks for horizontal bars, unless it has no horizontal reading. */
+
+/** The registry's entry point: the renderer, unless the chart's series have no horizontal reading. */
 export const plot = (spec: ChartSpec, layout: Layout) => isHorizontal(spec, layout) && createHbars;
 
 /**
  * Horizontal bar charts, which uPlot does not draw: laid out by the chart core
  * (shared/chart-core/hbars.ts) as the server image is, painted in the canvas frame, with the
- * legend switching series and the pointer or keyboard picking a category. A lazy chunk.
+ * legend switching series and the pointer or keyboard picking a category. In the extras chunk.
  */
 export function createHbars(input: PlotInput): Plot {
   const { spec, palette, locale } = input;

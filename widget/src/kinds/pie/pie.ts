@@ -6,14 +6,14 @@ import type { Plot, PlotInput } from '../../plot/plot';
 const TAU = Math.PI * 2;
 const START = PIE_START;
 
+/** The registry's entry point (kinds/registry.ts): a pie chart is always drawn as one. */
+export const plot = () => createPie;
+
 /**
  * Pie charts, which uPlot does not draw: one slice per label in the label's palette colour,
  * clockwise from twelve o'clock, laid out by the chart core (shared/chart-core/pie.ts) as the server
  * image is. The focused slice is outlined. A lazy chunk: line charts never fetch it.
  */
-/** The registry's entry point: a pie chart is always drawn as one. */
-export const plot = () => createPie;
-
 export function createPie(input: PlotInput): Plot {
   const { spec, palette, locale } = input;
   return canvasFrame(input, spec.data.labels.length, (ctx, hidden) => {
