@@ -17,7 +17,7 @@ export function terserPass(): Plugin {
         const { code } = await minify(chunk.code, {
           module: true,
           ecma: 2022,
-          compress: { passes: 2, unsafe_arrows: true, pure_getters: true, hoist_funs: true },
+          compress: { passes: 5, unsafe_arrows: true, pure_getters: true, hoist_funs: true },
           format: { comments: /^# allFunctionsCalledOnLoad/ },
         });
         chunk.code = code!;

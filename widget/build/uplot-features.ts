@@ -11,6 +11,7 @@ import type { Plugin } from 'vite';
  * - the legend: ours lives in the shadow DOM, so uPlot's `legend.show` is always false;
  * - mode 2 (scatter plots with facets): we draw mode 1 only;
  * - log, asinh and custom scale distributions (`distr` 3, 4 and 100): our scales are linear or time;
+ *   with them go the statics that expose their ranges, and the gap helpers of the path builders;
  * - the drag selection (zooming), series focus by proximity and cursor sync between charts: our
  *   cursor only points;
  * - time scales: our axes' ticks and labels come from the chart core (shared/chart-core/), dates
@@ -27,6 +28,8 @@ import type { Plugin } from 'vite';
 const UNUSED: Array<{ pattern: RegExp; replacement: string; count: number }> = [
   { pattern: /^\tuPlot\.join = join;$/m, replacement: '', count: 1 },
   { pattern: /^uPlot\.sync = _sync;$/m, replacement: '', count: 1 },
+  { pattern: /^uPlot\.rangeLog = rangeLog;\nuPlot\.rangeAsinh = rangeAsinh;$/m, replacement: '', count: 1 },
+  { pattern: /^\tuPlot\.addGap = addGap;\n\tuPlot\.clipGaps = clipGaps;$/m, replacement: '', count: 1 },
   { pattern: /^\t\(paths\.linear {2}= linear\);$/m, replacement: '', count: 1 },
   { pattern: /^const linearPath = linear\(\) ;$/m, replacement: 'const linearPath = null;', count: 1 },
   { pattern: /^\t\(paths\.stepped = stepped\);$/m, replacement: '', count: 1 },

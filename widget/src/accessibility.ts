@@ -1,14 +1,13 @@
 import type { ChartSpec, OhlcPoint } from '@shared/spec/chart-spec';
 import { readableLabel } from '@shared/chart-core/readable-label';
 import { valueFormat, type ValueFormat } from '@shared/chart-core/value-format';
-import { formatShare } from '@shared/formats/format-number';
-import { layoutSeries } from '@shared/chart-core/series-layout';
 
 // Words about the chart beyond its first frame: the summary and the data table for screen readers,
 // and what the tooltip and the keyboard announce about a point. A lazy chunk, loaded when the
 // browser is idle after the chart is drawn (or at the first hover, if that comes sooner). Numbers
 // and dates are written for the reader's locale, a valid BCP 47 tag.
 export { summarizeChart } from '@shared/screen-reader/chart-summary';
+export { showPoint } from './element/point-tip';
 
 /**
  * The tooltip's and the table's styles travel with the code that fills them: neither shows
@@ -22,34 +21,6 @@ export const STYLES =
   '.foot [aria-pressed=true]{background:color-mix(in srgb,currentColor 15%,transparent)}' +
   'table{border-collapse:collapse;font-size:12px;width:100%}caption{text-align:left;font-weight:bold}' +
   'th,td{border-bottom:1px solid var(--chart-grid);padding:3px 8px;text-align:right}th:first-child{text-align:left}';
-
-export interface PointText {
-  title: string;
-  /** `slot` is the series' (or slice's) colour. */
-  rows: Array<{ slot: number; label: string; value: string }>;
-}
-
-/** What one point (or pie slice) says: its label, a date in full, and each shown series' value. */
-export function describePoint(spec: ChartSpec, index: number, hidden: ReadonlySet<number>, locale = 'en-US'): PointText {
-  const number = valueFormat(spec.options.numberFormat, locale).value;
-  const { labels, datasets } = spec.data;
-  const label = String(labels[index] ?? '');
-  if (spec.chartType === 'pie') {
-    const values = labels.map((_, i) => (hidden.has(i) ? 0 : Math.max(Number(datasets[0]?.data[i]) || 0, 0)));
-    const total = values.reduce((a, b) => a + b, 0);
-    const value = values[index] ?? 0;
-    return { title: label, rows: [{ slot: index, label: datasets[0]?.label ?? '', value: `${number(value)} (${formatShare(value, total, locale)})` }] };
-  }
-  return {
-    title: readableLabel(label, locale),
-    rows: layoutSeries(spec).series.flatMap((s, i) => {
-      if (hidden.has(i)) return [];
-      const p = s.ohlc?.[index];
-      const value = p ? `O ${number(p.o)} H ${number(p.h)} L ${number(p.l)} C ${number(p.c)}` : number(s.values[index]);
-      return [{ slot: i, label: datasets[i]!.label, value }];
-    }),
-  };
-}
 
 const MAX_ROWS = 1000;
 

@@ -3,13 +3,14 @@
  * in both. Each spec is drawn both ways at the same size and in the same language, and what a
  * reader reads is compared (not pixels): tick labels on each axis, legend entries, pie shares,
  * series colours, how wide each line is drawn (a 2 px curve, or a 1 px band when dense), the
- * annotations' labels and the description and notes.
+ * annotations' labels and the description and notes. The specs are each kind's samples.
  */
 import { expect } from 'chai';
 import type { ChartSpec } from '@shared/spec/chart-spec';
 import { renderChartSvg } from '@shared/svg-chart/render-chart-svg';
 import type { ChartEmbed } from './chart-embed';
-import { makeSpec, nextEvent } from './testing';
+import { KINDS } from './kinds/registry';
+import { nextEvent } from './testing';
 
 interface Reading {
   x: string[];
@@ -25,106 +26,6 @@ interface Reading {
   /** The description, then the notes and byline, each as one text. */
   texts: string[];
 }
-
-const days = (count: number, from = Date.UTC(2024, 0, 1), every = 1) =>
-  Array.from({ length: count }, (_, i) => new Date(from + i * every * 86_400_000).toISOString().slice(0, 10));
-const wave = (count: number, scale = 100) => Array.from({ length: count }, (_, i) => Math.round(scale * (2 + Math.sin(i / 7))) / 10);
-
-const SPECS: Record<string, ChartSpec> = {
-  'line over five days': makeSpec(),
-  'line over two years of days': makeSpec({ data: { labels: days(730), datasets: [{ label: 'Close', data: wave(730, 1500) }] } }),
-  'line over years as numbers': makeSpec({
-    data: {
-      labels: ['2015', '2016', '2017', '2018', '2019', '2020', '2021', '2022'],
-      datasets: [{ label: 'GDP', data: [1.2e12, 1.3e12, 1.35e12, 1.5e12, 1.45e12, 1.3e12, 1.6e12, 1.7e12] }],
-    },
-  }),
-  'area of millions': makeSpec({ chartType: 'area', data: { labels: days(90), datasets: [{ label: 'Users', data: wave(90, 2.5e7) }] } }),
-  'grouped bars': makeSpec({
-    chartType: 'bar',
-    data: {
-      labels: ['North', 'South', 'East', 'West'],
-      datasets: [
-        { label: 'Q1', data: [3, 4, 2, 5] },
-        { label: 'Q2', data: [2, 3, 4, 1] },
-      ],
-    },
-  }),
-  'stacked bars': makeSpec({
-    chartType: 'bar',
-    data: {
-      labels: ['Jan', 'Feb', 'Mar'],
-      datasets: [
-        { label: 'A', data: [300, 420, 250], stacked: true },
-        { label: 'B', data: [210, 330, 480], stacked: true },
-      ],
-    },
-  }),
-  'line and bar on two axes': makeSpec({
-    chartType: 'bar',
-    data: {
-      labels: ['Jan', 'Feb', 'Mar', 'Apr'],
-      datasets: [
-        { label: 'Revenue', data: [30, 40, 20, 50] },
-        { label: 'Margin', data: [0.1, 0.3, 0.2, 0.25], type: 'line', yAxisID: 'y1' },
-      ],
-    },
-  }),
-  candlestick: makeSpec({
-    chartType: 'candlestick',
-    data: { labels: days(20), datasets: [{ label: 'AAPL', data: wave(20).map((c, i) => ({ o: i % 3 ? c - 1 : c + 1, h: c + 2, l: c - 2, c })) }] },
-  }),
-  pie: makeSpec({ chartType: 'pie', data: { labels: ['Asia', 'Europe', 'Africa', 'Oceania'], datasets: [{ label: 'People', data: [4700, 750, 1400, 45] }] } }),
-  // Between half the element's width and half the plot's: dense by the plot, not by the element.
-  'line just dense enough': makeSpec({ data: { labels: days(240), datasets: [{ label: 'Close', data: wave(240, 1500) }] } }),
-  'dense area': makeSpec({ chartType: 'area', data: { labels: days(2000), datasets: [{ label: 'Users', data: wave(2000, 2.5e7) }] } }),
-  'formats, range and annotations': makeSpec({
-    data: { labels: days(60), datasets: [{ label: 'Share', data: wave(60, 0.03) }] },
-    options: {
-      ...makeSpec().options,
-      description: 'The share of orders placed online, by day, over the first two months of the year.',
-      notes: 'Weekends included.',
-      byline: 'Chart: Jane Doe',
-      numberFormat: { percent: true, decimals: 1 },
-      yMax: 0.8,
-      startAtZero: true,
-      referenceLines: [{ value: 0.5, label: 'Half' }, { value: 0.25 }],
-      highlights: [{ from: days(60)[10]!, to: days(60)[20]!, label: 'Sale' }],
-      seriesColors: ['#b45309'],
-    },
-  }),
-  'horizontal bars': makeSpec({
-    chartType: 'bar',
-    data: {
-      labels: ['Germany', 'France', 'United Kingdom', 'Italy'],
-      datasets: [
-        { label: '2023', data: [4121, 2923, 3332, 2186] },
-        { label: '2024', data: [4305, 3030, 3495, 2254] },
-      ],
-    },
-    options: {
-      ...makeSpec().options,
-      horizontal: true,
-      numberFormat: { prefix: '$', suffix: 'bn' },
-      referenceLines: [{ value: 3000, label: 'Three trillion' }],
-      highlights: [{ from: 'France', to: 'Italy', label: 'Spring' }],
-      seriesColors: ['', '#0f766e'],
-    },
-  }),
-  // Ticks in one unit (0, 5K … 20K), a label too long for a phone's plot, a range at the right edge.
-  'thousands and long labels': makeSpec({
-    data: { labels: days(24), datasets: [{ label: 'Visits', data: wave(24, 6500) }] },
-    options: {
-      ...makeSpec().options,
-      startAtZero: true,
-      referenceLines: [{ value: 18_000, label: 'Break-even for the whole year, $18,000 a month' }],
-      highlights: [{ from: days(24)[21]!, to: days(24)[23]!, label: 'Holiday sale' }],
-    },
-  }),
-  'twelve series': makeSpec({
-    data: { labels: days(10), datasets: Array.from({ length: 12 }, (_, i) => ({ label: `Series number ${i + 1}`, data: wave(10, 10 * (i + 1)) })) },
-  }),
-};
 
 const SIZES = [
   { width: 640, height: 400 },
@@ -224,8 +125,24 @@ function readImage(spec: ChartSpec, size: { width: number; height: number }, loc
   };
 }
 
+/**
+ * The samples of every kind in the registry (kinds/<kind>/samples.ts): a kind added there is
+ * compared here without a line of this file changing, and one without samples fails.
+ */
+const SAMPLES = await Promise.all(
+  Object.keys(KINDS).map((kind) =>
+    import(`./kinds/${kind}/samples.ts`).then(
+      (module: { SAMPLES: Record<string, ChartSpec> }) => [kind, module.SAMPLES] as const,
+      () => [kind, null] as const,
+    ),
+  ),
+);
+
 describe('the widget and the server image read the same', () => {
-  for (const [name, spec] of Object.entries(SPECS)) {
+  for (const [kind, samples] of SAMPLES) {
+    if (!samples) it(`${kind} has samples (kinds/${kind}/samples.ts)`, () => expect.fail(`no samples for the ${kind} kind`));
+  }
+  for (const [name, spec] of SAMPLES.flatMap(([, samples]) => Object.entries(samples ?? {}))) {
     for (const size of SIZES) {
       for (const locale of LOCALES) {
         it(`${name}, ${size.width} × ${size.height}, ${locale}`, async () => {

@@ -5,7 +5,7 @@ import { boundsOf, type AxisBounds, type TickFormat } from '@shared/chart-core/v
 import { valueFormat } from '@shared/chart-core/value-format';
 import type { ChartSpec } from '@shared/spec/chart-spec';
 import { formatNumber } from '@shared/formats/format-number';
-import { clipped } from '../paths/clip';
+import { clipped } from '../plot/clip';
 import type { Palette } from '../plot/plot';
 import { drawLabel } from './placed-label';
 

@@ -1,22 +1,18 @@
 import { html, nothing } from 'lit';
-import { isHorizontal } from '@shared/kinds/hbar/hbar-layout';
 import type { ChartOptions, ChartSpec } from '@shared/spec/chart-spec';
-import { layoutSeries } from '@shared/chart-core/series-layout';
 import { createCartesian, type Mark } from '../plot/cartesian';
 import type { Plot, PlotInput } from '../plot/plot';
 import { cartesianExtras } from './cartesian-extras';
-import { createHbars } from './hbars';
 
 /**
  * What a chart's creator adds beyond the seven options every chart has: a description, notes and
- * a byline, colours of their own, number formats, axis ranges, annotations and horizontal bars.
- * A lazy chunk, fetched before such a chart first draws (chart-embed.ts), so a plain chart never
- * pays for any of it.
+ * a byline, colours of their own, number formats, axis ranges, annotations, and horizontal bars
+ * (kinds/hbar/, which travel in this chunk). A lazy chunk, fetched before such a chart first draws
+ * (element/drawing.ts), so a plain chart never pays for any of it.
  */
 
-/** The renderer for a cartesian chart: horizontal bars, or uPlot with the extras drawn on it. */
-export function renderer(spec: ChartSpec, marks: Mark[]): (input: PlotInput) => Plot {
-  if (isHorizontal(spec, layoutSeries(spec))) return createHbars;
+/** The renderer for a cartesian chart: uPlot with the extras drawn on it. */
+export function renderer(marks: Mark[]): (input: PlotInput) => Plot {
   return (input) => createCartesian(input, marks, (slotted, xs) => cartesianExtras(input.spec, input.palette, input.locale, slotted, xs));
 }
 
@@ -48,3 +44,6 @@ export function adopt(root: ShadowRoot, spec: ChartSpec): void {
   const colors = (spec.options.seriesColors ?? []).flatMap((c, i) => (/^#[\da-f]{6}$/i.test(c) ? [`--chart-series-${i + 1}:${c}`] : []));
   sheet.replaceSync(`${CSS}:host{${colors.join(';')}}`);
 }
+
+/** Horizontal bars (kinds/hbar/) come in this chunk: their option is one of the extras. */
+export { plot } from '../kinds/hbar/hbars';

@@ -4,7 +4,7 @@ import type { ChartSpec } from '@shared/spec/chart-spec';
 import { layoutSeries, type Layout } from '@shared/chart-core/series-layout';
 import { withAlpha } from '@shared/themes/themes';
 import type { CartesianExtras } from '../extras/cartesian-extras';
-import { smoothPaths } from '../paths/smooth';
+import { smoothPaths } from '../kinds/line/smooth';
 import { xAxis, yAxis } from './axes';
 import type { HoverPoint, Palette, Plot, PlotInput } from './plot';
 import { guarded } from './guarded';

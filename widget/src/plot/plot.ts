@@ -14,7 +14,7 @@ export interface Palette {
 /**
  * Where the pointer or the keyboard focus is: a point (an index into the labels, or a pie slice)
  * and its place in CSS pixels of the plot box. What it says is worked out by `describePoint` in
- * accessibility.ts, a lazy chunk.
+ * element/point-tip.ts, part of a lazy chunk.
  */
 export interface HoverPoint {
   left: number;

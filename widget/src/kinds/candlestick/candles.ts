@@ -1,10 +1,10 @@
 import type uPlot from 'uplot';
 import type { Layout } from '@shared/chart-core/series-layout';
-import type { Palette } from '../plot/plot';
-import { clipped, slotWidth } from './clip';
+import type { Palette } from '../../plot/plot';
+import { clipped, slotWidth } from '../../plot/clip';
 
 /** Draws OHLC candles: a wick from low to high, a body from open to close, up and down colours. */
-export function drawCandles(u: uPlot, { series: layout }: Layout, { up, down }: Palette): void {
+function drawCandles(u: uPlot, { series: layout }: Layout, { up, down }: Palette): void {
   const body = Math.max(1, slotWidth(u) * 0.6);
   const px = devicePixelRatio;
   clipped(u, (ctx) =>
@@ -22,3 +22,6 @@ export function drawCandles(u: uPlot, { series: layout }: Layout, { up, down }: 
     }),
   );
 }
+
+/** The registry's entry point (kinds/registry.ts): candles are marks on the cartesian plot. */
+export const mark = drawCandles;

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { drawnTexts, makeSpec, mount } from '../testing';
+import { drawnTexts, makeSpec, mount } from '../../testing';
 
 afterEach(() => document.body.replaceChildren());
 

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import { leavesRange, seeded, type Segment } from '../../../tests/support/curve-range';
-import { makeSpec, mount } from '../testing';
+import { leavesRange, seeded, type Segment } from '../../../../tests/support/curve-range';
+import { makeSpec, mount } from '../../testing';
 
 /**
  * Records every Bézier segment drawn into a Path2D while `draw` runs, with the point it starts

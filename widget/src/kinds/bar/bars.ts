@@ -1,15 +1,15 @@
 import type uPlot from 'uplot';
 import type { Layout } from '@shared/chart-core/series-layout';
-import type { Palette } from '../plot/plot';
+import type { Palette } from '../../plot/plot';
 import { barRects } from '@shared/kinds/bar/bar-layout';
-import { clipped, slotWidth } from './clip';
+import { clipped, slotWidth } from '../../plot/clip';
 
 /**
  * Draws every bar series under the lines, as the chart core lays them out (shared/kinds/bar/bar-layout.ts,
  * as the server image does). Bars sit on category slots: x values are indices. A lazy chunk, like
  * candles: line charts never fetch it.
  */
-export function drawBars(u: uPlot, { series: layout, barSlots }: Layout, palette: Palette): void {
+function drawBars(u: uPlot, { series: layout, barSlots }: Layout, palette: Palette): void {
   const geometry = {
     slots: barSlots,
     slot: slotWidth(u),
@@ -31,3 +31,6 @@ export function drawBars(u: uPlot, { series: layout, barSlots }: Layout, palette
     }),
   );
 }
+
+/** The registry's entry point (kinds/registry.ts): bars are marks on the cartesian plot. */
+export const mark = drawBars;
