@@ -1,3 +1,4 @@
+import type { KindId } from '@shared/kinds/chart-kind';
 import type { ChartSpec } from '@shared/spec/chart-spec';
 import type { Layout } from '@shared/chart-core/series-layout';
 import type { Mark } from '../plot/cartesian';
@@ -19,9 +20,10 @@ export type Kind = [is: (spec: ChartSpec, layout: Layout) => unknown, load: () =
 /**
  * Every chart kind the widget draws, one folder each in kinds/, asked in this order. Lines and
  * areas are the cartesian plot itself, in the runtime's entry; every other kind is a lazy chunk, so
- * a line chart never pays for it. The parity test draws the samples of each kind listed here.
+ * a line chart never pays for it. The parity test draws the samples of each kind listed here. The
+ * keys are the core's kinds (shared/kinds/registry.ts): one left out fails the type check.
  */
-export const KINDS: Record<string, Kind> = {
+export const KINDS: Readonly<Record<KindId, Kind>> = {
   line: [],
   pie: [(s) => s.chartType === 'pie', () => import('./pie/pie')],
   // The option is one of the extras, so horizontal bars travel in that chunk, which checks that
