@@ -1,6 +1,6 @@
 /**
- * Path data through points, straight or smoothed. Smoothing is the widget's (widget/src/paths/
- * smooth.ts): monotone cubic Béziers, computed once for both in shared/chart-core/monotone-curve.ts.
+ * Path data through points, straight or smoothed. Smoothing is the widget's
+ * (widget/src/kinds/line/smooth.ts): monotone cubic Béziers, computed once for both in shared/chart-core/monotone-curve.ts.
  */
 import { monotoneCurve } from '../chart-core/monotone-curve';
 import { num } from './svg-number';
