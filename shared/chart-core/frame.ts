@@ -1,9 +1,11 @@
 /**
  * The frame around the legend and the plot, as both renderers lay it out: 10 px above and below,
- * 12 px at the sides, the title's line on top (16 px bold at line height 1.4, and 4 px under it),
+ * 12 px at the sides, the title's line on top (16 px bold on a 22 px line, and 4 px under it),
  * the description's lines under it, and at the bottom the notes and byline lines above the foot
- * row (a 4 px margin and 21 px: the caption; the widget's buttons there are 24 px, which
- * plot-room.ts counts). Texts wrap between words.
+ * row (a 4 px margin and 21 px: the caption; the widget's buttons there are 24 px targets that
+ * take 21 px of the row, as its legend's take 18, and plot-room.ts counts all 24). Both
+ * renderers must give the plot this very box: its ticks are chosen by its size. Texts wrap
+ * between words.
  */
 import type { ChartOptions } from '../spec/chart-spec';
 import { wrapText } from './text-width';

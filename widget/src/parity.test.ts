@@ -3,12 +3,14 @@
  * in both. Each spec is drawn both ways at the same size and in the same language, and what a
  * reader reads is compared (not pixels): tick labels on each axis, legend entries, pie shares,
  * series colours, how wide each line is drawn (a 2 px curve, or a 1 px band when dense), the
- * annotations' labels and the description and notes. The specs are each kind's samples.
+ * annotations' labels and the description and notes. The specs are each kind's samples: the
+ * widget's (kinds/<kind>/samples.ts) and the core's, which the golden images draw.
  */
 import { expect } from 'chai';
 import type { ChartSpec } from '@shared/spec/chart-spec';
 import { renderChartSvg } from '@shared/svg-chart/render-chart-svg';
 import type { ChartEmbed } from './chart-embed';
+import { CHART_KINDS } from '@shared/kinds/registry';
 import { KINDS } from './kinds/registry';
 import { nextEvent } from './testing';
 
@@ -78,6 +80,15 @@ async function readWidget(spec: ChartSpec, size: { width: number; height: number
   const style = getComputedStyle(element);
   const part = (name: string) => root.querySelector(`[part=${name}]`)?.textContent?.trim() ?? '';
   const ticks = drawn.filter((t) => !t.pie && !t.small);
+  const colors =
+    spec.chartType === 'candlestick'
+      ? ['up', 'down'].map((name) => style.getPropertyValue(`--chart-${name}`).trim().toLowerCase())
+      : Array.from({ length: count }, (_, i) =>
+          style
+            .getPropertyValue(`--chart-series-${i + 1}`)
+            .trim()
+            .toLowerCase(),
+        );
   const reading: Reading = {
     x: ticks.filter((t) => !t.bold && t.align === 'center').map((t) => t.text),
     y: ticks.filter((t) => t.align === 'right').map((t) => t.text),
@@ -86,25 +97,26 @@ async function readWidget(spec: ChartSpec, size: { width: number; height: number
       [...li.childNodes].filter((n) => n.nodeType !== Node.COMMENT_NODE && n.textContent!.trim()).map((n) => n.textContent!.trim()),
     ),
     shares: drawn.filter((t) => t.pie).map((t) => t.text),
-    colors:
-      spec.chartType === 'candlestick'
-        ? ['up', 'down'].map((name) => style.getPropertyValue(`--chart-${name}`).trim().toLowerCase())
-        : Array.from({ length: count }, (_, i) =>
-            style
-              .getPropertyValue(`--chart-series-${i + 1}`)
-              .trim()
-              .toLowerCase(),
-          ),
+    colors: paintOrder(spec, colors),
     lines: [],
     annotations: drawn.filter((t) => t.small).map((t) => t.text),
     texts: [part('description'), [part('notes'), part('byline')].filter(Boolean).join(' ')].filter(Boolean),
   };
-  const lineColors = spec.data.datasets.flatMap((d, i) =>
-    (d.type ?? spec.chartType) === 'line' || (d.type ?? spec.chartType) === 'area' ? [reading.colors[i]] : [],
-  );
+  const lineColors = spec.data.datasets.flatMap((d, i) => ((d.type ?? spec.chartType) === 'line' || (d.type ?? spec.chartType) === 'area' ? [colors[i]] : []));
   reading.lines = [...strokes].flatMap(([color, width]) => (spec.chartType !== 'pie' && lineColors.includes(color) ? [`${color} ${width}`] : [])).sort();
   element.parentElement!.remove();
   return reading;
+}
+
+/**
+ * Series colours in the order the image paints them, which is how it is read: bars under lines, so
+ * bar series first (a line on the left axis and bars on the right read as the bars' colour, then
+ * the line's). Each keeps its own colour; only the order of the list follows the painting.
+ */
+function paintOrder(spec: ChartSpec, colors: string[]): string[] {
+  if (spec.chartType === 'pie' || spec.chartType === 'candlestick') return colors;
+  const bar = (i: number) => ((spec.data.datasets[i]?.type ?? spec.chartType) === 'bar' ? 0 : 1);
+  return [...colors.keys()].sort((a, b) => bar(a) - bar(b)).map((i) => colors[i]!);
 }
 
 /** What the server image shows, read from its SVG. */
@@ -137,12 +149,14 @@ const SAMPLES = await Promise.all(
     ),
   ),
 );
+/** The core's samples of every kind (the ones the goldens draw) are compared too. */
+const CORE_SAMPLES = await Promise.all(CHART_KINDS.map(async (kind) => [kind.id, await kind.samples()] as const));
 
 describe('the widget and the server image read the same', () => {
   for (const [kind, samples] of SAMPLES) {
     if (!samples) it(`${kind} has samples (kinds/${kind}/samples.ts)`, () => expect.fail(`no samples for the ${kind} kind`));
   }
-  for (const [name, spec] of SAMPLES.flatMap(([, samples]) => Object.entries(samples ?? {}))) {
+  for (const [name, spec] of [...SAMPLES, ...CORE_SAMPLES].flatMap(([, samples]) => Object.entries(samples ?? {}))) {
     for (const size of SIZES) {
       for (const locale of LOCALES) {
         it(`${name}, ${size.width} × ${size.height}, ${locale}`, async () => {

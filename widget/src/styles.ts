@@ -5,6 +5,9 @@ import { css } from 'lit';
  * Canvases fill their box: uPlot sizes its canvas in device pixels and leaves its CSS size to
  * uPlot's own stylesheet, which we do not load, so on a screen of density 2 the drawing showed
  * twice too large. The `plain`, `transparent` and `static` flags are attributes of the host.
+ * The title's 22 px line and the foot's 21 px row (its 24 px buttons overlap the margins, as the
+ * legend's do) are the chart core's frame (shared/chart-core/frame.ts): the server image gives
+ * the plot that box, and a plot 3 px shorter chose other value ticks.
  */
 export const styles = css`
   :host {
@@ -18,7 +21,7 @@ export const styles = css`
     overflow: hidden;
   }
   .frame { container-type: inline-size; display: flex; flex-direction: column; height: 100%; margin: 0; padding: 10px 12px; box-sizing: border-box; }
-  h2 { margin: 0 0 4px; font-size: 16px; }
+  h2 { margin: 0 0 4px; font-size: 16px; line-height: 22px; }
   .body { flex: 1; min-height: 0; display: flex; gap: 6px; position: relative; }
   .legend-top .body { flex-direction: column-reverse; }
   .legend-bottom .body { flex-direction: column; }
@@ -39,7 +42,7 @@ export const styles = css`
   .swatch { display: inline-block; width: 10px; height: 10px; border-radius: 3px; margin-right: 6px; }
   .foot { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 8px; margin-top: 4px; font-size: 12px; }
   .foot a { color: inherit; }
-  .foot button { min-height: 24px; white-space: nowrap; font: inherit; color: inherit; background: none; border: 1px solid var(--chart-grid); border-radius: 4px; cursor: pointer; }
+  .foot button { min-height: 24px; margin: -1.5px 0; white-space: nowrap; font: inherit; color: inherit; background: none; border: 1px solid var(--chart-grid); border-radius: 4px; cursor: pointer; }
   .tools { position: relative; display: flex; gap: 8px; margin-left: auto; }
   :host([transparent]) { background: none; }
   :host([plain]) :is(h2, .foot) { display: none; }
