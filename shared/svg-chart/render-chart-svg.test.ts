@@ -81,7 +81,7 @@ describe('renderChartSvg: size, captions and theme', () => {
   });
 });
 
-describe('renderChartSvg: kinds, axes and legends', () => {
+describe('renderChartSvg: kinds and axes', () => {
   it('draws lines, areas, bars, stacks, mixes, a right-hand axis, candles and pies', () => {
     const labels = days(5);
     const line = renderChartSvg(spec('line', labels, [{ label: 'a', data: [1, 3, 2, null, 4] }]), SIZE);
@@ -171,7 +171,9 @@ describe('renderChartSvg: kinds, axes and legends', () => {
       }
     }
   });
+});
 
+describe('renderChartSvg: legends', () => {
   it('ends a legend with more entries than room in “+N more”, inside the image', () => {
     const datasets = Array.from({ length: 80 }, (_, i) => ({ label: `Series ${i + 1}`, data: [i, i + 1] }));
     for (const legendPosition of ['right', 'bottom', 'top', 'left']) {
