@@ -108,6 +108,9 @@ export default defineConfig(
       'no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.\\./)+shared/', message: 'Outside shared/, import it as @shared/….' }] }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],
       eqeqeq: ['error', 'always', { null: 'ignore' }],
+      // A function a reader can hold in mind: at most 120 lines, comments and blank lines counted
+      // (issue 47). Long test suites are split into describe blocks by concern, not exempted.
+      'max-lines-per-function': ['error', { max: 120 }],
     },
   },
   {

@@ -11,7 +11,7 @@ function problemsOf(env: Record<string, string>): string[] {
   return [];
 }
 
-describe('parseConfig', () => {
+describe('parseConfig reads values', () => {
   it('has the documented defaults when nothing is set', () => {
     const config = parseConfig({});
     expect(config.port).toBe(3000);
@@ -72,6 +72,28 @@ describe('parseConfig', () => {
     expect(config.priceProviders).toEqual(['stooq', 'tiingo']);
   });
 
+  it('turns the test hooks on with TEST_HOOKS=1, and refuses them in production', () => {
+    expect(parseConfig({}).testHooks).toBe(false);
+    expect(parseConfig({ TEST_HOOKS: '0' }).testHooks).toBe(false);
+    expect(parseConfig({ TEST_HOOKS: '1' }).testHooks).toBe(true);
+    expect(problemsOf({ TEST_HOOKS: 'yes' })).toEqual(['TEST_HOOKS: must be 1 or 0, got "yes"']);
+    expect(problemsOf({ TEST_HOOKS: '1', NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://charts.example.com' })).toEqual([
+      'TEST_HOOKS: is for tests only and refused when NODE_ENV=production',
+    ]);
+  });
+
+  it('treats blank values as unset', () => {
+    expect(parseConfig({ DATABASE_URL: '  ', PORT: '' }).databaseUrl).toBeNull();
+  });
+
+  it('reads the hosts a CSV address may reach although not public, written the way URLs write them', () => {
+    expect(parseConfig({}).dataUrlAllowHosts).toEqual([]);
+    const config = parseConfig({ DATA_URL_ALLOW_HOSTS: ' 127.0.0.1:8080, LocalHost:3000,intranet.example:443 ,[0:0::1]:80,127.1:9000' });
+    expect(config.dataUrlAllowHosts).toEqual(['127.0.0.1:8080', 'localhost:3000', 'intranet.example:443', '[::1]:80', '127.0.0.1:9000']);
+  });
+});
+
+describe('parseConfig refuses bad values', () => {
   it('refuses a PRICE_PROVIDERS that names an unknown provider, or one twice', () => {
     const why = (raw: string) =>
       `PRICE_PROVIDERS: must name each of alphavantage, tiingo, stooq at most once, comma-separated, in the order to ask them, got "${raw}"`;
@@ -85,20 +107,6 @@ describe('parseConfig', () => {
       'PUBLIC_ORIGIN: is required in production: the address readers reach this server at, such as https://charts.example.com',
     ]);
     expect(problemsOf({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://charts.example.com' })).toEqual([]);
-  });
-
-  it('turns the test hooks on with TEST_HOOKS=1, and refuses them in production', () => {
-    expect(parseConfig({}).testHooks).toBe(false);
-    expect(parseConfig({ TEST_HOOKS: '0' }).testHooks).toBe(false);
-    expect(parseConfig({ TEST_HOOKS: '1' }).testHooks).toBe(true);
-    expect(problemsOf({ TEST_HOOKS: 'yes' })).toEqual(['TEST_HOOKS: must be 1 or 0, got "yes"']);
-    expect(problemsOf({ TEST_HOOKS: '1', NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://charts.example.com' })).toEqual([
-      'TEST_HOOKS: is for tests only and refused when NODE_ENV=production',
-    ]);
-  });
-
-  it('treats blank values as unset', () => {
-    expect(parseConfig({ DATABASE_URL: '  ', PORT: '' }).databaseUrl).toBeNull();
   });
 
   it('names the variable of every bad value, all at once', () => {
@@ -119,12 +127,6 @@ describe('parseConfig', () => {
 
   it('rejects a port out of range', () => {
     expect(problemsOf({ PORT: '70000' })[0]).toMatch(/^PORT: must be a whole number from 0 to 65535/);
-  });
-
-  it('reads the hosts a CSV address may reach although not public, written the way URLs write them', () => {
-    expect(parseConfig({}).dataUrlAllowHosts).toEqual([]);
-    const config = parseConfig({ DATA_URL_ALLOW_HOSTS: ' 127.0.0.1:8080, LocalHost:3000,intranet.example:443 ,[0:0::1]:80,127.1:9000' });
-    expect(config.dataUrlAllowHosts).toEqual(['127.0.0.1:8080', 'localhost:3000', 'intranet.example:443', '[::1]:80', '127.0.0.1:9000']);
   });
 
   it('refuses an allowed host without a port, or with a scheme or path, naming the variable', () => {

@@ -111,7 +111,7 @@ async function refusal(call: Promise<unknown>): Promise<{ status: number; messag
 
 const notPublic = { status: 400, message: NOT_PUBLIC_MESSAGE };
 
-describe('fetchPublicFile', () => {
+describe('fetchPublicFile reads allowed hosts', () => {
   it('fetches the text of an allowed host', async () => {
     const file = await fetchPublicFile(`${base()}/data.csv`, allowMain());
     expect(file).toMatchObject({ text: CSV, url: `${base()}/data.csv`, contentType: 'text/csv' });
@@ -122,6 +122,18 @@ describe('fetchPublicFile', () => {
     expect((await fetchPublicFile(`${base()}/latin1.csv`, allowMain())).text).toBe('city\nZürich\n');
   });
 
+  it('connects to the address it checked, resolving once, and sends the name as Host', async () => {
+    // .test names never resolve, so reaching the server at all proves the checked address was used.
+    const calls: string[] = [];
+    const resolve = async (host: string) => (calls.push(host), ['127.0.0.1']);
+    const host = `csv.example.test:${main.port}`;
+    const file = await fetchPublicFile(`http://${host}/host`, { allowHosts: [host], maxBytes: 1024, resolve });
+    expect(file.text).toBe(host);
+    expect(calls).toEqual(['csv.example.test']);
+  });
+});
+
+describe('fetchPublicFile refuses addresses that are not public', () => {
   it('refuses a loopback address that is not allowed, without connecting', async () => {
     expect(await refusal(fetchPublicFile(`${base()}/data.csv`, { allowHosts: [], maxBytes: 1024 }))).toEqual(notPublic);
     expect(await refusal(fetchPublicFile(`${base()}/data.csv`, { allowHosts: [`127.0.0.1:${other.port}`], maxBytes: 1024 }))).toEqual(notPublic);
@@ -143,16 +155,53 @@ describe('fetchPublicFile', () => {
     expect(await refusal(fetchPublicFile('https://csv.example.com/data.csv', { allowHosts: [], maxBytes: 1024, resolve }))).toEqual(notPublic);
   });
 
-  it('connects to the address it checked, resolving once, and sends the name as Host', async () => {
-    // .test names never resolve, so reaching the server at all proves the checked address was used.
-    const calls: string[] = [];
-    const resolve = async (host: string) => (calls.push(host), ['127.0.0.1']);
-    const host = `csv.example.test:${main.port}`;
-    const file = await fetchPublicFile(`http://${host}/host`, { allowHosts: [host], maxBytes: 1024, resolve });
-    expect(file.text).toBe(host);
-    expect(calls).toEqual(['csv.example.test']);
+  it.each([['ftp://example.com/data.csv'], ['file:///etc/passwd'], ['javascript:alert(1)'], ['data:text/csv,a,b']])('refuses %s', async (url) => {
+    expect(await refusal(fetchPublicFile(url, { allowHosts: [], maxBytes: 1024 }))).toEqual({
+      status: 400,
+      message: 'Only http:// and https:// addresses can be fetched',
+    });
   });
 
+  it('refuses text that is not an address', async () => {
+    expect(await refusal(fetchPublicFile('not a url', { allowHosts: [], maxBytes: 1024 }))).toEqual({
+      status: 400,
+      message: 'That is not a valid web address',
+    });
+  });
+
+  it.each([
+    ['http://2130706433/'],
+    ['http://0x7f000001/'],
+    ['http://0x7f.1/'],
+    ['http://0177.0.0.1/'],
+    ['http://127.1/'],
+    ['http://0/'],
+    ['http://[::1]/'],
+    ['http://[::ffff:127.0.0.1]/'],
+    ['http://[::ffff:7f00:1]/'],
+    ['http://[64:ff9b::a9fe:a9fe]/'],
+    ['https://169.254.169.254/'],
+  ])('refuses the literal address %s, however it is written', async (url) => {
+    const resolve = async () => {
+      throw new Error('a literal address must not be looked up');
+    };
+    expect(await refusal(fetchPublicFile(url, { allowHosts: [], maxBytes: 1024, resolve }))).toEqual(notPublic);
+  });
+
+  it('matches an allowed host on the port the scheme implies', async () => {
+    // Allowed as 127.0.0.1:80, so a URL without a port passes the check; whatever is (or is not)
+    // listening on port 80 here decides the rest.
+    const options = { allowHosts: ['127.0.0.1:80'], maxBytes: 1024, timeoutMs: 2_000 };
+    const outcome = await fetchPublicFile('http://127.0.0.1/', options).then(
+      () => 'fetched',
+      (error: Error) => error.message,
+    );
+    expect(outcome).not.toBe(NOT_PUBLIC_MESSAGE);
+    expect(await refusal(fetchPublicFile(`${base()}/data.csv`, options))).toEqual(notPublic);
+  });
+});
+
+describe('fetchPublicFile follows redirects only to public addresses', () => {
   it('refuses a redirect from an allowed host to a loopback port that is not allowed', async () => {
     const to = `http://127.0.0.1:${other.port}/`;
     expect(await refusal(fetchPublicFile(`${base()}/redirect?to=${encodeURIComponent(to)}`, allowMain()))).toEqual(notPublic);
@@ -193,7 +242,9 @@ describe('fetchPublicFile', () => {
       message: 'The address answered 302 without saying where to go',
     });
   });
+});
 
+describe('fetchPublicFile limits size and time, and names failures', () => {
   it('stops reading once the file passes the limit, and hangs up', async () => {
     expect(await refusal(fetchPublicFile(`${base()}/big`, allowMain()))).toEqual({
       status: 400,
@@ -248,50 +299,5 @@ describe('fetchPublicFile', () => {
       status: 502,
       message: 'That address could not be reached',
     });
-  });
-
-  it.each([['ftp://example.com/data.csv'], ['file:///etc/passwd'], ['javascript:alert(1)'], ['data:text/csv,a,b']])('refuses %s', async (url) => {
-    expect(await refusal(fetchPublicFile(url, { allowHosts: [], maxBytes: 1024 }))).toEqual({
-      status: 400,
-      message: 'Only http:// and https:// addresses can be fetched',
-    });
-  });
-
-  it('refuses text that is not an address', async () => {
-    expect(await refusal(fetchPublicFile('not a url', { allowHosts: [], maxBytes: 1024 }))).toEqual({
-      status: 400,
-      message: 'That is not a valid web address',
-    });
-  });
-
-  it.each([
-    ['http://2130706433/'],
-    ['http://0x7f000001/'],
-    ['http://0x7f.1/'],
-    ['http://0177.0.0.1/'],
-    ['http://127.1/'],
-    ['http://0/'],
-    ['http://[::1]/'],
-    ['http://[::ffff:127.0.0.1]/'],
-    ['http://[::ffff:7f00:1]/'],
-    ['http://[64:ff9b::a9fe:a9fe]/'],
-    ['https://169.254.169.254/'],
-  ])('refuses the literal address %s, however it is written', async (url) => {
-    const resolve = async () => {
-      throw new Error('a literal address must not be looked up');
-    };
-    expect(await refusal(fetchPublicFile(url, { allowHosts: [], maxBytes: 1024, resolve }))).toEqual(notPublic);
-  });
-
-  it('matches an allowed host on the port the scheme implies', async () => {
-    // Allowed as 127.0.0.1:80, so a URL without a port passes the check; whatever is (or is not)
-    // listening on port 80 here decides the rest.
-    const options = { allowHosts: ['127.0.0.1:80'], maxBytes: 1024, timeoutMs: 2_000 };
-    const outcome = await fetchPublicFile('http://127.0.0.1/', options).then(
-      () => 'fetched',
-      (error: Error) => error.message,
-    );
-    expect(outcome).not.toBe(NOT_PUBLIC_MESSAGE);
-    expect(await refusal(fetchPublicFile(`${base()}/data.csv`, options))).toEqual(notPublic);
   });
 });

@@ -24,7 +24,7 @@ function xTickLabels(svg: string): Array<{ x: number; text: string }> {
   return [...group.matchAll(/<text x="([-\d.]+)" y="[-\d.]+">([^<]*)<\/text>/g)].map((m) => ({ x: Number(m[1]), text: m[2]!.replace(/&amp;/g, '&') }));
 }
 
-describe('renderChartSvg', () => {
+describe('renderChartSvg: size, captions and theme', () => {
   it('is one SVG of the size asked for, drawn at the widget’s scale and zoomed to fill it', () => {
     const svg = renderChartSvg(spec('line', ['a', 'b'], [{ label: 'x', data: [1, 2] }]), SIZE);
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="1200" height="630" viewBox="0 0 761.9 400" /);
@@ -75,6 +75,13 @@ describe('renderChartSvg', () => {
     expect(light).toContain('fill="#0f172a">T</text>');
   });
 
+  it('is the same text for the same spec', () => {
+    const chart = spec('line', days(50), [{ label: 'a', data: days(50).map((_, i) => i * i) }], { title: 'Same' });
+    expect(renderChartSvg(chart, SIZE)).toBe(renderChartSvg(chart, SIZE));
+  });
+});
+
+describe('renderChartSvg: kinds and axes', () => {
   it('draws lines, areas, bars, stacks, mixes, a right-hand axis, candles and pies', () => {
     const labels = days(5);
     const line = renderChartSvg(spec('line', labels, [{ label: 'a', data: [1, 3, 2, null, 4] }]), SIZE);
@@ -164,7 +171,9 @@ describe('renderChartSvg', () => {
       }
     }
   });
+});
 
+describe('renderChartSvg: legends', () => {
   it('ends a legend with more entries than room in “+N more”, inside the image', () => {
     const datasets = Array.from({ length: 80 }, (_, i) => ({ label: `Series ${i + 1}`, data: [i, i + 1] }));
     for (const legendPosition of ['right', 'bottom', 'top', 'left']) {
@@ -177,6 +186,31 @@ describe('renderChartSvg', () => {
     }
   });
 
+  it('shows a candle series in its legend with the up and down colours of its candles, no other', () => {
+    const ohlc = [
+      { o: 1, h: 3, l: 0, c: 2 },
+      { o: 2, h: 2.5, l: 1, c: 1.5 },
+    ];
+    const legendFills = (svg: string) => [...(/<g class="legend"[^>]*>(.*?)<\/g>/.exec(svg)?.[1] ?? '').matchAll(/fill="([^"]+)"/g)].map((m) => m[1]);
+    const candles = renderChartSvg(
+      spec(
+        'candlestick',
+        ['a', 'b'],
+        [
+          { label: 'AAPL', data: ohlc },
+          { label: 'MSFT', data: ohlc },
+        ],
+      ),
+      SIZE,
+    );
+    expect(legendFills(candles)).toEqual(['#22c55e', '#ef4444', '#22c55e', '#ef4444']);
+    const lines = renderChartSvg(spec('line', ['a', 'b'], [{ label: 'x', data: [1, 2] }]), SIZE);
+    expect(legendFills(lines)).toHaveLength(1);
+    expect(legendFills(lines)).not.toContain('#22c55e');
+  });
+});
+
+describe('renderChartSvg: huge, hostile and broken input', () => {
   it('escapes every text of the spec, and holds no script, handler or outside reference', () => {
     const evil = '<script>alert(1)</script><img src=x onerror=alert(2)>"\'&\u0000';
     const svg = renderChartSvg(
@@ -210,29 +244,6 @@ describe('renderChartSvg', () => {
     expect(svg).toContain('stroke-width="1"');
   });
 
-  it('shows a candle series in its legend with the up and down colours of its candles, no other', () => {
-    const ohlc = [
-      { o: 1, h: 3, l: 0, c: 2 },
-      { o: 2, h: 2.5, l: 1, c: 1.5 },
-    ];
-    const legendFills = (svg: string) => [...(/<g class="legend"[^>]*>(.*?)<\/g>/.exec(svg)?.[1] ?? '').matchAll(/fill="([^"]+)"/g)].map((m) => m[1]);
-    const candles = renderChartSvg(
-      spec(
-        'candlestick',
-        ['a', 'b'],
-        [
-          { label: 'AAPL', data: ohlc },
-          { label: 'MSFT', data: ohlc },
-        ],
-      ),
-      SIZE,
-    );
-    expect(legendFills(candles)).toEqual(['#22c55e', '#ef4444', '#22c55e', '#ef4444']);
-    const lines = renderChartSvg(spec('line', ['a', 'b'], [{ label: 'x', data: [1, 2] }]), SIZE);
-    expect(legendFills(lines)).toHaveLength(1);
-    expect(legendFills(lines)).not.toContain('#22c55e');
-  });
-
   it('draws nothing it cannot: no data, gaps, broken candles, values that are not numbers', () => {
     expect(renderChartSvg(spec('line', [], [{ label: 'x', data: [] }]), SIZE)).toContain('>No data to draw</text>');
     const broken = renderChartSvg(
@@ -243,10 +254,5 @@ describe('renderChartSvg', () => {
     expect(broken).not.toMatch(/NaN|Infinity|undefined/);
     const odd = renderChartSvg(spec('line', ['a', 'b', 'c'], [{ label: 'x', data: [1, 'two', Infinity] as never }]), SIZE);
     expect(odd).not.toMatch(/NaN|Infinity|undefined/);
-  });
-
-  it('is the same text for the same spec', () => {
-    const chart = spec('line', days(50), [{ label: 'a', data: days(50).map((_, i) => i * i) }], { title: 'Same' });
-    expect(renderChartSvg(chart, SIZE)).toBe(renderChartSvg(chart, SIZE));
   });
 });

@@ -150,7 +150,9 @@ describe('POST /api/chart-from-query: the model plans, the server fetches', () =
     expect(answer.datasets[0].data).toEqual(answer.labels.map((y: string) => Object.fromEntries(published)[y] ?? null));
     expect(answer.sources[0].title).toMatch(/^IMF: /);
   });
+});
 
+describe('POST /api/chart-from-query: snapshots across sources, and filings', () => {
   it('charts a snapshot of several sources at the latest period they share', async () => {
     const question = 'Which continents hold the most people, as a pie chart?';
     fakes.plans.set(question, [
@@ -213,7 +215,9 @@ describe('POST /api/chart-from-query: the model plans, the server fetches', () =
     expect(quote.labels).toEqual(['2024-01-02', '2024-01-03', '2024-01-04', '2024-01-05', '2024-01-08']);
     expect(quote.datasets[0].data).toEqual([101.25, 102.25, 103.25, 104.25, 105.25]);
   });
+});
 
+describe('POST /api/chart-from-query: plans that are wrong, refused or no plan', () => {
   it('tells the model which codes a source does not know, and charts its corrected plan', async () => {
     // Worded so the planner cannot read it whole: the model plans it.
     const question = 'What is unemployment like in France?';

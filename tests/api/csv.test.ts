@@ -11,7 +11,7 @@ function upload(content: BlobPart, name = 'prices.csv', field = 'csv', choices: 
   return fetch(`${fixture.server.url}/api/csv`, { method: 'POST', body: form });
 }
 
-describe('POST /api/csv', () => {
+describe('POST /api/csv: reading tables', () => {
   it('answers name, labels, data, datasets and columns', async () => {
     const response = await upload('Date,Close,Volume\n2024-01-02,"$1,234.50","10,000"\n2024-01-03,1240,12000\n', 'apple close.csv');
     expect(response.status).toBe(200);
@@ -85,7 +85,9 @@ describe('POST /api/csv', () => {
     const kept = await (await upload(file, 'Pasted data', 'csv', { transpose: 'no' })).json();
     expect([kept.reading.transposed, kept.datasets.map((d: { label: string }) => d.label)]).toEqual([undefined, ['Column 2', 'Column 3']]);
   });
+});
 
+describe('POST /api/csv: encodings and local conventions', () => {
   it("reads Excel's Unicode Text (UTF-16LE, tabs) and UTF-16BE", async () => {
     const text = 'Monat\tUmsatz\nJan\t1.234,5\nFeb\t0,5\n';
     const le = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
@@ -117,7 +119,9 @@ describe('POST /api/csv', () => {
     expect(body.columns).toEqual(['Café', 'Sales']);
     expect(body.reading.encoding).toBe('windows-1252');
   });
+});
 
+describe('POST /api/csv: bad uploads', () => {
   it('says what is wrong with a file, never a 500', async () => {
     await expectError(await upload(''), 400, 'The file is empty');
     await expectError(await upload('A,B,C\n1,2,3\n4,5\n'), 400, 'Row 3 has 2 fields, but the header has 3');

@@ -167,7 +167,7 @@ describe('POST /api/csv-from-url', () => {
   });
 });
 
-describe('live charts', () => {
+describe('live charts: which charts are live, and refreshing them', () => {
   it('are ticker and CSV-address charts, unless frozen; uploads and AI answers never are', async () => {
     const c = await signedIn();
     csv.files.set('/a.csv', SALES);
@@ -225,6 +225,45 @@ describe('live charts', () => {
     }
   });
 
+  it('refreshing a CSV upload or an AI chart is a conflict (409), and only the owner may refresh', async () => {
+    const c = await signedIn();
+    const upload = await (
+      await c.post('/api/chart', { dataSource: 'csv', sourceValue: 'a.csv', chartType: 'line', data: { labels: ['a'], datasets: [{ label: 'x', data: [1] }] } })
+    ).json();
+    await expectError(
+      await c.post(`/api/charts/${upload.id}/refresh`),
+      409,
+      'Only ticker charts, charts from a CSV address and AI charts with their sources can be refreshed',
+    );
+    const other = await signedIn();
+    await expectError(await other.post(`/api/charts/${upload.id}/refresh`), 403);
+    await expectError(await new HttpClient(fixture.server.url).post(`/api/charts/${upload.id}/refresh`), 401);
+  });
+
+  it('the timer refreshes due charts by itself: a CSV address and a ticker through the price providers', async () => {
+    const owner = new HttpClient(fixture.server.url);
+    owner.cookies.set('session', ownerSession);
+    let mine: Array<{ slug: string; data: { labels: string[]; datasets: Array<{ type?: string }> }; dataUpdatedAt: string; refreshError: string | null }> = [];
+    for (let i = 0; i < 100; i++) {
+      mine = await (await owner.get('/api/user/charts')).json();
+      if (mine.every((chart) => chart.data.labels.length > 1)) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const url = mine.find((chart) => chart.slug === 'dueUrlChart')!;
+    const ticker = mine.find((chart) => chart.slug === 'dueTicker01')!;
+    expect(url.data.labels).toEqual(['2024-01', '2024-02', '2024-03', '2024-04']);
+    // The owner made the series a bar; a refresh keeps that.
+    expect(url.data.datasets[0]!.type).toBe('bar');
+    expect(ticker.data.labels).toEqual(['2024-01-02', '2024-01-03', '2024-01-04', '2024-01-05', '2024-01-08']);
+    expect(Date.parse(url.dataUpdatedAt)).toBeGreaterThan(long.getTime());
+    // Due again in an hour, not on every tick: the server finishes the check under way and makes
+    // one more, which would fetch it again.
+    await fixture.server.settle();
+    expect(csv.hits('/due.csv')).toBe(1);
+  });
+});
+
+describe('live charts: what a refresh keeps', () => {
   it('a chart from a CSV address keeps the reading chosen for it on every refresh', async () => {
     const c = await signedIn();
     csv.files.set('/eu-live.csv', 'day,amount\n01/05/2020,"1,500"\n');
@@ -281,42 +320,5 @@ describe('live charts', () => {
     const healed = await (await c.post(`/api/charts/${chart.id}/refresh`)).json();
     expect(healed.refreshError).toBeNull();
     expect(healed.data.labels).toHaveLength(4);
-  });
-
-  it('refreshing a CSV upload or an AI chart is a conflict (409), and only the owner may refresh', async () => {
-    const c = await signedIn();
-    const upload = await (
-      await c.post('/api/chart', { dataSource: 'csv', sourceValue: 'a.csv', chartType: 'line', data: { labels: ['a'], datasets: [{ label: 'x', data: [1] }] } })
-    ).json();
-    await expectError(
-      await c.post(`/api/charts/${upload.id}/refresh`),
-      409,
-      'Only ticker charts, charts from a CSV address and AI charts with their sources can be refreshed',
-    );
-    const other = await signedIn();
-    await expectError(await other.post(`/api/charts/${upload.id}/refresh`), 403);
-    await expectError(await new HttpClient(fixture.server.url).post(`/api/charts/${upload.id}/refresh`), 401);
-  });
-
-  it('the timer refreshes due charts by itself: a CSV address and a ticker through the price providers', async () => {
-    const owner = new HttpClient(fixture.server.url);
-    owner.cookies.set('session', ownerSession);
-    let mine: Array<{ slug: string; data: { labels: string[]; datasets: Array<{ type?: string }> }; dataUpdatedAt: string; refreshError: string | null }> = [];
-    for (let i = 0; i < 100; i++) {
-      mine = await (await owner.get('/api/user/charts')).json();
-      if (mine.every((chart) => chart.data.labels.length > 1)) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    const url = mine.find((chart) => chart.slug === 'dueUrlChart')!;
-    const ticker = mine.find((chart) => chart.slug === 'dueTicker01')!;
-    expect(url.data.labels).toEqual(['2024-01', '2024-02', '2024-03', '2024-04']);
-    // The owner made the series a bar; a refresh keeps that.
-    expect(url.data.datasets[0]!.type).toBe('bar');
-    expect(ticker.data.labels).toEqual(['2024-01-02', '2024-01-03', '2024-01-04', '2024-01-05', '2024-01-08']);
-    expect(Date.parse(url.dataUpdatedAt)).toBeGreaterThan(long.getTime());
-    // Due again in an hour, not on every tick: the server finishes the check under way and makes
-    // one more, which would fetch it again.
-    await fixture.server.settle();
-    expect(csv.hits('/due.csv')).toBe(1);
   });
 });

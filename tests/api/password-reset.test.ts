@@ -34,41 +34,42 @@ const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
 const confirm = (url: string, token: string, password: string) => new HttpClient(url).post('/api/auth/password-reset/confirm', { token, password });
 const signIn = (url: string, usernameOrEmail: string, password: string) => new HttpClient(url).post('/api/auth/login', { usernameOrEmail, password });
 
-describe('a forgotten password, over real SMTP', () => {
-  let database: TestDatabase;
-  let smtp: TestSmtp;
-  let server: TestServer;
-  const start = async (clockOffsetMs = 0) => {
-    server = await startServer({ database, env: { SMTP_URL: smtp.url, TEST_CLOCK_OFFSET_MS: String(clockOffsetMs) } });
-  };
+// One server with real SMTP for the reset suites; the suite whose mail server never answers has its own.
+let database: TestDatabase;
+let smtp: TestSmtp;
+let server: TestServer;
+const start = async (clockOffsetMs = 0) => {
+  server = await startServer({ database, env: { SMTP_URL: smtp.url, TEST_CLOCK_OFFSET_MS: String(clockOffsetMs) } });
+};
 
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    smtp = await startSmtp();
-    await start();
-  });
+beforeAll(async () => {
+  database = await createTestDatabase();
+  smtp = await startSmtp();
+  await start();
+});
 
-  afterAll(async () => {
-    await server?.stop();
-    await smtp?.close();
-    await database?.drop();
-  });
+afterAll(async () => {
+  await server?.stop();
+  await smtp?.close();
+  await database?.drop();
+});
 
-  /** Signed up, with the verification mail taken, so the next mail to the address is the one asked for. */
-  async function account() {
-    const signedUp = await register(server.url);
-    await smtp.next(signedUp.email);
-    return signedUp;
-  }
+/** Signed up, with the verification mail taken, so the next mail to the address is the one asked for. */
+async function account() {
+  const signedUp = await register(server.url);
+  await smtp.next(signedUp.email);
+  return signedUp;
+}
 
-  async function resetLinkFor(email: string): Promise<string> {
-    const mail = smtp.next(email);
-    const response = await new HttpClient(server.url).post('/api/auth/password-reset', { email });
-    expect(response.status).toBe(202);
-    expect(await response.json()).toEqual(REQUESTED);
-    return resetLinkIn(await mail);
-  }
+async function resetLinkFor(email: string): Promise<string> {
+  const mail = smtp.next(email);
+  const response = await new HttpClient(server.url).post('/api/auth/password-reset', { email });
+  expect(response.status).toBe(202);
+  expect(await response.json()).toEqual(REQUESTED);
+  return resetLinkIn(await mail);
+}
 
+describe('a forgotten password, over real SMTP: the link', () => {
   it('mails a link that sets a new password once, ends every session and revokes access tokens', async () => {
     const { c: first, email, username } = await account();
     const second = new HttpClient(server.url);
@@ -139,7 +140,9 @@ describe('a forgotten password, over real SMTP', () => {
     expect((await confirm(server.url, tokenOf(link), 'long enough now')).status).toBe(200);
     expect((await signIn(server.url, username, 'long enough now')).status).toBe(200);
   });
+});
 
+describe('a forgotten password, over real SMTP: what strangers and thieves get', () => {
   it('answers an address without an account exactly as one with, and mails it nothing', async () => {
     const { email } = await account();
     const known = await new HttpClient(server.url).post('/api/auth/password-reset', { email });
@@ -218,7 +221,9 @@ describe('a forgotten password, over real SMTP', () => {
     // The thieves did sign in while the reset was on its way: the race was run, not missed.
     expect(raced).toBeGreaterThanOrEqual(TRIALS);
   });
+});
 
+describe('a forgotten password, over real SMTP: an hour on', () => {
   it('honours a link for an hour and refuses it after', async () => {
     const early = await account();
     const late = await account();

@@ -196,7 +196,9 @@ describe('chart calls with a token', () => {
     expect(big.status).toBe(413);
     await expectError(await script(token, 'POST', '/api/chart', '{"deep":' as unknown as object), 400);
   });
+});
 
+describe('tokens refused, capped and stored', () => {
   it('refuses a token that is wrong or empty with 401, and one over its rate limit with 429 and Retry-After', async () => {
     await expectError(await script('ce_pat_not-a-real-token', 'GET', '/api/user/charts'), 401);
     await expectError(await script('', 'GET', '/api/user/charts'), 401);

@@ -149,7 +149,7 @@ afterAll(async () => {
   await member?.context.close();
 });
 
-describe('every page and dialog, at 360, 768 and 1280 px, in dark and light', () => {
+describe('every page and dialog, at 360, 768 and 1280 px, in dark and light: a guest', () => {
   it('a guest’s pages: home, classic, trending and its detail, legal, verification, reset, admin sign-in, 404', async () => {
     const context = await fixture.browser.newContext({ viewport: BASE_SIZE });
     const page = watch(await context.newPage());
@@ -210,7 +210,9 @@ describe('every page and dialog, at 360, 768 and 1280 px, in dark and light', ()
     await closeDialog(page, 'Create a Chart');
     await context.close();
   });
+});
 
+describe('every page and dialog, at 360, 768 and 1280 px, in dark and light: the wizard', () => {
   it('the wizard from each data source: a ticker, a question, a CSV file and a CSV address, to the embed code', async () => {
     const { page } = member;
     const open = async () => {
@@ -282,7 +284,9 @@ describe('every page and dialog, at 360, 768 and 1280 px, in dark and light', ()
     await customize(wizard, 'wizard step 2, CSV address');
     await closeDialog(page, 'Create a Chart');
   });
+});
 
+describe('every page and dialog, at 360, 768 and 1280 px, in dark and light: members, admins, frames', () => {
   it('a member’s pages: My Charts and its dialogs, editing, the account menu, the profile, trending with comments', async () => {
     const { page } = member;
     await visit(page, '/my-charts', drawn);
@@ -372,7 +376,9 @@ describe('every page and dialog, at 360, 768 and 1280 px, in dark and light', ()
     }
     await context.close();
   });
+});
 
+describe('every page and dialog, at 360, 768 and 1280 px, in dark and light: the findings', () => {
   it('finds nothing wider than the screen and no axe-core violation', () => {
     expect(audit.problems).toEqual([]);
   });

@@ -59,7 +59,7 @@ async function finishAndCheckEmbed(page: Page, title: string, caption: string) {
   await reader.close();
 }
 
-describe('the chart wizard', () => {
+describe('the chart wizard: a ticker and files', () => {
   it('takes a guest from a ticker through the signup gate to an embed that works on another site', async () => {
     const { page, context } = await newPage();
     await page.getByRole('button', { name: 'Start Charting with AI' }).click();
@@ -143,7 +143,9 @@ describe('the chart wizard', () => {
     expect(csv.replace(/^\uFEFF/, '')).toBe('Datum,Umsatz\r\n2024-02-01,1.5\r\n2024-02-02,3.5\r\n2024-02-03,0.75\r\n\r\nSource,umsatz.csv,\r\n');
     await context.close();
   });
+});
 
+describe('the chart wizard: questions, text and the sign-in dialog', () => {
   it('makes a chart from a question answered by the AI, with its sources', async () => {
     const { page, context } = await newPage();
     await signIn(page);

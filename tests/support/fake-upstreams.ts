@@ -138,154 +138,161 @@ function answerFor(question: string, round: number, attempt: number, scripted: M
   return JSON.stringify(plan({ name: question.slice(0, 50) }));
 }
 
+/** What the fakes share: the days they price, and what tests steer and read back. */
+interface FakeState extends Pick<FakeUpstreams, 'calls' | 'chatRequests' | 'plans' | 'failing'> {
+  days: string[];
+  /** How often each question has been asked, so a plan can fail only on its first attempt. */
+  attempts: Map<string, number>;
+}
+
+const count = (state: FakeState, key: string) => state.calls.set(key, (state.calls.get(key) ?? 0) + 1);
+const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const json = (res: ServerResponse, body: unknown, status = 200) =>
+  res.writeHead(status, { 'content-type': 'application/json' }).end(typeof body === 'string' ? body : JSON.stringify(body));
+const bars = (state: FakeState) => state.days.map((day, i) => ({ day, open: 100 + i, high: 102.5 + i, low: 99 + i, close: 101.25 + i, volume: 1_000_000 }));
+
+/**
+ * Alpha Vantage, as tests/upstream-recordings/alpha-vantage shows it: every answer a 200, newest day
+ * first, prices as unpadded strings (the 2024 recording), Meta Data's five keys, and its notices.
+ * Steered by symbol (NOPE, BUSY, INFO, DOWN, SLOW) and by key (REFUSED_KEY).
+ */
+async function alphaVantage(state: FakeState, url: URL, res: ServerResponse) {
+  const symbol = url.searchParams.get('symbol') ?? '';
+  count(state, `av:${symbol}`);
+  if (symbol === 'SLOW') await later(11_000);
+  // An outage is a status, not a shape: no body is recorded for one.
+  if (state.failing.has(symbol) || symbol === 'DOWN') return res.writeHead(503).end();
+  if (url.searchParams.get('apikey') === REFUSED_KEY) return json(res, ALPHA_VANTAGE_NOTICES.keyRefused);
+  if (symbol === 'NOPE') return json(res, ALPHA_VANTAGE_NOTICES.unknownSymbol);
+  if (symbol === 'BUSY') return json(res, ALPHA_VANTAGE_NOTICES.note);
+  if (symbol === 'INFO') return json(res, ALPHA_VANTAGE_NOTICES.dailyLimit);
+  const series = Object.fromEntries(
+    bars(state)
+      .reverse()
+      .map((bar) => [
+        bar.day,
+        { '1. open': `${bar.open}`, '2. high': `${bar.high}`, '3. low': `${bar.low}`, '4. close': `${bar.close}`, '5. volume': `${bar.volume}` },
+      ]),
+  );
+  const meta = {
+    '1. Information': 'Daily Prices (open, high, low, close) and Volumes',
+    '2. Symbol': symbol,
+    '3. Last Refreshed': state.days.at(-1),
+    '4. Output Size': 'Compact',
+    '5. Time Zone': 'US/Eastern',
+  };
+  return json(res, { 'Meta Data': meta, 'Time Series (Daily)': series });
+}
+
+/**
+ * Stooq. NO RECORDING of an answer to a request with a key exists (tests/upstream-recordings/
+ * README.md): with STOOQ_API_KEY it answers the CSV the keyless 2022 and 2026 recordings show
+ * (LF line ends, oldest day first, unpadded prices). Without a key, or with REFUSED_KEY, it answers
+ * a page asking for one, and for pow.us the proof-of-work page, both HTTP 200 as described in
+ * pandas-datareader #1012 and finance-query #263; their text here is ours, as no body was quoted.
+ * "No data" and "Exceeded the daily hits limit" are only described by other clients' checks.
+ */
+async function stooq(state: FakeState, url: URL, res: ServerResponse) {
+  const symbol = url.searchParams.get('s') ?? '';
+  count(state, `stooq:${symbol}`);
+  const text = (body: string, status = 200, type = 'text/csv') => res.writeHead(status, { 'content-type': type }).end(body);
+  const key = url.searchParams.get('apikey');
+  if (!key || key === REFUSED_KEY) return text(STOOQ_PAGES.keyPage(symbol), 200, 'text/html; charset=utf-8');
+  if (symbol === 'pow.us') return text(STOOQ_PAGES.proofOfWork, 200, 'text/html; charset=utf-8');
+  if (symbol === 'slow.us') await later(11_000);
+  if (state.failing.has(symbol) || symbol === 'down.us') return res.writeHead(503).end();
+  if (symbol === 'nope.us') return text('No data');
+  if (symbol === 'busy.us') return text('Exceeded the daily hits limit');
+  return text(
+    `Date,Open,High,Low,Close,Volume\n${bars(state)
+      .map((b) => `${b.day},${b.open},${b.high},${b.low},${b.close},${b.volume}`)
+      .join('\n')}\n`,
+  );
+}
+
+/**
+ * Tiingo's end-of-day prices, as the tiingo-python cassettes recorded them: a JSON array, oldest
+ * day first, midnight-UTC timestamps, numbers as numbers, and the adjusted fields beside the raw
+ * ones. Its errors are described only (NOPE: 404 "not found", BUSY: 429 "request allocation"); no
+ * answer to a refused token was found, so that one is a bare 401.
+ */
+async function tiingo(state: FakeState, req: IncomingMessage, ticker: string, res: ServerResponse) {
+  count(state, `tiingo:${ticker}`);
+  if (req.headers.authorization !== `Token ${FAKE_KEYS.tiingo}`) return res.writeHead(401).end();
+  if (ticker === 'SLOW') await later(11_000);
+  if (state.failing.has(ticker) || ticker === 'DOWN') return res.writeHead(503).end();
+  if (ticker === 'NOPE') return json(res, { detail: `Error: Ticker '${ticker}' not found` }, 404);
+  if (ticker === 'BUSY') return json(res, { detail: 'Error: You have run over your hourly request allocation.' }, 429);
+  return json(
+    res,
+    bars(state).map((b) => ({
+      date: `${b.day}T00:00:00.000Z`,
+      close: b.close,
+      high: b.high,
+      low: b.low,
+      open: b.open,
+      volume: b.volume,
+      adjClose: b.close,
+      adjHigh: b.high,
+      adjLow: b.low,
+      adjOpen: b.open,
+      adjVolume: b.volume,
+      divCash: 0.0,
+      splitFactor: 1.0,
+    })),
+  );
+}
+
+async function openai(state: FakeState, req: IncomingMessage, res: ServerResponse) {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const body = JSON.parse(Buffer.concat(chunks).toString()) as FakeUpstreams['chatRequests'][number];
+  state.chatRequests.push(body);
+  const query = body.messages.find((m) => m.role === 'user')?.content ?? '';
+  const attempt = (state.attempts.get(query) ?? 0) + 1;
+  state.attempts.set(query, attempt);
+  const round = body.messages.filter((m) => m.role === 'user').length;
+  if (/slow/i.test(query)) await later(3000);
+  if (/overloaded/i.test(query)) {
+    return res
+      .writeHead(429, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ error: { message: 'Rate limit reached', type: 'rate_limit_error' } }));
+  }
+  res.writeHead(200, { 'content-type': 'application/json' }).end(
+    JSON.stringify({
+      id: `chatcmpl-${state.chatRequests.length}`,
+      object: 'chat.completion',
+      created: Math.floor(Date.now() / 1000),
+      model: body.model,
+      choices: [{ index: 0, message: { role: 'assistant', content: answerFor(query, round, attempt, state.plans) }, finish_reason: 'stop' }],
+      usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
+    }),
+  );
+}
+
+/** Sends a request to the fake its path names. */
+function route(state: FakeState, req: IncomingMessage, res: ServerResponse): Promise<unknown> {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  const tiingoTicker = /^\/tiingo\/tiingo\/daily\/([^/]+)\/prices$/.exec(url.pathname)?.[1];
+  if (url.pathname === '/av/query') return alphaVantage(state, url, res);
+  if (url.pathname === '/stooq/q/d/l/') return stooq(state, url, res);
+  if (tiingoTicker) return tiingo(state, req, decodeURIComponent(tiingoTicker), res);
+  if (url.pathname === '/openai/v1/chat/completions' && req.method === 'POST') return openai(state, req, res);
+  return Promise.resolve(void res.writeHead(404).end('not found'));
+}
+
 /** `recentPrices`: the price providers answer the last 100 weekdays rather than five fixed days of 2024. */
 export async function startFakeUpstreams(options: { recentPrices?: boolean } = {}): Promise<FakeUpstreams> {
-  const days = options.recentPrices ? recentWeekdays() : fixedDays;
-  const calls = new Map<string, number>();
-  const chatRequests: FakeUpstreams['chatRequests'] = [];
-  const attempts = new Map<string, number>();
-  const failing = new Set<string>();
-  const plans = new Map<string, unknown[]>();
-  const count = (key: string) => calls.set(key, (calls.get(key) ?? 0) + 1);
-  const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-  const json = (res: ServerResponse, body: unknown, status = 200) =>
-    res.writeHead(status, { 'content-type': 'application/json' }).end(typeof body === 'string' ? body : JSON.stringify(body));
-  const bars = () => days.map((day, i) => ({ day, open: 100 + i, high: 102.5 + i, low: 99 + i, close: 101.25 + i, volume: 1_000_000 }));
-
-  /**
-   * Alpha Vantage, as tests/upstream-recordings/alpha-vantage shows it: every answer a 200, newest day
-   * first, prices as unpadded strings (the 2024 recording), Meta Data's five keys, and its notices.
-   * Steered by symbol (NOPE, BUSY, INFO, DOWN, SLOW) and by key (REFUSED_KEY).
-   */
-  async function alphaVantage(url: URL, res: ServerResponse) {
-    const symbol = url.searchParams.get('symbol') ?? '';
-    count(`av:${symbol}`);
-    if (symbol === 'SLOW') await later(11_000);
-    // An outage is a status, not a shape: no body is recorded for one.
-    if (failing.has(symbol) || symbol === 'DOWN') return res.writeHead(503).end();
-    if (url.searchParams.get('apikey') === REFUSED_KEY) return json(res, ALPHA_VANTAGE_NOTICES.keyRefused);
-    if (symbol === 'NOPE') return json(res, ALPHA_VANTAGE_NOTICES.unknownSymbol);
-    if (symbol === 'BUSY') return json(res, ALPHA_VANTAGE_NOTICES.note);
-    if (symbol === 'INFO') return json(res, ALPHA_VANTAGE_NOTICES.dailyLimit);
-    const series = Object.fromEntries(
-      bars()
-        .reverse()
-        .map((bar) => [
-          bar.day,
-          { '1. open': `${bar.open}`, '2. high': `${bar.high}`, '3. low': `${bar.low}`, '4. close': `${bar.close}`, '5. volume': `${bar.volume}` },
-        ]),
-    );
-    const meta = {
-      '1. Information': 'Daily Prices (open, high, low, close) and Volumes',
-      '2. Symbol': symbol,
-      '3. Last Refreshed': days.at(-1),
-      '4. Output Size': 'Compact',
-      '5. Time Zone': 'US/Eastern',
-    };
-    return json(res, { 'Meta Data': meta, 'Time Series (Daily)': series });
-  }
-
-  /**
-   * Stooq. NO RECORDING of an answer to a request with a key exists (tests/upstream-recordings/
-   * README.md): with STOOQ_API_KEY it answers the CSV the keyless 2022 and 2026 recordings show
-   * (LF line ends, oldest day first, unpadded prices). Without a key, or with REFUSED_KEY, it answers
-   * a page asking for one, and for pow.us the proof-of-work page, both HTTP 200 as described in
-   * pandas-datareader #1012 and finance-query #263; their text here is ours, as no body was quoted.
-   * "No data" and "Exceeded the daily hits limit" are only described by other clients' checks.
-   */
-  async function stooq(url: URL, res: ServerResponse) {
-    const symbol = url.searchParams.get('s') ?? '';
-    count(`stooq:${symbol}`);
-    const text = (body: string, status = 200, type = 'text/csv') => res.writeHead(status, { 'content-type': type }).end(body);
-    const key = url.searchParams.get('apikey');
-    if (!key || key === REFUSED_KEY) return text(STOOQ_PAGES.keyPage(symbol), 200, 'text/html; charset=utf-8');
-    if (symbol === 'pow.us') return text(STOOQ_PAGES.proofOfWork, 200, 'text/html; charset=utf-8');
-    if (symbol === 'slow.us') await later(11_000);
-    if (failing.has(symbol) || symbol === 'down.us') return res.writeHead(503).end();
-    if (symbol === 'nope.us') return text('No data');
-    if (symbol === 'busy.us') return text('Exceeded the daily hits limit');
-    return text(
-      `Date,Open,High,Low,Close,Volume\n${bars()
-        .map((b) => `${b.day},${b.open},${b.high},${b.low},${b.close},${b.volume}`)
-        .join('\n')}\n`,
-    );
-  }
-
-  /**
-   * Tiingo's end-of-day prices, as the tiingo-python cassettes recorded them: a JSON array, oldest
-   * day first, midnight-UTC timestamps, numbers as numbers, and the adjusted fields beside the raw
-   * ones. Its errors are described only (NOPE: 404 "not found", BUSY: 429 "request allocation"); no
-   * answer to a refused token was found, so that one is a bare 401.
-   */
-  async function tiingo(req: IncomingMessage, ticker: string, res: ServerResponse) {
-    count(`tiingo:${ticker}`);
-    if (req.headers.authorization !== `Token ${FAKE_KEYS.tiingo}`) return res.writeHead(401).end();
-    if (ticker === 'SLOW') await later(11_000);
-    if (failing.has(ticker) || ticker === 'DOWN') return res.writeHead(503).end();
-    if (ticker === 'NOPE') return json(res, { detail: `Error: Ticker '${ticker}' not found` }, 404);
-    if (ticker === 'BUSY') return json(res, { detail: 'Error: You have run over your hourly request allocation.' }, 429);
-    return json(
-      res,
-      bars().map((b) => ({
-        date: `${b.day}T00:00:00.000Z`,
-        close: b.close,
-        high: b.high,
-        low: b.low,
-        open: b.open,
-        volume: b.volume,
-        adjClose: b.close,
-        adjHigh: b.high,
-        adjLow: b.low,
-        adjOpen: b.open,
-        adjVolume: b.volume,
-        divCash: 0.0,
-        splitFactor: 1.0,
-      })),
-    );
-  }
-
-  async function openai(req: IncomingMessage, res: ServerResponse) {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const body = JSON.parse(Buffer.concat(chunks).toString()) as FakeUpstreams['chatRequests'][number];
-    chatRequests.push(body);
-    const query = body.messages.find((m) => m.role === 'user')?.content ?? '';
-    const attempt = (attempts.get(query) ?? 0) + 1;
-    attempts.set(query, attempt);
-    const round = body.messages.filter((m) => m.role === 'user').length;
-    if (/slow/i.test(query)) await later(3000);
-    if (/overloaded/i.test(query)) {
-      return res
-        .writeHead(429, { 'content-type': 'application/json' })
-        .end(JSON.stringify({ error: { message: 'Rate limit reached', type: 'rate_limit_error' } }));
-    }
-    res.writeHead(200, { 'content-type': 'application/json' }).end(
-      JSON.stringify({
-        id: `chatcmpl-${chatRequests.length}`,
-        object: 'chat.completion',
-        created: Math.floor(Date.now() / 1000),
-        model: body.model,
-        choices: [{ index: 0, message: { role: 'assistant', content: answerFor(query, round, attempt, plans) }, finish_reason: 'stop' }],
-        usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
-      }),
-    );
-  }
-
+  const state: FakeState = {
+    days: options.recentPrices ? recentWeekdays() : fixedDays,
+    calls: new Map(),
+    chatRequests: [],
+    attempts: new Map(),
+    failing: new Set(),
+    plans: new Map(),
+  };
   const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const tiingoTicker = /^\/tiingo\/tiingo\/daily\/([^/]+)\/prices$/.exec(url.pathname)?.[1];
-    const handle =
-      url.pathname === '/av/query'
-        ? alphaVantage(url, res)
-        : url.pathname === '/stooq/q/d/l/'
-          ? stooq(url, res)
-          : tiingoTicker
-            ? tiingo(req, decodeURIComponent(tiingoTicker), res)
-            : url.pathname === '/openai/v1/chat/completions' && req.method === 'POST'
-              ? openai(req, res)
-              : Promise.resolve(void res.writeHead(404).end('not found'));
-    handle.catch(() => res.writeHead(500).end());
+    route(state, req, res).catch(() => res.writeHead(500).end());
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -301,10 +308,10 @@ export async function startFakeUpstreams(options: { recentPrices?: boolean } = {
       OPENAI_BASE_URL: `${base}/openai/v1`,
     },
     sources,
-    calls,
-    chatRequests,
-    plans,
-    failing,
+    calls: state.calls,
+    chatRequests: state.chatRequests,
+    plans: state.plans,
+    failing: state.failing,
     close: async () => {
       await sources.close();
       await new Promise<void>((resolve) => {
