@@ -52,6 +52,9 @@ describe('waiting for an AI answer', () => {
     expect(await wizard.getByRole('button', { name: 'Create Free Profile' }).count()).toBe(0);
     await wizard.getByRole('heading', { name: 'Your Chart is Ready!' }).waitFor({ timeout: 20_000 });
     await wizard.getByRole('button', { name: 'Create Free Profile' }).waitFor();
+    // The preview is a placeholder until the widget's chunk has loaded, which can come well after
+    // the button under load: wait for the chart to be drawn, then that it is the only one.
+    await wizard.locator('.gate-preview chart-embed canvas').first().waitFor();
     expect(await wizard.locator('.gate-preview chart-embed').count()).toBe(1);
     await page.close();
   });
