@@ -21,6 +21,11 @@ export interface FakeUpstreams {
   plans: Map<string, unknown[]>;
   /** Symbols whose provider answers 503 from now on. */
   failing: Set<string>;
+  /**
+   * Keeps the model's answer to this question back until the returned function is called, so a
+   * test sees the waiting it checks for as long as it needs, however fast or slow the machine.
+   */
+  hold(question: string): () => void;
   close(): Promise<void>;
 }
 
@@ -146,6 +151,7 @@ export async function startFakeUpstreams(options: { recentPrices?: boolean } = {
   const attempts = new Map<string, number>();
   const failing = new Set<string>();
   const plans = new Map<string, unknown[]>();
+  const holds = new Map<string, { held: Promise<void>; release: () => void }>();
   const count = (key: string) => calls.set(key, (calls.get(key) ?? 0) + 1);
   const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -254,7 +260,7 @@ export async function startFakeUpstreams(options: { recentPrices?: boolean } = {
     const attempt = (attempts.get(query) ?? 0) + 1;
     attempts.set(query, attempt);
     const round = body.messages.filter((m) => m.role === 'user').length;
-    if (/slow/i.test(query)) await later(3000);
+    await holds.get(body.messages.find((m) => m.role === 'user' && holds.has(m.content))?.content ?? '')?.held;
     if (/overloaded/i.test(query)) {
       return res
         .writeHead(429, { 'content-type': 'application/json' })
@@ -305,7 +311,17 @@ export async function startFakeUpstreams(options: { recentPrices?: boolean } = {
     chatRequests,
     plans,
     failing,
+    hold: (question) => {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      holds.set(question, { held, release });
+      return () => {
+        holds.delete(question);
+        release();
+      };
+    },
     close: async () => {
+      for (const { release } of holds.values()) release();
       await sources.close();
       await new Promise<void>((resolve) => {
         server.closeAllConnections();
