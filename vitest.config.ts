@@ -47,6 +47,10 @@ export default defineConfig({
           globalSetup: ['tests/support/build-once.ts'],
           testTimeout: 60_000,
           hookTimeout: 90_000,
+          // A poll waits for a state the page reaches; under load (two browser files and the servers
+          // on two cores) that can take longer than Vitest's 1 s default, which then fails a page that
+          // only was slow. Playwright's own waits allow 30 s.
+          expect: { poll: { timeout: 15_000 } },
           maxWorkers: waitingWorkers(2),
         },
       },

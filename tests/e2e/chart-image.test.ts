@@ -24,7 +24,7 @@ describe('the chart image', () => {
     await page.goto(`${fixture.server.url}/e/pictured`, { waitUntil: 'networkidle' });
     const image = page.locator('img[src="/e/pictured.png"]');
     expect(await image.getAttribute('alt')).toBe('Line chart: Apple close');
-    expect(await image.evaluate((img: HTMLImageElement) => [img.complete, img.naturalWidth, img.naturalHeight])).toEqual([true, 1200, 630]);
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => [img.complete, img.naturalWidth, img.naturalHeight])).toEqual([true, 1200, 630]);
     expect(blocked).toEqual([]);
     await context.close();
   });

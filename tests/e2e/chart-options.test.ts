@@ -37,7 +37,7 @@ describe('the chart options', () => {
     await wizard.locator('summary', { hasText: 'Numbers' }).click();
     await wizard.getByLabel('Prefix').fill('$');
     await wizard.getByLabel('Decimals').selectOption('2');
-    expect(await wizard.locator('.number-example b').first().textContent()).toBe('$1,234.50');
+    await expect.poll(() => wizard.locator('.number-example b').first().textContent()).toBe('$1,234.50');
 
     await wizard.locator('summary', { hasText: 'Axes' }).click();
     await wizard.getByLabel('Minimum').fill('0');
@@ -47,13 +47,13 @@ describe('the chart options', () => {
     expect(await next.isDisabled(), 'a maximum that is no number holds Next back').toBe(true);
     await wizard.getByText('Fix the option marked above to go on.').waitFor();
     await wizard.getByLabel('Maximum').fill('');
-    expect(await next.isDisabled()).toBe(false);
+    await expect.poll(() => next.isDisabled()).toBe(false);
 
     await wizard.locator('summary', { hasText: 'Annotations' }).click();
     await wizard.getByRole('button', { name: '+ Add reference line' }).click();
     const line = wizard.getByRole('group', { name: 'Line 1' });
     // The new line's value has the focus, ready to be typed over.
-    expect(await line.getByLabel('Value').evaluate((input) => input === document.activeElement)).toBe(true);
+    await expect.poll(() => line.getByLabel('Value').evaluate((input) => input === document.activeElement)).toBe(true);
     await line.getByLabel('Value').fill('20');
     await line.getByLabel('Label').fill('Target');
 
@@ -67,7 +67,7 @@ describe('the chart options', () => {
     const inPreview = (selector: string) => preview.evaluate((element, s) => element.shadowRoot!.querySelector(s)?.textContent ?? '', selector);
     await expect.poll(() => inPreview('[part=description]')).toBe('Sales and costs per month');
     await expect.poll(() => inPreview('tbody td')).toBe('$10');
-    expect(await preview.evaluate((element) => getComputedStyle(element).getPropertyValue('--chart-series-1').trim())).toBe('#1d4ed8');
+    await expect.poll(() => preview.evaluate((element) => getComputedStyle(element).getPropertyValue('--chart-series-1').trim())).toBe('#1d4ed8');
 
     await next.click();
     await wizard.getByRole('heading', { name: 'Your Chart is Ready!' }).waitFor();

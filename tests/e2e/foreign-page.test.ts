@@ -128,8 +128,8 @@ describe('the standalone chart page', () => {
     const file = await download;
     expect(file.suggestedFilename()).toBe('second.png');
     await toolbar.getByRole('button', { name: 'Data table' }).click();
-    expect(await toolbar.getByRole('button', { name: 'Data table' }).getAttribute('aria-pressed')).toBe('true');
-    expect(await page.locator('chart-embed [part=table-toggle]').getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => toolbar.getByRole('button', { name: 'Data table' }).getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => page.locator('chart-embed [part=table-toggle]').getAttribute('aria-expanded')).toBe('true');
     expect(problems).toEqual([]);
     await page.close();
   });

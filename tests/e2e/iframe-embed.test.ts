@@ -98,7 +98,7 @@ describe('a chart link pasted in a WordPress post', () => {
     // An opaque origin: no cookies, no storage; downloads are refused there, so no Download button.
     expect(await frame.locator('body').evaluate(() => self.origin)).toBe('null');
     expect(await frame.locator('chart-embed [part=download]').isVisible()).toBe(false);
-    expect(await frame.locator('chart-embed [part=table-toggle]').isVisible()).toBe(true);
+    await frame.locator('chart-embed [part=table-toggle]').waitFor();
     expect(await context.cookies()).toEqual([]);
     expect(await page.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0);
     expect(problems).toEqual([]);
@@ -159,7 +159,7 @@ describe('the iframe code on a plain page, with /e/resize.js', () => {
     const heights = () => page.evaluate(() => [...document.querySelectorAll('iframe')].map((f) => Math.round(f.getBoundingClientRect().height)));
     await expect.poll(heights).toEqual([520, 400, 120]);
     // Not sandboxed here: the reader may download.
-    expect(await page.frameLocator('iframe').nth(1).locator('chart-embed [part=download]').isVisible()).toBe(true);
+    await page.frameLocator('iframe').nth(1).locator('chart-embed [part=download]').waitFor();
     expect(await page.evaluate(() => Object.keys((window as unknown as { ChartEmbed: object }).ChartEmbed))).toEqual(['resize']);
     expect(problems).toEqual([]);
     await page.close();

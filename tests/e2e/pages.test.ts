@@ -237,7 +237,7 @@ describe('Trending', () => {
     await detail.getByRole('heading', { name: 'Comments (0)' }).waitFor();
 
     await card.getByRole('button', { name: /^Feed chart/ }).click();
-    expect(await page.getByRole('region', { name: 'Feed chart' }).count()).toBe(0);
+    await page.getByRole('region', { name: 'Feed chart' }).waitFor({ state: 'detached' });
     await context.close();
 
     const guest = await fixture.browser.newPage();
@@ -269,7 +269,7 @@ describe('account pages', () => {
     expect(await problem.textContent()).toBe('Username and email are required');
     expect(await dialog.getByLabel('Username').getAttribute('aria-invalid')).toBe('true');
     await dialog.getByLabel('Username').fill(`${username}-renamed`);
-    expect(await problem.count()).toBe(0);
+    await problem.waitFor({ state: 'detached' });
     await dialog.getByLabel('First name').fill('Ada');
     await dialog.getByRole('button', { name: 'Save changes' }).click();
     await toastWith(page, 'Profile updated successfully').waitFor();
@@ -318,14 +318,15 @@ describe('admin', () => {
     await page.waitForURL(`${fixture.server.url}/admin/dashboard`);
     await page.getByRole('heading', { name: 'User Management' }).waitFor();
     const users = page.getByRole('region', { name: 'User Management' });
-    const headers = await users.locator('.data-table th').allTextContents();
-    expect(headers).toEqual(['ID', 'Username', 'Email', 'Email Verified', 'Name', 'Created', 'Last Updated', 'Status', 'Actions']);
+    await expect
+      .poll(() => users.locator('.data-table th').allTextContents())
+      .toEqual(['ID', 'Username', 'Email', 'Email Verified', 'Name', 'Created', 'Last Updated', 'Status', 'Actions']);
     // The rows arrive after the heading: wait for them rather than count at once.
     await users.locator('.data-table').getByText('Not Verified').first().waitFor();
     expect(await users.locator('.data-table tbody tr').count()).toBeGreaterThan(0);
     // Beside it, every outside service's health.
     const sources = page.getByRole('region', { name: 'Data Sources' });
-    expect(await sources.locator('.data-table th').allTextContents()).toEqual(['Source', 'Kind', 'Status', 'Last success', 'Last failure']);
+    await expect.poll(() => sources.locator('.data-table th').allTextContents()).toEqual(['Source', 'Kind', 'Status', 'Last success', 'Last failure']);
     await sources.getByRole('row', { name: /World Bank/ }).waitFor();
     // The server's facts, as the start-up banner gives them: this one has no AI model.
     await page.getByRole('heading', { name: 'Server' }).waitFor();
@@ -369,7 +370,7 @@ describe('other pages', () => {
       await page.getByRole('button', { name: 'Start Charting with AI' }).waitFor();
       // The sample questions stay: the planner reads them without a model.
       await page.getByRole('heading', { name: 'Try asking' }).waitFor();
-      expect(await page.locator('.prompt-card').count()).toBe(3);
+      await expect.poll(() => page.locator('.prompt-card').count()).toBe(3);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       await shoot(page, 'landing-no-providers');
 
@@ -384,12 +385,12 @@ describe('other pages', () => {
 
       const box = wizard.getByLabel('What would you like to chart?');
       await box.fill('Population by continent as a pie chart');
-      expect(await wizard.getByRole('button', { name: 'Next' }).isDisabled()).toBe(false);
+      await expect.poll(() => wizard.getByRole('button', { name: 'Next' }).isDisabled()).toBe(false);
       expect(await wizard.getByRole('alert').count()).toBe(0);
       // A ticker typed anyway gets the same words as the note, at once and in place.
       await box.fill('AAPL');
       await wizard.getByRole('alert').getByText(NO_PRICE_PROVIDER, { exact: true }).waitFor();
-      expect(await wizard.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+      await expect.poll(() => wizard.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
       await shoot(page, 'step-1-no-providers-ticker');
       expect(asked).toEqual([]);
       await page.close();
@@ -401,14 +402,14 @@ describe('other pages', () => {
     watch(page);
     await page.goto(`${fixture.server.url}/trending`);
     await page.getByRole('heading', { name: 'Trending Charts' }).waitFor();
-    expect(await page.title()).toBe('Trending · Chart Embed');
+    await expect.poll(() => page.title()).toBe('Trending · Chart Embed');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
     await expect.poll(() => page.title()).toBe('Chart Embed');
     await page.getByRole('link', { name: 'Privacy' }).click();
     await expect.poll(() => page.title()).toBe('Privacy Policy · Chart Embed');
     await page.goto(`${fixture.server.url}/no-such-page`);
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
-    expect(await page.title()).toBe('Page not found · Chart Embed');
+    await expect.poll(() => page.title()).toBe('Page not found · Chart Embed');
     await page.close();
   });
 

@@ -76,7 +76,9 @@ describe('a server with no AI model', () => {
     const cited = await wizard.locator('.cited-sources').getByRole('link').allTextContents();
     expect(cited.length).toBeGreaterThan(0);
     expect(cited.every((title) => /SEC|EDGAR/.test(title))).toBe(true);
-    expect(await wizard.locator('chart-embed [part=caption]').textContent()).toBe('Sources: SEC EDGAR: Apple Inc. revenue, SEC EDGAR: MICROSOFT CORP revenue');
+    await expect
+      .poll(() => wizard.locator('chart-embed [part=caption]').textContent())
+      .toBe('Sources: SEC EDGAR: Apple Inc. revenue, SEC EDGAR: MICROSOFT CORP revenue');
     await shoot(page, 'customize');
 
     await wizard.getByRole('button', { name: 'Next' }).click();

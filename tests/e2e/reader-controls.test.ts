@@ -145,7 +145,7 @@ describe.each(WIDTHS)('a chart with every text on a foreign page, %i px wide', (
       await expect.poll(() => tableShown(frame), { message: kind }).toBe(true);
       await page.keyboard.press('Escape');
       await expect.poll(() => tableShown(frame), { message: kind }).toBe(false);
-      expect(await focusedPart(frame), kind).toBe('table-toggle');
+      await expect.poll(() => focusedPart(frame), { message: kind }).toBe('table-toggle');
       expect(await escapesHeard(frame), kind).toBe(0);
       await page.keyboard.press('Space');
       await expect.poll(() => tableShown(frame), { message: kind }).toBe(true);

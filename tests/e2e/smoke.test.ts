@@ -21,7 +21,7 @@ describe('the builder in Chromium', () => {
     // No chart code yet: the element is not even defined.
     await expect(page.evaluate(() => customElements.get('chart-embed') === undefined)).resolves.toBe(true);
     const frame = page.getByRole('button', { name: 'Apple vs Microsoft revenue, 5 years: explore the live chart' });
-    await expect(frame.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).resolves.toBe(true);
+    await expect.poll(() => frame.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await expect(page.locator('chart-embed').count()).resolves.toBe(0);
 
     // The real <chart-embed> takes over in the same box, with its spec passed as a property.

@@ -67,7 +67,7 @@ describe('the source fields', () => {
 
     await link.fill('https://www.ssb.no/en');
     await name.fill('Statistics Norway');
-    expect(await link.getAttribute('aria-invalid')).toBe(null);
+    await expect.poll(() => link.getAttribute('aria-invalid')).toBe(null);
     await expect.poll(() => wizard.locator('chart-embed [part=caption]').textContent()).toBe('Source: Statistics Norway');
     await wizard.getByLabel('Title').fill('Sales');
     const { slug } = await saveWithNext(page, wizard, 'POST');

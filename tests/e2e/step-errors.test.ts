@@ -76,7 +76,7 @@ describe('registering from the signup gate', () => {
     await shoot(page, `register-error-${width}`);
 
     await password.fill('correct horse battery');
-    expect(await problem.count()).toBe(0);
+    await problem.waitFor({ state: 'detached' });
     await auth.getByLabel('Confirm password').fill('correct horse battery');
     await auth.getByRole('button', { name: 'Create Account' }).click();
     // The sign-in's toast shows over step 2, clear of its buttons.

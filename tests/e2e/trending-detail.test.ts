@@ -53,14 +53,14 @@ describe('a trending chart’s detail', () => {
     expect(box.heading).toBeLessThanOrEqual(viewport.height);
     // Most of the screen shows it, not a sliver at its foot.
     expect(Math.min(box.bottom, viewport.height) - box.top).toBeGreaterThan(viewport.height / 2);
-    expect(await detail.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => detail.evaluate((el) => el === document.activeElement)).toBe(true);
     await detail.locator('chart-embed canvas').first().waitFor();
 
     await shoot(page, 'trending-detail');
 
     await detail.getByRole('button', { name: 'Close' }).click();
     await detail.waitFor({ state: 'detached' });
-    expect(await card.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => card.evaluate((el) => el === document.activeElement)).toBe(true);
     const cardBox = await card.evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
     expect(cardBox.top).toBeGreaterThanOrEqual(0);
     expect(cardBox.bottom).toBeLessThanOrEqual(viewport.height);

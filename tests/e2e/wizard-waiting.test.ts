@@ -24,10 +24,13 @@ describe('waiting for an AI answer', () => {
     const question = 'overloaded: GDP of France';
     const page = await openWizard(question);
     const wizard = page.getByRole('dialog', { name: 'Create a Chart' });
+    // The refusal comes back at once: held, so the waiting is there to be seen.
+    const release = fixture.fakes.hold(question);
     await wizard.getByRole('button', { name: 'Next' }).click();
     await wizard.getByText('Analyzing your request...').waitFor();
     expect(await wizard.getByRole('heading', { name: 'Your Chart is Ready!' }).count()).toBe(0);
     expect(await wizard.getByRole('button', { name: 'Create Free Profile' }).count()).toBe(0);
+    release();
 
     // Back on step 1, with the question as typed, the reason under it and a way to ask again.
     const retry = wizard.getByRole('button', { name: 'Retry' });
@@ -45,13 +48,22 @@ describe('waiting for an AI answer', () => {
   });
 
   it('shows a guest the chart and the way in only once the answer has come', async () => {
-    const page = await openWizard('slow: population by continent');
+    const question = 'slow: population by continent';
+    const page = await openWizard(question);
     const wizard = page.getByRole('dialog', { name: 'Create a Chart' });
+    const release = fixture.fakes.hold(question);
     await wizard.getByRole('button', { name: 'Next' }).click();
     await wizard.getByRole('button', { name: 'Cancel' }).waitFor();
+    // Every progress message has been shown; the answer has not come, so nothing is promised yet.
+    await wizard.getByText('Almost ready!').waitFor({ timeout: 20_000 });
     expect(await wizard.getByRole('button', { name: 'Create Free Profile' }).count()).toBe(0);
-    await wizard.getByRole('heading', { name: 'Your Chart is Ready!' }).waitFor({ timeout: 20_000 });
+    expect(await wizard.getByRole('heading', { name: 'Your Chart is Ready!' }).count()).toBe(0);
+    release();
+    await wizard.getByRole('heading', { name: 'Your Chart is Ready!' }).waitFor();
     await wizard.getByRole('button', { name: 'Create Free Profile' }).waitFor();
+    // The preview is a placeholder until the widget's chunk has loaded, which can come well after
+    // the button under load: wait for the chart to be drawn, then that it is the only one.
+    await wizard.locator('.gate-preview chart-embed canvas').first().waitFor();
     expect(await wizard.locator('.gate-preview chart-embed').count()).toBe(1);
     await page.close();
   });
@@ -60,6 +72,7 @@ describe('waiting for an AI answer', () => {
     const question = 'slow: GDP growth in Germany';
     const page = await openWizard(question);
     const wizard = page.getByRole('dialog', { name: 'Create a Chart' });
+    const release = fixture.fakes.hold(question);
     await wizard.getByRole('button', { name: 'Next' }).click();
     await wizard.getByRole('button', { name: 'Cancel' }).click();
     await wizard.getByLabel('What would you like to chart?').waitFor();
@@ -68,6 +81,7 @@ describe('waiting for an AI answer', () => {
     expect(await wizard.getByRole('heading', { name: 'Your Chart is Ready!' }).count()).toBe(0);
     // Cancelling is not a failure: no error toast.
     expect(await page.locator('.toast').count()).toBe(0);
+    release();
     await page.close();
   });
 });

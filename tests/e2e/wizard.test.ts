@@ -81,9 +81,9 @@ describe('the chart wizard: a ticker and files', () => {
     // The data step's table: dates as labels, closes as the one series.
     expect(await wizard.getByRole('table', { name: 'Chart data' }).getByLabel('Column 2 name').inputValue()).toBe('AAPL');
     await wizard.getByText('Green Fresh').click();
-    expect(await wizard.locator('chart-embed').evaluate((el) => getComputedStyle(el).getPropertyValue('--chart-series-1').trim())).toBe('#16a34a');
+    await expect.poll(() => wizard.locator('chart-embed').evaluate((el) => getComputedStyle(el).getPropertyValue('--chart-series-1').trim())).toBe('#16a34a');
     await wizard.getByRole('button', { name: 'Dark' }).click();
-    expect(await wizard.locator('chart-embed').evaluate((el) => getComputedStyle(el).getPropertyValue('--chart-bg').trim())).toBe('#0b1020');
+    await expect.poll(() => wizard.locator('chart-embed').evaluate((el) => getComputedStyle(el).getPropertyValue('--chart-bg').trim())).toBe('#0b1020');
 
     await finishAndCheckEmbed(page, 'Apple close', 'Source: AAPL');
     expect(await wizard.getByText('Stock Ticker').isVisible()).toBe(true);

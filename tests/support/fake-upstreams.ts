@@ -21,6 +21,11 @@ export interface FakeUpstreams {
   plans: Map<string, unknown[]>;
   /** Symbols whose provider answers 503 from now on. */
   failing: Set<string>;
+  /**
+   * Keeps the model's answer to this question back until the returned function is called, so a
+   * test sees the waiting it checks for as long as it needs, however fast or slow the machine.
+   */
+  hold(question: string): () => void;
   close(): Promise<void>;
 }
 
@@ -143,6 +148,8 @@ interface FakeState extends Pick<FakeUpstreams, 'calls' | 'chatRequests' | 'plan
   days: string[];
   /** How often each question has been asked, so a plan can fail only on its first attempt. */
   attempts: Map<string, number>;
+  /** Questions whose answer is held back, each with what releases it. */
+  holds: Map<string, { held: Promise<void>; release: () => void }>;
 }
 
 const count = (state: FakeState, key: string) => state.calls.set(key, (state.calls.get(key) ?? 0) + 1);
@@ -252,7 +259,7 @@ async function openai(state: FakeState, req: IncomingMessage, res: ServerRespons
   const attempt = (state.attempts.get(query) ?? 0) + 1;
   state.attempts.set(query, attempt);
   const round = body.messages.filter((m) => m.role === 'user').length;
-  if (/slow/i.test(query)) await later(3000);
+  await state.holds.get(body.messages.find((m) => m.role === 'user' && state.holds.has(m.content))?.content ?? '')?.held;
   if (/overloaded/i.test(query)) {
     return res
       .writeHead(429, { 'content-type': 'application/json' })
@@ -290,6 +297,7 @@ export async function startFakeUpstreams(options: { recentPrices?: boolean } = {
     attempts: new Map(),
     failing: new Set(),
     plans: new Map(),
+    holds: new Map(),
   };
   const server = createServer((req, res) => {
     route(state, req, res).catch(() => res.writeHead(500).end());
@@ -312,7 +320,17 @@ export async function startFakeUpstreams(options: { recentPrices?: boolean } = {
     chatRequests: state.chatRequests,
     plans: state.plans,
     failing: state.failing,
+    hold: (question) => {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      state.holds.set(question, { held, release });
+      return () => {
+        state.holds.delete(question);
+        release();
+      };
+    },
     close: async () => {
+      for (const { release } of state.holds.values()) release();
       await sources.close();
       await new Promise<void>((resolve) => {
         server.closeAllConnections();

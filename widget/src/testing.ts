@@ -74,8 +74,11 @@ export function paintedPixels(element: ChartEmbed): number {
 
 export const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 
-/** Resolves once `condition` holds, checking every frame; fails after `timeout` ms. */
-export async function until(condition: () => boolean, timeout = 3000): Promise<void> {
+/**
+ * Resolves once `condition` holds, checking every frame; fails after `timeout` ms. The default is
+ * what a lazy chunk may take on a busy machine, within the 10 s each test has.
+ */
+export async function until(condition: () => boolean, timeout = 8000): Promise<void> {
   const end = performance.now() + timeout;
   while (!condition()) {
     if (performance.now() > end) throw new Error(`Condition not met within ${timeout} ms: ${condition}`);

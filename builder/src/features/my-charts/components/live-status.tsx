@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { LIVE_SOURCES } from '@shared/spec/chart-spec';
 import type { ChartRecord } from '@shared/api/charts';
 import { Icon } from '../../../components/icons';
@@ -15,8 +15,12 @@ import { useRefreshChart, useSetLive } from '../api/my-charts';
 export function LiveStatus({ chart }: { chart: ChartRecord }) {
   const refresh = useRefreshChart();
   const setLive = useSetLive();
-  // The switch shows the new state at once, while it is saved and the list reloads.
+  // The switch shows the new state at once, and keeps it until the reloaded list says the same (as
+  // the Trending box does: cleared in the save's callbacks, it flipped back for a moment).
   const [switching, setSwitching] = useState<boolean | null>(null);
+  useEffect(() => {
+    if (switching === chart.live) setSwitching(null);
+  }, [switching, chart.live]);
   if (!LIVE_SOURCES.includes(chart.dataSource) || (chart.dataSource === 'query' && !chart.plan)) return null;
   return (
     <div className="live-status">
@@ -44,8 +48,10 @@ export function LiveStatus({ chart }: { chart: ChartRecord }) {
                 { id: chart.id, live: e.target.checked },
                 {
                   onSuccess: (saved) => toast({ title: saved.live ? 'Live updates on' : 'Live updates off' }),
-                  onError: (error) => toastError(error, 'Failed to change live updates'),
-                  onSettled: () => setSwitching(null),
+                  onError: (error) => {
+                    setSwitching(null);
+                    toastError(error, 'Failed to change live updates');
+                  },
                 },
               );
             }}
