@@ -470,7 +470,9 @@ describe('AI configuration and quotas', () => {
   });
 
   it('answers 504 when the model is too slow, and 429 when it is overloaded', async () => {
+    const release = fakes.hold('slow model question');
     await expectError(await ask(new HttpClient(fixture.server.url), 'slow model question'), 504, 'The AI did not answer within 1 second. Please try again.');
+    release();
     await expectError(await ask(new HttpClient(fixture.server.url), 'overloaded model'), 429, 'The AI service is busy. Please try again in a minute.');
   });
 
