@@ -23,14 +23,15 @@ export function legend(host: ChartEmbed, plot: () => Plot | null) {
      * Laid out by the chart core, as the server image lays it out: rows break at the same entries,
      * and what does not fit ends in `+N more`. A column beside the plot is as wide as the core
      * makes it, not as its names are in this font: the plot is then as wide as the image's, and
-     * has the same x ticks. Gives the side it takes and its list.
+     * has the same x ticks. The width is set through the CSSOM (a property, not the attribute),
+     * which a page's strict CSP allows. Gives the side it takes and its list.
      */
     view({ chartType, data, options }: ChartSpec) {
       const names = (chartType === 'pie' ? data.labels : data.datasets.map((d) => d.label)).map(String);
       const box = host.getBoundingClientRect();
       const laid = legendLayout(names, options.legendPosition, bodySize(box.width, box.height, { title: !!options.title && !host.plain, foot: !host.plain }));
       const list = laid
-        ? html`<ul class="legend" part="legend" style=${laid.side === 'left' || laid.side === 'right' ? `width:${laid.width}px` : ''}>
+        ? html`<ul class="legend" part="legend" .style=${laid.side === 'left' || laid.side === 'right' ? `width:${laid.width}px` : ''}>
             ${Array.from(
               { length: laid.rows },
               (_, row) =>
