@@ -3,7 +3,7 @@
  * sources are cached and the model answers at once (fakes on loopback, so the figure is ours, not
  * the model's or the internet's). Each question is timed from this process over HTTP, as a builder
  * would meet it, 50 times; the baseline is `GET /api/capabilities` on the same server in the same
- * run, the cheapest JSON answer it gives. Budget (issue 32): ≤ 200 ms p50.
+ * run, the cheapest JSON answer it gives. Budget (docs/PERFORMANCE.md, row 11): ≤ 200 ms p50.
  * Run with `bun bench/ai-answer.ts`.
  */
 import { plan, startFakeUpstreams } from '../tests/support/fake-upstreams';

@@ -2,7 +2,7 @@
  * A question answered without a model: the server's time from a question to its chart when the
  * planner reads it and the sources are cached (fakes on loopback, so the figure is ours, not the
  * internet's). Timed from this process over HTTP, 50 times, beside `GET /api/capabilities` on the
- * same server, the cheapest JSON answer it gives. Budget (issue 46): p50 ≤ 20 ms.
+ * same server, the cheapest JSON answer it gives. Budget (docs/PERFORMANCE.md, row 15): p50 ≤ 20 ms.
  * Run with `bun bench/planner-answer.ts`.
  */
 import { startFakeUpstreams } from '../tests/support/fake-upstreams';

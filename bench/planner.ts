@@ -1,7 +1,7 @@
 /**
  * The planner's time per question (shared/ai/planner): the 55 evaluation questions, each read 200
  * times after a warm-up, in one process. Prints p50 and p99 over every reading, then each
- * question's own p50 and p99, slowest first. Budget (issue 46): p50 ≤ 1 ms, p99 ≤ 5 ms. The first call builds the
+ * question's own p50 and p99, slowest first. Budget (docs/PERFORMANCE.md, row 14): p50 ≤ 1 ms, p99 ≤ 5 ms. The first call builds the
  * index and is reported on its own: a server pays it once, at its first question.
  */
 import { planQuestion } from '@shared/ai/planner/plan-question';

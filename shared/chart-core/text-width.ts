@@ -1,6 +1,6 @@
 /**
  * How wide a text is, without a canvas to measure it: images are drawn on the server, in DejaVu
- * Sans (bundled with the rasteriser, see api/lib/svg-to-png.ts). Its advance widths for printable
+ * Sans (bundled with the rasteriser, see api/lib/resvg-options.ts). Its advance widths for printable
  * ASCII, in thousandths of an em, were read from the font's `hmtx` table; other characters use
  * an average, or a full em for wide scripts. Kerning is left out: it only ever makes text narrower,
  * so a layout made with these widths never overlaps.

@@ -1,6 +1,6 @@
 /**
  * Golden images: every sample of every chart kind (shared/kinds/registry.ts), rasterised as the server rasterises it
- * (api/lib/svg-to-png.ts: resvg with the bundled font only) and compared with the PNG committed
+ * (api/lib/chart-image-worker.ts and resvg-options.ts: resvg with the bundled font only) and compared with the PNG committed
  * in goldens/. A change that moves more than 0.5 % of the pixels by more than a small amount
  * fails, and writes what it drew to the temporary folder to look at. After a change meant to
  * alter the look, `UPDATE_GOLDENS=1` rewrites the goldens; look at each one before committing.
