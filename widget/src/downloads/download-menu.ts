@@ -38,9 +38,7 @@ const CHOICES: Choice[] = [
   },
   {
     label: 'Image (PNG)',
-    async save(host, spec) {
-      saveFile(host.shadowRoot!, await chartPng(host), chartFileName(spec.options.title, 'png'));
-    },
+    save: async (host, spec) => saveFile(host.shadowRoot!, await chartPng(host), chartFileName(spec.options.title, 'png')),
   },
 ];
 
