@@ -35,6 +35,14 @@ const MODULE_BOUNDARIES = [
     from: './api/modules',
     message: 'api/session/, api/lib/ and api/db/ are what every module uses: they import no module.',
   },
+  // The app composes the modules from outside, as the modules see each other: a module's routes
+  // (its index.ts) and its face (its service.ts), never the files behind them.
+  {
+    target: ['./api/app', './api/app.ts', './api/main.ts'],
+    from: './api/modules',
+    except: MODULES.flatMap((module) => [`./${module}/index.ts`, `./${module}/service.ts`]),
+    message: 'The app takes from a module only its index.ts (routes) and service.ts; move what it needs there, or to api/lib/.',
+  },
 ];
 
 // Who may import whom, checked on resolved paths, so `@shared/x` and `../../shared/x` count alike.

@@ -15,8 +15,8 @@ import { errorHandler } from './lib/error-handler';
 import { originGuard } from './lib/origin-guard';
 import { requestGuard } from './lib/request-guard';
 import { embedModule } from './modules/embed';
-import { PROVIDER_TIMEOUT_MS } from './modules/prices/provider';
-import { changesRanking } from './modules/trending/ranking-writes';
+import { PROVIDER_TIMEOUT_MS } from './modules/prices/service';
+import { changesRanking } from './modules/trending/service';
 
 export type { AppDeps } from './app/app-deps';
 export { BUILDER_CSP } from './app/static-sites';

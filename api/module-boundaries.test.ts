@@ -30,6 +30,16 @@ describe('module boundaries', { timeout: 60_000 }, () => {
     expect(type).toMatch(/^import-x\/no-restricted-paths: .*"\.\.\/charts\/chart-lock"/);
   });
 
+  it('lets the app compose a module only through its index.ts and service.ts', async () => {
+    for (const path of ['api/app/planted.ts', 'api/app.ts', 'api/main.ts']) {
+      const up = path.startsWith('api/app/') ? '../' : './';
+      expect(await problems(path, using('trendingModule', `${up}modules/trending`))).toEqual([]);
+      expect(await problems(path, using('changesRanking', `${up}modules/trending/service`))).toEqual([]);
+      const [found] = await problems(path, using('changesRanking', `${up}modules/trending/ranking-writes`));
+      expect(found).toMatch(/^import-x\/no-restricted-paths: .*"\.\.?\/modules\/trending\/ranking-writes".*only its index\.ts/);
+    }
+  });
+
   it('keeps what every module uses free of the modules', async () => {
     for (const path of ['api/session/planted.ts', 'api/lib/planted.ts']) {
       const [found] = await problems(path, using('toUserRecord', '../modules/users/service'));

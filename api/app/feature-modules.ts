@@ -11,8 +11,8 @@ import { chartsModule } from '../modules/charts';
 import { csvModule } from '../modules/csv';
 import { eventsModule } from '../modules/events';
 import { healthModule } from '../modules/health';
-import { sourceProbes } from '../modules/grounding/sources/probes';
-import { configuredPriceClients, priceProbes } from '../modules/prices/price-providers';
+import { sourceProbes } from '../modules/grounding/service';
+import { providerProbes } from '../modules/prices/service';
 import { liveChartsModule } from '../modules/live-charts';
 import { moderationModule } from '../modules/moderation';
 import { pricesModule } from '../modules/prices';
@@ -35,7 +35,7 @@ export function featureModules(ctx: ModuleContext) {
           kind: ctx.dbKind,
           health: ctx.health,
           clock,
-          probes: [...sourceProbes(grounded.sources), ...priceProbes(configuredPriceClients(config, clock))],
+          probes: [...sourceProbes(grounded.sources), ...providerProbes(config, clock)],
           probe: config.sourceProbe,
         }),
       )

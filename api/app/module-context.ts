@@ -2,20 +2,12 @@
 import { createChartChanges, type ChartChanges } from '../lib/chart-changes';
 import type { ClientAddress } from '../lib/client-address';
 import { groundingDeps, type GroundingDeps } from '../modules/grounding/service';
-import { createRankingCache, type RankingCache } from '../modules/trending/ranking-cache';
+import { sharedRankings, type RankingCache } from '../modules/trending/service';
 import type { AppDeps } from './app-deps';
 import { rateLimiters, type RateLimiters } from './rate-limiters';
 import { configuredUpstreams } from '../lib/configured-upstreams';
 import { createUpstreamHealth, type UpstreamHealth } from '../lib/upstream-health';
-import type { PriceChain } from '../modules/prices/price-chain';
-import { configuredPriceChain } from '../modules/prices/price-providers';
-
-/** How long one trending order serves every reader (see modules/trending/ranking-cache.ts). */
-const TRENDING_SECONDS = 5;
-/** How much longer an expired order is still answered while its successor is computed. */
-const TRENDING_STALE_SECONDS = 30;
-/** How long a guest's page of the feed (its charts' counts included) is shared. */
-const TRENDING_PAGE_SECONDS = 2;
+import { configuredPriceChain, type PriceChain } from '../modules/prices/service';
 
 export interface ModuleContext extends AppDeps, Pick<ClientAddress, 'clientIp' | 'origin'> {
   limiters: RateLimiters;
@@ -38,12 +30,7 @@ export function moduleContext(deps: AppDeps, address: Pick<ClientAddress, 'clien
     origin: address.origin,
     limiters: rateLimiters(deps),
     changes: createChartChanges(),
-    rankings: createRankingCache({
-      ttlMs: TRENDING_SECONDS * 1000,
-      staleMs: TRENDING_STALE_SECONDS * 1000,
-      pageTtlMs: TRENDING_PAGE_SECONDS * 1000,
-      now: () => deps.clock.now().getTime(),
-    }),
+    rankings: sharedRankings(deps.clock),
     grounded: groundingDeps({ ...deps, health, prices }),
     health,
     prices,

@@ -6,7 +6,7 @@ import { BadRequestError, NotFoundError, ServiceUnavailableError } from '../lib/
 import { answerError } from '../lib/error-handler';
 import { pathOf } from '../lib/request-guard';
 import { createStaticSite } from '../lib/static-files';
-import { CROSS_ORIGIN } from '../modules/embed/embed-headers';
+import { CROSS_ORIGIN } from '../lib/cross-origin';
 
 /**
  * The builder's pages run with a signed-in session, so no other site may frame them (a click

@@ -1,5 +1,6 @@
 /** The headers of `/e/` answers, and the answers for a slug that holds no chart. */
 import type { CachedBody } from '../../lib/cached-response';
+import { CROSS_ORIGIN } from '../../lib/cross-origin';
 import { NotFoundError } from '../../lib/errors';
 import { isImage, OPEN_KINDS, type Addressed, type Kind } from './address';
 import { IMAGE_CSP } from './chart-image';
@@ -24,13 +25,6 @@ export const CACHE_CONTROL = 'public, no-cache';
  * the previous version once while they do (stale-while-revalidate applies to them too).
  */
 export const SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-revalidate=30, stale-if-error=86400';
-
-/**
- * Embeds may be loaded by any page, including ones that isolate themselves (COEP), and timed by
- * it: without Timing-Allow-Origin a host page's Resource Timing of our files is all zeros, so a
- * blogger (or bench/cold-paint.ts) could not tell our server's time from the browser's.
- */
-export const CROSS_ORIGIN = { 'cross-origin-resource-policy': 'cross-origin', 'timing-allow-origin': '*' };
 
 /** A beacon's answer: empty, open to any page, never kept. */
 export const BEACON_HEADERS = { 'access-control-allow-origin': '*', 'cache-control': 'no-store', ...CROSS_ORIGIN };

@@ -12,7 +12,8 @@ import { createHash } from 'node:crypto';
 import { brotliCompress, constants as zlib } from 'node:zlib';
 import { deflateTail, spliceHead, splicedGzip, type DeflatedTail, type SplicedHead } from '../../lib/gzip-splice';
 import { LruCache } from '../../lib/lru-cache';
-import { CROSS_ORIGIN, SHARED_CACHE_CONTROL } from './embed-headers';
+import { CROSS_ORIGIN } from '../../lib/cross-origin';
+import { SHARED_CACHE_CONTROL } from './embed-headers';
 import { frameKey, type FrameOptions, type FrameTemplate } from './frame-page';
 
 /**

@@ -18,6 +18,7 @@ import type { ChartChanges } from '../../lib/chart-changes';
 import { IMAGE_ANSWER_SECONDS } from '../../lib/chart-images';
 import { answerError } from '../../lib/error-handler';
 import { createAddressCap } from '../../lib/address-cap';
+import { CROSS_ORIGIN } from '../../lib/cross-origin';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
 import { createReaderDedupe } from '../../lib/reader-dedupe';
 import { guardNative } from '../../lib/request-guard';
@@ -26,7 +27,7 @@ import { addressed, framed, isImage, type Addressed, type Kind } from './address
 import { createAnswerCache, isFrameAnswers, type Kept } from './answer-cache';
 import { DEFAULT_IMAGE, imageOptions, type ImageOptions } from './chart-image';
 import { createChartVersions } from './chart-versions';
-import { BEACON_HEADERS, CACHE_CONTROL, CROSS_ORIGIN, headersFor, missingChart, type Rendered } from './embed-headers';
+import { BEACON_HEADERS, CACHE_CONTROL, headersFor, missingChart, type Rendered } from './embed-headers';
 import type { FrameOptions } from './frame-page';
 import { OembedQuery } from './model';
 import { createOembedAnswers } from './oembed-answers';

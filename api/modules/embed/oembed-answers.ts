@@ -10,7 +10,8 @@ import { cachedBody, respondCached } from '../../lib/cached-response';
 import { LruCache } from '../../lib/lru-cache';
 import { NotFoundError } from '../../lib/errors';
 import type { createChartVersions } from './chart-versions';
-import { CROSS_ORIGIN, SHARED_CACHE_CONTROL, type Rendered } from './embed-headers';
+import { CROSS_ORIGIN } from '../../lib/cross-origin';
+import { SHARED_CACHE_CONTROL, type Rendered } from './embed-headers';
 import type { OembedQuery } from './model';
 import { oembedFor, oembedMax, oembedSlug } from './service';
 

@@ -20,6 +20,8 @@ import { fetchPlan, type GroundingDeps } from './fetch-plan';
 import { createSources } from './sources/registry';
 
 export type { GroundingDeps } from './fetch-plan';
+/** The sources' probes, which the health module runs for the admin and `/api/health`. */
+export { sourceProbes } from './sources/probes';
 
 /** What grounded charts fetch through: the open-data sources, with the app's price chain; one for the app. */
 export function groundingDeps(deps: { config: Config; db: Db; clock: Clock; prices: PriceChain; health?: UpstreamHealth }): GroundingDeps {

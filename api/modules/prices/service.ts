@@ -6,12 +6,19 @@
 import type { PriceResponse } from '@shared/reading/price-to-chart';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import type { Config } from '../../lib/config';
+import type { UpstreamProbe } from '../../lib/upstream-probe';
 import { cachedPrices, storePrices } from './cache';
 import type { PriceChain } from './price-chain';
 import { UnknownSymbolError } from './price-errors';
+import { configuredPriceClients, priceProbes } from './price-providers';
 import { stooqSymbol } from './stooq';
 
 export type { PriceChain };
+/** The app makes one chain, which the ticker route, live charts and the AI's prices all ask through. */
+export { configuredPriceChain } from './price-providers';
+/** The longest one provider is waited for: the app's handlers allow for it. */
+export { PROVIDER_TIMEOUT_MS } from './provider';
 /** What dailyPrices throws for a symbol no provider knows: the AI's price source tells it from an outage. */
 export { UnknownSymbolError };
 
@@ -34,6 +41,11 @@ export function quotePage(provider: string, symbol: string): string {
   if (provider === 'stooq') return `https://stooq.com/q/?s=${encodeURIComponent(stooqSymbol(symbol))}`;
   // Their API addresses need a key, and a page per symbol is not one we can vouch for; cite the provider.
   return provider === 'tiingo' ? 'https://www.tiingo.com/' : 'https://www.alphavantage.co/';
+}
+
+/** One probe per provider with a key, each asking it directly rather than through the chain. */
+export function providerProbes(config: Config, clock: Clock): UpstreamProbe[] {
+  return priceProbes(configuredPriceClients(config, clock));
 }
 
 const inflight = new Map<string, Promise<Prices>>();

@@ -10,13 +10,35 @@
  */
 import { and, desc, eq, getTableColumns, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import { preparedPerDb } from '../../db/prepared';
 import { charts, chartViewsDaily, users } from '../../db/schema';
 import { cachedBody, type CachedBody } from '../../lib/cached-response';
 import { BadRequestError } from '../../lib/errors';
 import { listingsSoFar } from '../../lib/listings';
 import { toChartRecord } from '../charts/service';
-import type { Ranking, RankingCache } from './ranking-cache';
+import { createRankingCache, type Ranking, type RankingCache } from './ranking-cache';
+
+export type { RankingCache };
+/** What the app asks after each answered call, to drop the shared order (see ranking-writes.ts). */
+export { changesRanking } from './ranking-writes';
+
+/** How long one trending order serves every reader (see ranking-cache.ts). */
+const TRENDING_SECONDS = 5;
+/** How much longer an expired order is still answered while its successor is computed. */
+const TRENDING_STALE_SECONDS = 30;
+/** How long a guest's page of the feed (its charts' counts included) is shared. */
+const TRENDING_PAGE_SECONDS = 2;
+
+/** The app's one shared trending order, which every reader of the feed on this instance is served from. */
+export function sharedRankings(clock: Clock): RankingCache {
+  return createRankingCache({
+    ttlMs: TRENDING_SECONDS * 1000,
+    staleMs: TRENDING_STALE_SECONDS * 1000,
+    pageTtlMs: TRENDING_PAGE_SECONDS * 1000,
+    now: () => clock.now().getTime(),
+  });
+}
 
 export const DEFAULT_PAGE = 24;
 const JSON_TYPE = 'application/json;charset=utf-8';
