@@ -117,7 +117,7 @@ describe('the Customize step’s options', () => {
     renderWizard();
     const type = screen.getByLabelText('Chart type') as HTMLSelectElement;
     expect([...type.options].map((o) => o.text)).toEqual(['Line', 'Bar', 'Horizontal bar', 'Area', 'Pie']);
-    fireEvent.change(type, { target: { value: 'horizontal-bar' } });
+    fireEvent.change(type, { target: { value: 'hbar' } });
     expect((screen.getByRole('checkbox', { name: /^Horizontal bars/ }) as HTMLInputElement).checked).toBe(true);
     fireEvent.click(screen.getByRole('checkbox', { name: /^Horizontal bars/ }));
     expect(type.value).toBe('bar');

@@ -62,10 +62,8 @@ export default function ChartWizard(props: {
   const problems = state.step === 2 ? optionProblemCount(state) : 0;
 
   const next = () => {
-    if (state.step === 1) {
-      question.ask();
-      dispatch({ type: 'next', signedIn: isAuthenticated });
-    } else if (state.step === 2) save();
+    if (state.step === 1) question.next();
+    else if (state.step === 2) save();
   };
 
   // A toast from before (another page, an earlier step) says nothing about this step: it closes when
@@ -102,7 +100,6 @@ export default function ChartWizard(props: {
           noPrices={noPrices}
           aiSources={aiSourceNames}
           questions={capabilities?.questions ?? null}
-          onRetry={next}
         />
       ) : state.step === 2 ? (
         <CustomizeStep

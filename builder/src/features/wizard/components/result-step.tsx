@@ -8,6 +8,7 @@ import { Dialog } from '../../../components/dialog';
 import { EmbedKindChoice } from '../../../components/embed-kind-choice';
 import { EmbedOptions } from '../../../components/embed-options';
 import { ListingChoice } from '../../../components/listing-choice';
+import type { useListing } from '../hooks/use-listing';
 
 const SOURCE_NAMES: Record<DataSource, string> = { ticker: 'Stock Ticker', csv: 'CSV Upload', query: 'AI Query', url: 'CSV Link' };
 
@@ -32,7 +33,8 @@ export function ResultStep({
   slug: string;
   spec: ChartSpec;
   dataSource: DataSource;
-  listing: { listed: boolean; saving: boolean; setListed(listed: boolean): void };
+  /** Listing is a request the listing hook owns, not a change of the wizard's state: its object, whole. */
+  listing: ReturnType<typeof useListing>;
 }) {
   const [fullscreen, setFullscreen] = useState(false);
   const [flags, setFlags] = useState<EmbedFlags>({});

@@ -23,7 +23,6 @@ export function SourceStep(props: {
   noPrices: boolean;
   aiSources: string[];
   questions: ComponentProps<typeof DataSourceStep>['questions'];
-  onRetry(): void;
 }) {
   const { state, dispatch, csv, question, ticker, tickerRefused } = props;
   const pasted = state.csvFile === PASTED_DATA;
@@ -35,26 +34,16 @@ export function SourceStep(props: {
         question.clearError();
         dispatch({ type: 'input', text });
       }}
-      onFile={(file) => {
-        question.clearError();
-        csv.upload(file);
-      }}
+      csv={csv}
+      question={question}
       csvFile={pasted ? null : state.csvFile}
-      uploadProgress={csv.progress}
-      onUrl={(url) => {
-        question.clearError();
-        csv.fetchUrl(url);
-      }}
       csvUrl={state.csvUrl}
-      onUrlEdit={csv.clearError}
-      fetchingUrl={csv.fetchingUrl}
       checking={ticker.checking}
       note={dataSourceOf(state) === 'query' && state.notTicker ? askedNote(state.notTicker) : null}
       error={tickerRefused ? NO_PRICE_PROVIDER : (ticker.error ?? question.error?.message ?? null)}
       understood={!tickerRefused && !ticker.error ? question.error?.understood : null}
-      onRetry={!tickerRefused && !ticker.error && question.error?.retry ? props.onRetry : null}
-      fileError={csv.error}
-      paste={{ pasted: csv.pasted, onPaste: csv.paste, reading: pasted && csv.progress !== null }}
+      retryable={!tickerRefused && !ticker.error && question.error?.retry === true}
+      readingPaste={pasted && csv.progress !== null}
       preview={
         pasted ? (
           <PastePreview

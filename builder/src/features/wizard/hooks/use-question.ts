@@ -1,4 +1,5 @@
 import { useRef, useState, type Dispatch } from 'react';
+import { useCurrentUser } from '../../../lib/current-user';
 import { useChartFromQuery } from '../api/chart-from-query';
 import { questionFailure, type QuestionFailure } from '../logic/question-failure';
 import type { WizardAction } from '../logic/wizard-actions';
@@ -9,10 +10,12 @@ import type { WizardState } from '../logic/wizard-state';
  * Questions for the AI: sent once per question, when the user moves on from step 1 (a saved chart's
  * question, `askedBefore`, is not asked again unless it changes). Why the last one could not be
  * charted stays under it until it is edited or asked again. A question being answered can be
- * cancelled: the wizard goes back to step 1 with the question as it was.
+ * cancelled: the wizard goes back to step 1 with the question as it was. `next` is moving on from
+ * step 1, the Next button's and the Retry button's alike.
  */
 export function useQuestion(state: WizardState, dispatch: Dispatch<WizardAction>, askedBefore: string | null) {
   const ai = useChartFromQuery();
+  const { isAuthenticated } = useCurrentUser();
   const [error, setError] = useState<QuestionFailure | null>(null);
   const asked = useRef<string | null>(askedBefore);
   const waiting = useRef<AbortController | null>(null);
@@ -50,5 +53,9 @@ export function useQuestion(state: WizardState, dispatch: Dispatch<WizardAction>
     asked.current = null;
     dispatch({ type: 'questionCancelled' });
   };
-  return { ask, cancel, error, clearError: () => setError(null), pending: ai.isPending };
+  const next = () => {
+    ask();
+    dispatch({ type: 'next', signedIn: isAuthenticated });
+  };
+  return { ask, next, cancel, error, clearError: () => setError(null), pending: ai.isPending };
 }

@@ -3,6 +3,7 @@
  * step shows for it. Each kind has a folder here and a line in registry.ts; adding a kind is both.
  */
 import type { ComponentType, Dispatch } from 'react';
+import type { KindId } from '@shared/kinds/chart-kind';
 import type { ChartType, DataSource } from '@shared/spec/chart-spec';
 import type { WizardAction } from '../logic/wizard-actions';
 import type { WizardState } from '../logic/wizard-state';
@@ -14,7 +15,9 @@ export interface KindControlProps {
 }
 
 export interface ChartKind {
-  /** The Chart type list's value: the chart type, or a name for a variant of one (`horizontal-bar`). */
+  /** The core's kind this one draws as (shared/kinds/registry.ts); line and area are both its `line`. */
+  core: KindId;
+  /** The Chart type list's value: the core kind's id, or the chart type where one core kind has two (area). */
   choice: string;
   label: string;
   /** What choosing it saves: the spec's type, and whether bars run across (options.horizontal). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { csvToChart } from '@shared/reading/csv-to-chart';
-import { cellNumber, dataTableReducer, tableFromCsv, tableToChartData } from './data-table';
+import { cellNumber, dataTableReducer, tableFromChartData, tableFromCsv, tableToChartData } from './data-table';
 
 /** The server's reading of a file, and the data step's table of the same answer. */
 function bothReadings(csv: string) {
@@ -51,5 +51,14 @@ describe('the data step reads a cell as the server does', () => {
     const server = csvToChart(column('Price', ['1.234,5', '(3,5)']), 'cells.csv');
     expect(tableToChartData(edited).datasets[0]!.data).toEqual(server.datasets[0]!.data);
     expect(server.datasets[0]!.data).toEqual([1234.5, -3.5]);
+  });
+
+  it('tells a column with no reading a date, a number or text as the server reads it', () => {
+    const csv = ['Day;Price;Note', '01/05/2020;1,5;a', '13/05/2020;2,25;b'].join('\n');
+    const server = csvToChart(csv, 'cells.csv');
+    const unread = { labels: server.labels, datasets: server.datasets, columns: server.columns, table: server.table };
+    expect(tableFromCsv(unread).columns.map((c) => c.kind)).toEqual(server.reading!.columns.map((c) => c.type));
+    expect(server.reading!.columns.map((c) => c.type)).toEqual(['date', 'number', 'text']);
+    expect(tableFromChartData({ labels: ['01/05/2020', '13/05/2020'], datasets: [] }, 'open').columns[0]!.kind).toBe('date');
   });
 });

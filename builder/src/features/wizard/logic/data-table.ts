@@ -4,6 +4,7 @@
  * file said; a series cell that is not a number is a gap in the chart, never a guessed number.
  */
 import type { ColumnReading, CsvAnswer } from '@shared/api/data-answers';
+import { readColumns } from '@shared/reading/read-columns';
 import type { ChartData, Dataset } from '@shared/spec/chart-spec';
 import { markOf, parseDates, parseNumber, plainText } from './cell-value';
 
@@ -46,16 +47,20 @@ export type TableAction =
   | { type: 'series'; column: number; on: boolean };
 
 const isOhlc = (data: ChartData) => data.datasets.some((d) => d.data.some((v) => v !== null && typeof v === 'object'));
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}/;
 
-function kindOf(cells: string[]): ColumnKind {
-  const filled = cells.filter((c) => c.trim() !== '');
-  if (filled.length === 0) return 'text';
-  if (filled.every((c) => parseNumber(c) !== null)) return 'number';
-  return filled.every((c) => ISO_DATE.test(c)) ? 'date' : 'text';
-}
+/**
+ * What each column is, for columns the server did not read, by the server's own reader
+ * (shared/reading/read-columns.ts): the builder and the chart then agree on which cells are dates
+ * (`01/05/2020` as much as ISO) and which numbers, under either decimal mark.
+ */
+const kindsOf = (names: readonly string[], rows: readonly string[][]): ColumnKind[] =>
+  readColumns(names, rows, {}).columns.map((column) => column.reading.type);
 
-const columnCells = (rows: string[][], column: number) => rows.map((row) => row[column] ?? '');
+const labelsKind = (labels: readonly string[]) =>
+  kindsOf(
+    ['Label'],
+    labels.map((label) => [label]),
+  )[0]!;
 
 /** A CSV answer's table; without one (a server from before tables), its labels and datasets. */
 export function tableFromCsv(answer: ChartData & Pick<CsvAnswer, 'columns'> & Partial<Pick<CsvAnswer, 'reading' | 'table'>>): DataTable {
@@ -64,9 +69,10 @@ export function tableFromCsv(answer: ChartData & Pick<CsvAnswer, 'columns'> & Pa
   const readings = answer.reading?.columns ?? [];
   const width = header.length;
   const body = rows.map((row) => Array.from({ length: width }, (_, i) => row[i] ?? ''));
+  const kinds = readings.length < width ? kindsOf(header, body) : [];
   const columns = header.map((name, i) => {
     const reading = readings[i] ?? null;
-    return { name, kind: reading?.type ?? kindOf(columnCells(body, i)), reading };
+    return { name, kind: reading?.type ?? kinds[i]!, reading };
   });
   const charted = new Set(answer.datasets.map((d) => d.label));
   const series = columns.map((c, i) => (i > 0 && (charted.has(c.name) || (charted.size === 0 && c.kind === 'number')) ? i : -1)).filter((i) => i > 0);
@@ -78,7 +84,7 @@ export function tableFromChartData(data: ChartData, lock: TableLock, labelsName 
   if (isOhlc(data)) return ohlcTable(data, labelsName);
   const rows = data.labels.map((label, r) => [label, ...data.datasets.map((d) => plainText((d.data[r] as number | null | undefined) ?? null))]);
   const columns: TableColumn[] = [
-    { name: labelsName, kind: kindOf(data.labels), reading: null },
+    { name: labelsName, kind: labelsKind(data.labels), reading: null },
     ...data.datasets.map((d) => ({ name: d.label, kind: 'number' as const, reading: null })),
   ];
   return { columns, rows, x: 0, series: data.datasets.map((_, i) => i + 1), lock, base: lock === 'open' ? null : data };
@@ -87,7 +93,7 @@ export function tableFromChartData(data: ChartData, lock: TableLock, labelsName 
 function ohlcTable(data: ChartData, labelsName: string): DataTable {
   const parts = ['Open', 'High', 'Low', 'Close'] as const;
   const keys = ['o', 'h', 'l', 'c'] as const;
-  const columns: TableColumn[] = [{ name: labelsName, kind: kindOf(data.labels), reading: null }];
+  const columns: TableColumn[] = [{ name: labelsName, kind: labelsKind(data.labels), reading: null }];
   for (const d of data.datasets)
     for (const part of parts) columns.push({ name: data.datasets.length > 1 ? `${d.label} ${part}` : part, kind: 'number', reading: null });
   const rows = data.labels.map((label, r) => [
@@ -155,7 +161,8 @@ function transpose(table: DataTable): DataTable {
       return value === null ? text : plainText(value);
     }),
   ]);
-  const columns: TableColumn[] = header.map((name, i) => ({ name, kind: i === 0 ? 'text' : kindOf(columnCells(rows, i)), reading: null }));
+  const kinds = kindsOf(header, rows);
+  const columns: TableColumn[] = header.map((name, i) => ({ name, kind: i === 0 ? 'text' : kinds[i]!, reading: null }));
   return { ...table, columns, rows, x: 0, series: columns.map((_, i) => i).slice(1) };
 }
 

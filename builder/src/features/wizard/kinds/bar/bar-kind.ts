@@ -4,6 +4,7 @@ import { forAnyData, type ChartKind } from '../chart-kind';
 import { BarDirection } from './bar-direction';
 
 export const BAR_KIND: ChartKind = {
+  core: 'bar',
   choice: 'bar',
   label: chartTypeName('bar'),
   chartType: 'bar',

@@ -3,6 +3,7 @@ import { chartTypeName } from '@shared/spec/chart-type-name';
 import { forPrices, type ChartKind } from '../chart-kind';
 
 export const CANDLESTICK_KIND: ChartKind = {
+  core: 'candlestick',
   choice: 'candlestick',
   label: chartTypeName('candlestick'),
   chartType: 'candlestick',

@@ -7,6 +7,7 @@ import { chartTypeName } from '@shared/spec/chart-type-name';
 import { forTables, type ChartKind } from '../chart-kind';
 
 export const PIE_KIND: ChartKind = {
+  core: 'pie',
   choice: 'pie',
   label: chartTypeName('pie'),
   chartType: 'pie',

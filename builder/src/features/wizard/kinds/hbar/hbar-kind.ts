@@ -5,9 +5,10 @@
 import { BAR_KIND } from '../bar/bar-kind';
 import { forTables, type ChartKind } from '../chart-kind';
 
-export const HORIZONTAL_BAR_KIND: ChartKind = {
+export const HBAR_KIND: ChartKind = {
   ...BAR_KIND,
-  choice: 'horizontal-bar',
+  core: 'hbar',
+  choice: 'hbar',
   label: 'Horizontal bar',
   horizontal: true,
   offeredFor: forTables,
