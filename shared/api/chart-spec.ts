@@ -6,6 +6,7 @@
 import { Type as t, type Static, type TNull, type TOptional, type TUnion } from '@sinclair/typebox';
 import { CHART_TYPES, DATA_SOURCES, LEGEND_POSITIONS, type ChartData, type ChartOptions, type ChartSource } from '../spec/chart-spec';
 import { CHART_LIMITS } from '../spec/chart-data-check';
+import { MAP_CLASSES, MAP_SCALES, MAX_BREAKS, MAX_CLASSES, MIN_CLASSES, REGION_SET_IDS } from '../kinds/map/map-options';
 import { THEME_IDS } from '../themes/themes';
 import { oneOf } from './common';
 
@@ -66,6 +67,21 @@ const ExtraOptions = {
     error: "options.seriesColors must be a list of #rrggbb colours (or empty strings for the theme's)",
   }),
   horizontal: Flag('options.horizontal'),
+  map: t.Object(
+    {
+      regions: t.Optional(oneOf(REGION_SET_IDS, 'options.map.regions')),
+      scale: t.Optional(oneOf(MAP_SCALES, 'options.map.scale')),
+      midpoint: t.Optional(FiniteNumber('options.map.midpoint')),
+      classes: t.Optional(oneOf(MAP_CLASSES, 'options.map.classes')),
+      classCount: t.Optional(
+        t.Integer({ minimum: MIN_CLASSES, maximum: MAX_CLASSES, error: `options.map.classCount must be a whole number from ${MIN_CLASSES} to ${MAX_CLASSES}` }),
+      ),
+      breaks: t.Optional(
+        t.Array(FiniteNumber('options.map.breaks'), { minItems: 1, maxItems: MAX_BREAKS, error: `options.map.breaks must be 1 to ${MAX_BREAKS} numbers` }),
+      ),
+    },
+    { error: 'options.map must be { regions?, scale?, midpoint?, classes?, classCount?, breaks? }' },
+  ),
 };
 type Extra = typeof ExtraOptions;
 

@@ -10,9 +10,10 @@ import { candlestickKind } from './candlestick/candlestick-kind';
 import type { ChartKind } from './chart-kind';
 import { hbarKind } from './hbar/hbar-kind';
 import { lineKind } from './line/line-kind';
+import { mapKind } from './map/map-kind';
 import { pieKind } from './pie/pie-kind';
 
-export const CHART_KINDS: readonly ChartKind[] = [lineKind, hbarKind, barKind, pieKind, candlestickKind];
+export const CHART_KINDS: readonly ChartKind[] = [lineKind, hbarKind, barKind, pieKind, candlestickKind, mapKind];
 
 /** The kinds a chart type can be drawn as: a bar chart is upright or horizontal. */
 export const kindsOfType = (chartType: ChartType): ChartKind[] => CHART_KINDS.filter((kind) => kind.chartTypes.includes(chartType));

@@ -2,8 +2,9 @@
  * The chart spec: the single description of a chart that the builder edits, the API stores and
  * validates, and the widget draws. Fields and defaults: docs/embed-contract.md, The chart spec.
  */
+import type { MapOptions } from '../kinds/map/map-options';
 
-export const CHART_TYPES = ['line', 'area', 'bar', 'pie', 'candlestick'] as const;
+export const CHART_TYPES = ['line', 'area', 'bar', 'pie', 'candlestick', 'map'] as const;
 export type ChartType = (typeof CHART_TYPES)[number];
 
 export const LEGEND_POSITIONS = ['top', 'right', 'bottom', 'left', 'none'] as const;
@@ -75,6 +76,8 @@ export interface ChartOptions {
   seriesColors?: string[];
   /** Bar charts only: bars run from the left, categories down the side. */
   horizontal?: boolean;
+  /** Maps only: the regions shown and how values become colours (kinds/map/map-options.ts). */
+  map?: MapOptions;
 }
 
 export const DEFAULT_CHART_OPTIONS: Readonly<ChartOptions> = Object.freeze({
