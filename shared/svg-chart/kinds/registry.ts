@@ -20,4 +20,6 @@ export const SVG_KINDS: Readonly<Record<KindId, KindSvg>> = {
   hbar: hbarSvg,
   pie: pieSvg,
   candlestick: cartesianSvg,
+  // Placeholder until the server's map drawing lands (issue 48).
+  map: () => '',
 };

@@ -24,6 +24,8 @@ export const KINDS_OF_CORE: Readonly<Record<KindId, readonly [ChartKind, ...Char
   hbar: [HBAR_KIND],
   pie: [PIE_KIND],
   candlestick: [CANDLESTICK_KIND],
+  // Placeholder until the builder's map kind lands (issue 48).
+  map: [LINE_KIND],
 };
 
 /** The kinds this data source offers. */

@@ -23,6 +23,7 @@ export const EXTRA_OPTION_KEYS = [
   'highlights',
   'seriesColors',
   'horizontal',
+  'map',
 ] as const satisfies readonly ExtraOptionKey[];
 
 /** Fails to compile when the spec gains an optional option this form does not know. */
