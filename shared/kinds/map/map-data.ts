@@ -37,11 +37,15 @@ export function prepareMapData(data: ChartData, options: ChartOptions): Prepared
   const match = matchRegions(data.labels, options.map?.regions);
   if (!match.set) return { problem: `No label names a country or a US state: ${someLabels(data.labels)}. A map’s labels are regions` };
   const name = REGION_SETS[match.set].name;
-  if (match.otherSet.length)
-    return {
-      problem: `A map shows regions of one set: ${someLabels(match.otherSet)} ${match.set === 'us-states' ? 'are countries, not US states' : 'are US states, not countries'}. Remove them, or make a map of each set`,
-    };
-  if (match.unmatched.length) return { problem: `${someLabels(match.unmatched)} name no region of ${name}. Correct these labels or remove their rows` };
+  const one = (labels: readonly string[], single: string, plural: string) => `${someLabels(labels)} ${labels.length === 1 ? single : plural}`;
+  if (match.otherSet.length) {
+    const what =
+      match.set === 'us-states'
+        ? ['is a country, not a US state', 'are countries, not US states']
+        : ['is a US state, not a country', 'are US states, not countries'];
+    return { problem: `A map shows regions of one set: ${one(match.otherSet, what[0]!, what[1]!)}. Remove them, or make a map of each set` };
+  }
+  if (match.unmatched.length) return { problem: `${one(match.unmatched, 'names', 'name')} no region of ${name}. Correct these labels or remove their rows` };
   if (match.outside.length)
     return {
       problem: `${someLabels(match.outside)} ${match.outside.length === 1 ? 'is' : 'are'} not in ${name}. Choose a larger region set, or remove these rows`,
