@@ -48,9 +48,9 @@ export function prepareMapData(data: ChartData, options: ChartOptions): Prepared
   if (match.unmatched.length) return { problem: `${one(match.unmatched, 'names', 'name')} no region of ${name}. Correct these labels or remove their rows` };
   if (match.outside.length)
     return {
-      problem: `${someLabels(match.outside)} ${match.outside.length === 1 ? 'is' : 'are'} not in ${name}. Choose a larger region set, or remove these rows`,
+      problem: `${one(match.outside, 'is', 'are')} not in ${name}. Choose a larger region set, or remove these rows`,
     };
-  if (match.repeated.length) return { problem: `${someLabels(match.repeated)} name a region an earlier row already names. Keep one row per region` };
+  if (match.repeated.length) return { problem: `${one(match.repeated, 'names', 'name')} a region an earlier row already names. Keep one row per region` };
   const codes = match.codes as string[];
   return {
     data: { ...data, labels: codes },
