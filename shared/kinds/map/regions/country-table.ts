@@ -4,12 +4,16 @@
  * - numeric: ISO 3166-1 numeric, the id world-atlas gives each feature; '' where ISO has none (Kosovo).
  * - name: the short English name a reader expects on a map.
  * - continent: as Our World in Data assigns countries (Russia in Europe, Turkey and the Caucasus in
- *   Asia, Egypt in Africa, Central America and the Caribbean in North America), plus Antarctica.
+ *   Asia, Egypt in Africa, Central America and the Caribbean in North America), checked against the
+ *   continent members in owid/etl etl/steps/data/garden/regions/2023-01-01/regions.yml (commit
+ *   0125e9e8, read 2026-11-28). OWID has no Antarctica; Antarctica and the French Southern and
+ *   Heard–McDonald islands (in no OWID continent) are put there.
  * - wbRegion: the World Bank's geographic region, null where the World Bank lists no economy.
  *   Checked against a recorded answer of api.worldbank.org/v2/country?format=json&per_page=400
  *   (aggregates removed) kept in a public repository's country lookup (stored-index file 69177024845,
- *   read 2026-11-28). It already uses the July 2024 regions: MEA is "Middle East, North Africa,
- *   Afghanistan & Pakistan", so AFG and PAK are MEA, not SAS, and Malta is MEA too.
+ *   read 2026-11-28). It uses the World Bank's current regions: MEA is "Middle East, North Africa,
+ *   Afghanistan & Pakistan", so AFG and PAK are MEA, not SAS, and Malta is MEA too; the WB_MENAP
+ *   members in the OWID regions.yml above agree.
  *
  * Covers every feature of world-atlas countries-50m and every economy of the World Bank list
  * (CHI Channel Islands, GIB, TUV have no 50m geometry; Jersey and Guernsey are drawn on their own).
