@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { US_STATES } from './us-states';
+import { regionKey } from './region-key';
+import { US_STATE_VARIANTS, US_STATES } from './us-states';
 
 interface AtlasFeature {
   id: string;
@@ -28,5 +29,16 @@ describe('US_STATES', () => {
     const drawn = atlas.objects.states.geometries.filter((f) => !LEFT_OUT.has(f.id));
     expect(drawn).toHaveLength(52);
     for (const feature of drawn) expect(byFips.get(feature.id)?.[2], feature.id).toBe(feature.properties.name);
+  });
+
+  it('keeps variants apart from other states', () => {
+    const names = new Map(US_STATES.map(([postal, , name]) => [regionKey(name), postal]));
+    for (const [variant, postal] of US_STATE_VARIANTS) {
+      expect(
+        US_STATES.some((row) => row[0] === postal),
+        variant,
+      ).toBe(true);
+      expect(names.get(regionKey(variant)) ?? postal, variant).toBe(postal);
+    }
   });
 });

@@ -58,3 +58,10 @@ export const US_STATES: ReadonlyArray<readonly [postal: string, fips: string, na
   ['WY', '56', 'Wyoming'],
   ['PR', '72', 'Puerto Rico'],
 ];
+
+/** Other names for the same regions; state names are otherwise written one way. */
+export const US_STATE_VARIANTS: ReadonlyArray<readonly [variant: string, postal: string]> = [
+  ['Washington, D.C.', 'DC'],
+  ['Washington DC', 'DC'],
+  ['D.C.', 'DC'],
+];
