@@ -7,9 +7,10 @@
  */
 import type { RegionSetId } from './map-options';
 import { REGION_SETS, REGION_VIEWS, type MapGeometryId } from './region-sets';
-import { COUNTRY_TABLE, COUNTRY_VARIANTS } from './regions/country-table';
+import { COUNTRY_TABLE } from './regions/country-table';
+import { COUNTRY_VARIANTS } from './regions/country-variants';
 import { regionKey } from './regions/region-key';
-import { US_STATES } from './regions/us-states';
+import { US_STATE_VARIANTS, US_STATES } from './regions/us-states';
 
 export interface RegionMatch {
   /** Each label's code, or null where it names no region of the set. */
@@ -49,8 +50,7 @@ function buildIndexes(): Record<MapGeometryId, Index> {
     add(us, fips, postal);
     add(us, name, postal);
   }
-  add(us, 'Washington, D.C.', 'DC');
-  add(us, 'Washington DC', 'DC');
+  for (const [variant, postal] of US_STATE_VARIANTS) add(us, variant, postal);
   return { world, us };
 }
 
