@@ -70,13 +70,13 @@ const sink = new ShapeSink();
 function toRegion(
   region: RegionFeature,
   shape: ProjectedShape,
-  anchor: [number, number] | null,
+  anchor: () => [number, number] | null,
   inSet: boolean,
   width: number,
   height: number,
 ): ProjectedRegion | null {
   let [x, y] = shape.centroid;
-  if (!Number.isFinite(x) || !Number.isFinite(y)) [x, y] = anchor ?? [NaN, NaN];
+  if (!Number.isFinite(x) || !Number.isFinite(y)) [x, y] = anchor() ?? [NaN, NaN];
   const visible = Number.isFinite(x) && Number.isFinite(y) && x >= 0 && y >= 0 && x <= width && y <= height;
   if (!shape.path && !visible) return null;
   const projected: ProjectedRegion = {
@@ -104,7 +104,12 @@ function projectFitted(unit: UnitMap, { k, tx, ty }: Fit, members: ReadonlySet<s
   for (const region of unit.regions) {
     sink.reset();
     replayUnitRegion(region, k, tx, ty, sink, clip ? { width, height } : undefined);
-    const anchor: [number, number] | null = region.anchor ? [k * region.anchor[0] + tx, k * region.anchor[1] + ty] : null;
+    // A region too small to leave a ring still gets its marker; one that left rings, all off the box, is
+    // simply not on this map.
+    const anchor = (): [number, number] | null => {
+      const point = region.parts.length ? null : region.anchor();
+      return point ? [k * point[0] + tx, k * point[1] + ty] : null;
+    };
     const projected = toRegion(region.feature, sink.result(), anchor, members.has(String(region.feature.id)), width, height);
     if (projected) regions.push(projected);
   }

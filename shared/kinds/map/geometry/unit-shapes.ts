@@ -15,7 +15,8 @@ export interface UnitRing {
 export interface UnitRegion {
   feature: RegionFeature;
   parts: UnitRing[][];
-  anchor: [number, number] | null;
+  /** Where the spherical centre falls; asked only for a region that draws nothing, so worked out then. */
+  anchor(): [number, number] | null;
 }
 
 /**
@@ -78,7 +79,8 @@ export function captureUnitMap(features: readonly RegionFeature[], projectionOf:
       [bounds[0], bounds[1]] = [Math.min(bounds[0], box[0]), Math.min(bounds[1], box[1])];
       [bounds[2], bounds[3]] = [Math.max(bounds[2], box[2]), Math.max(bounds[3], box[3])];
     }
-    return { feature, parts: sink.parts, anchor: projection(geoCentroid(feature)) };
+    let anchor: [number, number] | null | undefined;
+    return { feature, parts: sink.parts, anchor: () => (anchor === undefined ? (anchor = projection(geoCentroid(feature))) : anchor) };
   });
   return {
     regions,
