@@ -41,6 +41,13 @@ describe('buildWorldGeometry', () => {
     expect(geometry.objects.regions.geometries.find((r) => r.id === 'FRA')?.properties?.name).toBe('France');
   });
 
+  it('merges the features a mapping gives one code, without the border between them', () => {
+    const merged = buildWorldGeometry(source, (id, name) => (id === '706' || name === 'Somaliland' ? { code: 'SOM', name: 'Somalia' } : null));
+    expect(merged.objects.regions.geometries).toHaveLength(1);
+    const separate = buildWorldGeometry(source, (id, name) => (id === '706' || name === 'Somaliland' ? { code: name, name } : null));
+    expect(merged.arcs.length).toBeLessThan(separate.arcs.length);
+  });
+
   it('stays within 60 KiB gzip', () => {
     const size = gzipSync(JSON.stringify(geometry), { level: 9 }).length;
     expect(size).toBeLessThanOrEqual(61_440);
