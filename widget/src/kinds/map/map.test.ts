@@ -46,7 +46,14 @@ describe('maps', () => {
     });
     const full = await mount(all);
     expect(part(full, '.map-legend')!.textContent).not.to.contain('No data');
-    expect(part(full, 'path[fill="url(#map-hatch)"]')).to.equal(null);
+    expect(part(full, 'path[fill="url(#map-no-data)"]')).to.equal(null);
+  });
+
+  it('hide the series legend: the map draws its scale instead', async () => {
+    const element = await mount(SAMPLES['world map']!);
+    expect(getComputedStyle(part(element, '.legend')!).display).to.equal('none');
+    element.spec = makeSpec();
+    await until(() => getComputedStyle(part(element, '.legend')!).display !== 'none');
   });
 
   it('name regions in the summary and the data table from the geometry', async () => {
@@ -58,6 +65,7 @@ describe('maps', () => {
 
   it('fit the map to a new size quickly', async () => {
     const target = document.body.appendChild(document.createElement('div'));
+    Object.assign(target.style, { width: '1280px', height: '640px' });
     const spec = SAMPLES['world map']!;
     let ready!: () => void;
     const drawn = new Promise<void>((resolve) => (ready = resolve));
@@ -92,7 +100,7 @@ describe('maps', () => {
     const element = await mount(SAMPLES['world map']!, (el) => el.setAttribute('theme', 'auto'));
     await frame();
     const bg = getComputedStyle(element).getPropertyValue('--chart-bg').trim();
-    const borders = part(element, 'svg.map > g > g')!.getAttribute('stroke');
+    const borders = part(element, 'svg.map g[stroke-linejoin]')!.getAttribute('stroke');
     expect(borders).to.equal(bg);
     const [r, g, b] = bg.match(/[\da-f]{2}/gi)!.map((h) => parseInt(h, 16));
     expect(r! + g! + b!).to.be.below(200);
