@@ -103,7 +103,10 @@ export function createMap(input: PlotInput): Plot {
     const point: HoverPoint = {
       ...(at ?? { left, top }),
       index: indexOf.get(code) ?? -1,
-      text: { title: nameOf(code), rows: [{ slot: -1, label: spec.data.datasets[0]?.label ?? '', value: value === null ? 'No data' : write.value(value) }] },
+      text: {
+        title: nameOf(code),
+        rows: [{ slot: -1, color: scale.color(value), label: spec.data.datasets[0]?.label ?? '', value: value === null ? 'No data' : write.value(value) }],
+      },
     };
     onHover(point);
   }
