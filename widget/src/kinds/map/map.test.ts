@@ -56,6 +56,16 @@ describe('maps', () => {
     await until(() => getComputedStyle(part(element, '.legend')!).display !== 'none');
   });
 
+  it('put the legend above the map when asked, and leave it out for none', async () => {
+    const world = SAMPLES['world map']!;
+    const top = await mount({ ...world, options: { ...world.options, legendPosition: 'top' } });
+    const legendBox = part(top, '.map-legend')!.getBoundingClientRect();
+    const shapes = part(top, 'svg.map g[stroke-linejoin]')!.getBoundingClientRect();
+    expect(legendBox.bottom).to.be.at.most(shapes.top + 1);
+    const none = await mount({ ...world, options: { ...world.options, legendPosition: 'none' } });
+    expect(part(none, '.map-legend')!.childElementCount).to.equal(0);
+  });
+
   it('name regions in the summary and the data table from the geometry', async () => {
     const element = await mount(SAMPLES['world map']!);
     await until(() => /Highest: Singapore/.test(part(element, '.plot')!.getAttribute('aria-label')!));
