@@ -26,6 +26,7 @@ export function overTime(name: string, specs: readonly SeriesSpec[], options: Pl
     from: options.from ?? null,
     to: options.to ?? null,
     at: null,
+    regions: null,
     series: specs.map(series),
     refusal: null,
   };
@@ -40,6 +41,7 @@ export function snapshot(name: string, specs: readonly SeriesSpec[], options: Pl
     from: null,
     to: null,
     at: options.at ?? null,
+    regions: null,
     series: specs.map(series),
     refusal: null,
   };
