@@ -3,6 +3,7 @@ import { expectError } from '../support/expect-error';
 import { plan, startFakeUpstreams, type FakeUpstreams } from '../support/fake-upstreams';
 import { HttpClient } from '../support/http-client';
 import { serverFixture } from '../support/server-fixture';
+import { REGION_SETS } from '@shared/kinds/map/region-sets';
 import { createTestDatabase } from '../support/test-database';
 import { startServer, type TestServer } from '../support/test-server';
 
@@ -28,6 +29,12 @@ async function worldBank(indicator: string, iso3: string): Promise<Map<string, n
   const response = await fetch(`${fakes.sources.url}/worldbank/country/${iso3}/indicator/${indicator}?format=json&per_page=20000`);
   const [, rows] = (await response.json()) as [unknown, Array<{ date: string; value: number | null }>];
   return new Map(rows.filter((r) => r.value !== null).map((r) => [r.date, r.value!]));
+}
+
+async function registered(server: TestServer, name: string) {
+  const c = new HttpClient(server.url);
+  await c.post('/api/auth/register', { username: name, email: `${name}@example.com`, password: 'correct horse battery' });
+  return c;
 }
 
 /** A server of its own, for the suites that count quotas or need AI switched off. */
@@ -423,6 +430,98 @@ describe('saved AI charts', () => {
       400,
       'plan and sources belong to AI charts (dataSource "query")',
     );
+  });
+});
+
+describe('maps of every country of a group', () => {
+  /** What the fake World Bank publishes of every country at one year, read as any client of `/country/all` would. */
+  async function everyCountry(indicator: string, year: number): Promise<Map<string, number>> {
+    const response = await fetch(`${fakes.sources.url}/worldbank/country/all/indicator/${indicator}?format=json&date=${year}&per_page=300`);
+    const [, rows] = (await response.json()) as [unknown, Array<{ countryiso3code: string; value: number | null }>];
+    return new Map(rows.filter((r) => r.value !== null).map((r) => [r.countryiso3code, r.value!]));
+  }
+  const mapPlan = {
+    name: 'Life expectancy in Africa, 2022',
+    chartType: 'map',
+    columns: ['', 'Life expectancy at birth, total (years)'],
+    layout: 'snapshot',
+    from: null,
+    to: null,
+    at: '2022',
+    regions: 'africa',
+    series: [{ label: 'Life expectancy', source: 'worldbank', indicator: 'SP.DYN.LE00.IN', entity: 'africa' }],
+    refusal: null,
+  };
+
+  it('charts the model’s map plan from one call for every country, and saves it as a map', async () => {
+    // Worded so the planner cannot read it whole: the model plans it.
+    const question = 'How long did people live across Africa in 2022?';
+    fakes.plans.set(question, [mapPlan]);
+    const c = await registered(fixture.server, 'mapmaker');
+    const calls = fakes.sources.calls.length;
+    const response = await ask(c, question);
+    expect(response.status).toBe(200);
+    const answer = await response.json();
+    const newCalls = fakes.sources.calls.slice(calls);
+    expect(newCalls).toEqual(['worldbank /country/all/indicator/SP.DYN.LE00.IN?format=json&date=2022&per_page=300&page=1']);
+
+    const published = await everyCountry('SP.DYN.LE00.IN', 2022);
+    expect(answer).toMatchObject({ chartType: 'map', name: 'Life expectancy in Africa, 2022', options: { map: { regions: 'africa' } }, plan: mapPlan });
+    expect(answer.labels).toEqual([...REGION_SETS.africa.codes]);
+    expect(answer.datasets).toHaveLength(1);
+    // Every member's value is the one published; a member the source has none for is null, never invented.
+    expect(answer.datasets[0].data).toEqual(answer.labels.map((code: string) => published.get(code) ?? null));
+    expect(answer.datasets[0].data.filter((v: number | null) => v !== null).length).toBeGreaterThan(40);
+    expect(answer.labels).not.toContain('SSF');
+    expect(answer.sources).toEqual([
+      {
+        title: 'World Bank: Life expectancy at birth, total (years)',
+        url: 'https://data.worldbank.org/indicator/SP.DYN.LE00.IN?view=map',
+        retrievedAt: expect.any(String),
+      },
+    ]);
+
+    // Asked again, the group comes from the cache: no upstream call.
+    const again = fakes.sources.calls.length;
+    expect((await ask(c, question)).status).toBe(200);
+    expect(fakes.sources.calls.length).toBe(again);
+
+    const saved = await c.post('/api/chart', {
+      dataSource: 'query',
+      sourceValue: question,
+      chartType: 'map',
+      name: answer.name,
+      data: { labels: answer.labels, datasets: answer.datasets.map((d: { label: string; data: number[] }) => ({ ...d, data: d.data.map(() => 1) })) },
+      options: answer.options,
+      sources: answer.sources,
+      plan: answer.plan,
+    });
+    expect(saved.status).toBe(201);
+    const record = await saved.json();
+    expect(record.chartType).toBe('map');
+    expect(record.data.labels).toEqual(answer.labels);
+    expect(record.data.datasets[0].data).toEqual(answer.datasets[0].data);
+    expect(record.options.map.regions).toBe('africa');
+    expect(record.plan).toEqual(answer.plan);
+  });
+
+  it('plans a world map without a model: the latest year nearly every country has, named in the title', async () => {
+    await withServer({ ...fakes.env, OPENAI_API_KEY: '', OPENAI_BASE_URL: '' }, async (server) => {
+      const response = await ask(new HttpClient(server.url), 'CO2 emissions per person by country');
+      expect(response.status).toBe(200);
+      const answer = await response.json();
+      // The fake leaves last year unpublished everywhere, so the year before is the latest most countries have.
+      const year = lastYear - 1;
+      const published = await everyCountry('EN.GHG.CO2.PC.CE.AR5', year);
+      expect(answer).toMatchObject({
+        chartType: 'map',
+        name: `CO2 emissions per person by country, ${year}`,
+        options: { map: { regions: 'world' } },
+        plan: { regions: 'world', at: null, series: [{ source: 'worldbank', indicator: 'EN.GHG.CO2.PC.CE.AR5', entity: 'world' }] },
+      });
+      expect(answer.labels).toEqual([...REGION_SETS.world.codes]);
+      expect(answer.datasets[0].data).toEqual(answer.labels.map((code: string) => published.get(code) ?? null));
+    });
   });
 });
 
