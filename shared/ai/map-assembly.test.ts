@@ -90,6 +90,26 @@ describe('assembleMap', () => {
     expect(mapYear(new Map())).toBeNull();
   });
 
+  it('reads a monthly or daily source at a year as the year’s last value', () => {
+    const result = assembleMap(
+      mapPlan({ at: '2022' }),
+      group([
+        {
+          code: 'NGA',
+          name: 'Nigeria',
+          points: [
+            ['2022-03', 1],
+            ['2022-11', 2],
+            ['2023-01', 3],
+          ],
+        },
+      ]),
+      now,
+    );
+    if (!result.ok) throw new Error('not assembled');
+    expect(result.chart.datasets[0]!.data[result.chart.labels.indexOf('NGA')]).toBe(2);
+  });
+
   it('is empty when no member has a value, never a map of invented numbers', () => {
     expect(assembleMap(mapPlan({ at: '2022' }), group([{ code: 'ZZZ', name: 'Nowhere', points: [['2022', 1]] }]), now)).toEqual({ ok: false, empty: [0] });
   });

@@ -22,12 +22,19 @@ export function mapYear(byYear: ReadonlyMap<string, number>): string | null {
   return years.sort().at(-1) ?? null;
 }
 
+/** A member's value of each year: a month or a day is read as its year's last value, as a snapshot reads a year of daily prices. */
+function byYear(points: ReadonlyArray<readonly [string, number]>): Map<string, number> {
+  const years = new Map<string, number>();
+  for (const [period, value] of [...points].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) years.set(period.slice(0, 4), value);
+  return years;
+}
+
 export function assembleMap(plan: ChartPlan, group: FetchedGroup, now: Date): Assembly {
   const set = plan.regions ?? 'world';
   const members = REGION_SETS[set].codes;
   const factor = scaleFactor(group, plan.columns[1]);
   const byCode = new Map(group.members.map((member) => [member.code, member]));
-  const published = members.map((code) => new Map((byCode.get(code)?.points ?? []).filter(([period]) => isPublished(period, now))));
+  const published = members.map((code) => byYear((byCode.get(code)?.points ?? []).filter(([period]) => isPublished(period, now))));
   let at = plan.at;
   if (at === null) {
     const counts = new Map<string, number>();
@@ -35,7 +42,7 @@ export function assembleMap(plan: ChartPlan, group: FetchedGroup, now: Date): As
     at = mapYear(counts);
   }
   const values = published.map((points) => {
-    const value = at === null ? undefined : points.get(at);
+    const value = at === null ? undefined : points.get(at.slice(0, 4));
     return value === undefined ? null : scaled(value, factor);
   });
   if (at === null || values.every((value) => value === null)) return { ok: false, empty: [0] };
