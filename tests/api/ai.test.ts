@@ -505,6 +505,23 @@ describe('maps of every country of a group', () => {
     expect(record.plan).toEqual(answer.plan);
   });
 
+  it('tells the model a map comes from the World Bank or OWID, and charts its corrected plan', async () => {
+    const question = 'What does inflation look like across Europe in 2022?';
+    const imf = {
+      ...mapPlan,
+      name: 'Inflation in Europe, 2022',
+      regions: 'europe',
+      series: [{ label: 'Inflation', source: 'imf', indicator: 'PCPIPCH', entity: 'europe' }],
+    };
+    const worldBank = { ...imf, series: [{ label: 'Inflation', source: 'worldbank', indicator: 'FP.CPI.TOTL.ZG', entity: 'europe' }] };
+    fakes.plans.set(question, [imf, worldBank]);
+    const response = await ask(new HttpClient(fixture.server.url), question);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ chartType: 'map', plan: worldBank, options: { map: { regions: 'europe' } } });
+    const feedback = fakes.chatRequests.at(-1)!.messages;
+    expect(feedback[3]!.content).toContain('IMF answers no map of every country at once');
+  });
+
   it('plans a world map without a model: the latest year nearly every country has, named in the title', async () => {
     await withServer({ ...fakes.env, OPENAI_API_KEY: '', OPENAI_BASE_URL: '' }, async (server) => {
       const response = await ask(new HttpClient(server.url), 'CO2 emissions per person by country');

@@ -4,7 +4,7 @@
  * for a new question, charts when one is saved or its plan edited (its data is fetched again,
  * never taken from the request), live-charts at each daily refresh.
  */
-import { checkPlan, SOURCE_NAMES, type ChartPlan } from '@shared/ai/ai-plan';
+import { checkPlan, MAP_SOURCES, SOURCE_NAMES, type ChartPlan } from '@shared/ai/ai-plan';
 import { assembleChart, type AssembledChart } from '@shared/ai/ai-assembly';
 import { assembleMap } from '@shared/ai/map-assembly';
 import { nearestCodes } from '@shared/ai/catalogue/nearest-codes';
@@ -70,6 +70,11 @@ export async function chartFromPlan(deps: GroundingDeps, plan: ChartPlan): Promi
 /** A map plan: its group fetched at once, one value per member at one year, cited as one page. */
 async function mapFromPlan(deps: GroundingDeps, plan: ChartPlan): Promise<PlanOutcome> {
   const template = plan.series[0]!;
+  if (!MAP_SOURCES.includes(template.source as never))
+    return {
+      ok: false,
+      problems: [`${SOURCE_NAMES[template.source]} answers no map of every country at once: a map's series comes from ${MAP_SOURCES.join(' or ')}`],
+    };
   let cached;
   try {
     cached = await fetchGroup(deps, plan);
