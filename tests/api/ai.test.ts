@@ -503,6 +503,11 @@ describe('maps of every country of a group', () => {
     expect(record.data.datasets[0].data).toEqual(answer.datasets[0].data);
     expect(record.options.map.regions).toBe('africa');
     expect(record.plan).toEqual(answer.plan);
+    expect(record.live).toBe(true);
+    // Refreshed from its plan like any AI chart: the same group, from the cache.
+    const refreshed = await c.post(`/api/charts/${record.id}/refresh`, {});
+    expect(refreshed.status).toBe(200);
+    expect((await refreshed.json()).data).toEqual(record.data);
   });
 
   it('tells the model a map comes from the World Bank or OWID, and charts its corrected plan', async () => {
