@@ -334,6 +334,27 @@ describe('sources that fail', () => {
     );
   });
 
+  it('answers a map from the cached copy, with its date, when the source is down', async () => {
+    const database = await createTestDatabase();
+    const env = aiEnv({ AI_GUEST_LIMIT: '1000' });
+    try {
+      const first = await startServer({ database, env });
+      const fresh = await (await ask(new HttpClient(first.url), 'Life expectancy in Africa in 2022')).json();
+      expect(fresh.chartType).toBe('map');
+      await first.stop();
+      fakes.sources.down.add('worldbank');
+      const later = await startServer({ database, env: { ...env, TEST_CLOCK_OFFSET_MS: String(2 * 86_400_000) } });
+      const stale = await ask(new HttpClient(later.url), 'Life expectancy in Africa in 2022');
+      expect(stale.status).toBe(200);
+      const answer = await stale.json();
+      expect(answer.datasets).toEqual(fresh.datasets);
+      expect(answer.sources[0].retrievedAt).toBe(fresh.sources[0].retrievedAt);
+      await later.stop();
+    } finally {
+      await database.drop();
+    }
+  });
+
   it('answers from the cached copy, with its date, when the source is down', async () => {
     const database = await createTestDatabase();
     const env = aiEnv({ AI_GUEST_LIMIT: '1000' });
