@@ -564,6 +564,13 @@ describe('maps of every country of a group', () => {
       });
       expect(answer.labels).toEqual([...REGION_SETS.world.codes]);
       expect(answer.datasets[0].data).toEqual(answer.labels.map((code: string) => published.get(code) ?? null));
+
+      // A year no member has (the fake starts in 1990) is a 422 saying so, never an empty map.
+      await expectError(
+        await ask(new HttpClient(server.url), 'Life expectancy in Africa in 1975'),
+        422,
+        'No source we use publishes that: World Bank publishes no values of SP.DYN.LE00.IN for the countries of Africa in 1975. Upload a CSV file or paste a link to one instead.',
+      );
     });
   });
 });

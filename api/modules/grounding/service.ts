@@ -7,6 +7,7 @@
 import { checkPlan, MAP_SOURCES, SOURCE_NAMES, type ChartPlan } from '@shared/ai/ai-plan';
 import { assembleChart, type AssembledChart } from '@shared/ai/ai-assembly';
 import { assembleMap } from '@shared/ai/map-assembly';
+import { REGION_SETS } from '@shared/kinds/map/region-sets';
 import { nearestCodes } from '@shared/ai/catalogue/nearest-codes';
 import type { CitedSource } from '@shared/api/ai-plan';
 import type { ChartData } from '@shared/spec/chart-spec';
@@ -88,7 +89,9 @@ async function mapFromPlan(deps: GroundingDeps, plan: ChartPlan): Promise<PlanOu
     const when = plan.at ? ` in ${plan.at}` : '';
     return {
       ok: false,
-      problems: [`${SOURCE_NAMES[template.source]} publishes no values of ${template.indicator} for the countries of ${plan.regions}${when}`],
+      problems: [
+        `${SOURCE_NAMES[template.source]} publishes no values of ${template.indicator} for the countries of ${REGION_SETS[plan.regions ?? 'world'].name}${when}`,
+      ],
     };
   }
   const { group, fetchedAt } = cached;
