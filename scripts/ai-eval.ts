@@ -9,13 +9,19 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { combinedMatched, plannerSummaryLine, runPlannerEval } from './ai-eval/planner-eval';
+import { mapQuestions } from './ai-eval/map-questions';
 import { EVAL_QUESTIONS } from './ai-eval/questions';
 import { runEval, summaryLine } from './ai-eval/run-eval';
 
 const planner = runPlannerEval();
 for (const { question, why } of planner.wrong) console.log(`WRONG       ${question}\n            ${why.join('\n            ')}`);
 for (const { question, message } of planner.notUnderstood) console.log(`NOT READ    ${question}\n            ${message}`);
-console.log(`${plannerSummaryLine(planner)}\n`);
+console.log(plannerSummaryLine(planner));
+// Maps (issue 48) are counted apart, so the 55 questions' budget stays as it was.
+const maps = runPlannerEval(mapQuestions());
+for (const { question, why } of maps.wrong) console.log(`WRONG MAP   ${question}\n            ${why.join('\n            ')}`);
+for (const { question, message } of maps.notUnderstood) console.log(`NOT READ    ${question}\n            ${message}`);
+console.log(`${plannerSummaryLine(maps).replace('planner alone', 'planner alone, maps')}\n`);
 const args = process.argv.slice(2).filter((arg) => arg !== '--planner');
 if (process.argv.includes('--planner') || (args.length === 0 && !process.env.OPENAI_API_KEY && !process.env.OPENAI_BASE_URL)) process.exit(0);
 

@@ -24,7 +24,7 @@ import type { ChartPlan } from '@shared/ai/ai-plan';
 import type { CitedSource } from '@shared/api/ai-plan';
 import type { ReadingChoices } from '@shared/api/data-answers';
 import type { ChartData, ChartOptions, ChartSource, ChartType, DataSource } from '@shared/spec/chart-spec';
-import type { FetchedSeries } from '@shared/ai/fetched-series';
+import type { FetchedGroup, FetchedSeries } from '@shared/ai/fetched-series';
 
 /**
  * A chart's data, read through storedChartData: a row that breaks a rule made after it was
@@ -350,7 +350,8 @@ export const seriesCache = pgTable(
     source: text('source').notNull(),
     indicator: text('indicator').notNull(),
     entity: text('entity').notNull(),
-    series: jsonb('series').$type<FetchedSeries>().notNull(),
+    /** A series, or for a map every country of one indicator (entity `*FROM:TO`, the years it holds). */
+    series: jsonb('series').$type<FetchedSeries | FetchedGroup>().notNull(),
     fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.source, t.indicator, t.entity] })],

@@ -54,6 +54,8 @@ export function planMatches(expected: ChartPlan, actual: ChartPlan): { ok: boole
   for (const field of periods) {
     if (!samePeriod(expected[field], actual[field])) why.push(`${field} ${actual[field] ?? 'null'}, expected ${expected[field] ?? 'null'}`);
   }
+  // A map's group is what it shows: Africa is not the world.
+  if ((expected.regions ?? null) !== (actual.regions ?? null)) why.push(`regions ${actual.regions ?? 'null'}, expected ${expected.regions ?? 'null'}`);
   if (expected.chartType !== null && expected.chartType !== actual.chartType)
     why.push(`chartType ${actual.chartType ?? 'null'}, expected ${expected.chartType}`);
   return { ok: why.length === 0, why };

@@ -3,7 +3,7 @@
  * the rest gets defaults a good planner would choose. Labels, name and columns are filled in but
  * never compared (match-plan.ts).
  */
-import type { ChartPlan, PlanSeries, SourceId } from '@shared/ai/ai-plan';
+import type { ChartPlan, PlanRegionSet, PlanSeries, SourceId } from '@shared/ai/ai-plan';
 
 export type SeriesSpec = readonly [source: SourceId, indicator: string, entity: string];
 
@@ -26,6 +26,7 @@ export function overTime(name: string, specs: readonly SeriesSpec[], options: Pl
     from: options.from ?? null,
     to: options.to ?? null,
     at: null,
+    regions: null,
     series: specs.map(series),
     refusal: null,
   };
@@ -40,7 +41,24 @@ export function snapshot(name: string, specs: readonly SeriesSpec[], options: Pl
     from: null,
     to: null,
     at: options.at ?? null,
+    regions: null,
     series: specs.map(series),
+    refusal: null,
+  };
+}
+
+/** A map of every country of a group at one year (null: the latest most countries have). */
+export function map(name: string, [source, indicator]: readonly [SourceId, string], regions: PlanRegionSet, at: string | null = null): ChartPlan {
+  return {
+    name,
+    chartType: 'map',
+    columns: ['', name],
+    layout: 'snapshot',
+    from: null,
+    to: null,
+    at,
+    regions,
+    series: [{ label: name, source, indicator, entity: regions }],
     refusal: null,
   };
 }

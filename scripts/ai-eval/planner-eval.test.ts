@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { combinedMatched, runPlannerEval } from './planner-eval';
+import { mapQuestions } from './map-questions';
 import { evalQuestions } from './questions';
 
 // A fixed date, so the relative questions ("this year", "the last 5 years") read the same every run.
@@ -20,6 +21,16 @@ describe('the planner alone on the evaluation set', () => {
   it('says what was missing for every question it cannot read', () => {
     expect(result.matched + result.notUnderstood.length).toBe(result.total);
     for (const { message } of result.notUnderstood) expect(message).toMatch(/^I found .+, but (no |I don't know|I cannot)/);
+  });
+});
+
+describe('the planner alone on the map questions', () => {
+  const result = runPlannerEval(mapQuestions(), today);
+
+  it('plans every one as a map of the group asked, none into something else', () => {
+    expect(result.wrong).toEqual([]);
+    expect(result.notUnderstood).toEqual([]);
+    expect(result.matched).toBe(result.total);
   });
 });
 

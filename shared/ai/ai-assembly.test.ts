@@ -23,6 +23,7 @@ const plan = (extra: Partial<ChartPlan> = {}): ChartPlan => ({
   from: null,
   to: null,
   at: null,
+  regions: null,
   series: [
     { label: 'US', source: 'worldbank', indicator: 'NY.GDP.MKTP.KD.ZG', entity: 'USA' },
     { label: 'China', source: 'worldbank', indicator: 'NY.GDP.MKTP.KD.ZG', entity: 'CHN' },

@@ -3,13 +3,15 @@
  * (AI)"). Every value in the result is a fetched value, at most rescaled to the unit the
  * axis title names; nothing is interpolated, rounded or filled in.
  */
-import type { ChartPlan } from './ai-plan';
+import type { ChartPlan, PlanRegionSet } from './ai-plan';
 import type { FetchedSeries } from './fetched-series';
 
 export interface AssembledChart {
   name: string;
   labels: string[];
   datasets: Array<{ label: string; data: Array<number | null> }>;
+  /** A map's group: its labels are the ISO3 codes of every member. */
+  regions?: PlanRegionSet;
 }
 
 export type Assembly = { ok: true; chart: AssembledChart } | { ok: false; empty: number[] } | { ok: false; message: string };
@@ -50,7 +52,7 @@ export function scaleFactor(series: Pick<FetchedSeries, 'unit' | 'title'>, axisT
 }
 
 /** Division that does not print 394.32800000000003 for 394328000000 / 1e9. */
-const scaled = (value: number, factor: number) => (factor === 1 ? value : Number((value * factor).toPrecision(15)));
+export const scaled = (value: number, factor: number) => (factor === 1 ? value : Number((value * factor).toPrecision(15)));
 
 /**
  * The plan's chart from its fetched series (in the plan's order). Series with no value left in

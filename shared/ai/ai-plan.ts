@@ -4,6 +4,8 @@
  * is asked for it, and the check every plan passes before the server fetches anything.
  */
 
+import { REGION_SET_IDS, type RegionSetId } from '../kinds/map/map-options';
+
 export const SOURCE_IDS = ['worldbank', 'imf', 'sec', 'owid', 'prices'] as const;
 export type SourceId = (typeof SOURCE_IDS)[number];
 
@@ -16,8 +18,18 @@ export const SOURCE_NAMES: Record<SourceId, string> = {
   prices: 'Market prices',
 };
 
-export const PLAN_CHART_TYPES = ['line', 'bar', 'pie', 'area'] as const;
+export const PLAN_CHART_TYPES = ['line', 'bar', 'pie', 'area', 'map'] as const;
 export const PLAN_LAYOUTS = ['over-time', 'snapshot'] as const;
+
+/**
+ * The groups a map plan may name: every country of the world, a continent or a World Bank region.
+ * No source here publishes US states, so their set is no plan's.
+ */
+export const PLAN_REGION_SETS = REGION_SET_IDS.filter((id): id is Exclude<RegionSetId, 'us-states'> => id !== 'us-states');
+export type PlanRegionSet = (typeof PLAN_REGION_SETS)[number];
+
+/** The sources that answer every country of an indicator in one call (docs/api.md, "Maps"). */
+export const MAP_SOURCES = ['worldbank', 'owid'] as const satisfies readonly SourceId[];
 
 export const PLAN_LIMITS = {
   series: 12,
@@ -46,6 +58,11 @@ export interface ChartPlan {
   to: string | null;
   /** The snapshot's period; null for the latest every series has. */
   at: string | null;
+  /**
+   * A map's group: its one series is a template whose entity the server expands to every member
+   * country the source publishes. Null for every other chart.
+   */
+  regions: PlanRegionSet | null;
   series: PlanSeries[];
   refusal: string | null;
 }
@@ -91,11 +108,32 @@ export function checkPlan(raw: unknown): PlanCheck & { tooBig?: string } {
     from: (p.from as string | null) ?? null,
     to: (p.to as string | null) ?? null,
     at: (p.at as string | null) ?? null,
+    regions: null,
     series: refusal === null ? series : [],
     refusal,
   };
+  const map = mapPlan(plan, p.regions);
+  if (typeof map === 'string') return fail(map);
+  if (map) return { ok: true, plan: map };
   const tooBig = tooBigReason(plan);
   return tooBig ? { ok: true, plan, tooBig } : { ok: true, plan };
+}
+
+/**
+ * A plan naming a group, or asking for a map, is a map: a snapshot of one series template, whose
+ * entity is the group (the server expands it). A map without a group shows the world. Null when
+ * the plan is no map; a reason when it is one that cannot be drawn.
+ */
+function mapPlan(plan: ChartPlan, rawRegions: unknown): ChartPlan | string | null {
+  const regions = rawRegions ?? null;
+  if (regions !== null && !PLAN_REGION_SETS.includes(regions as never)) return 'regions';
+  if (regions === null && plan.chartType !== 'map') return null;
+  const set = (regions ?? 'world') as PlanRegionSet;
+  if (plan.refusal) return { ...plan, chartType: 'map', regions: set };
+  if (plan.series.length !== 1) return 'a map has one series template';
+  // A template from a source without every country at once is the sources' miss, said back to the model.
+  const template = plan.series[0]!;
+  return { ...plan, chartType: 'map', layout: 'snapshot', from: null, to: null, regions: set, series: [{ ...template, entity: set }] };
 }
 
 function tooBigReason(plan: ChartPlan): string | undefined {
@@ -114,15 +152,21 @@ function tooBigReason(plan: ChartPlan): string | undefined {
 export const CHART_PLAN_SCHEMA = {
   type: 'object',
   additionalProperties: false,
-  required: ['name', 'chartType', 'columns', 'layout', 'from', 'to', 'at', 'series', 'refusal'],
+  required: ['name', 'chartType', 'columns', 'layout', 'from', 'to', 'at', 'regions', 'series', 'refusal'],
   properties: {
     name: { type: 'string', description: 'What the chart shows, e.g. "US GDP growth vs inflation"' },
-    chartType: { type: ['string', 'null'], enum: [...PLAN_CHART_TYPES, null], description: 'null lets the automatic rule decide' },
+    chartType: { type: ['string', 'null'], enum: [...PLAN_CHART_TYPES, null], description: 'null lets the automatic rule decide; "map" with regions' },
     columns: { type: 'array', items: { type: 'string' }, description: 'The x-axis title, then the y-axis title (with the unit)' },
     layout: { type: 'string', enum: [...PLAN_LAYOUTS], description: 'over-time: periods on x; snapshot: one value per series (pie, ranking)' },
     from: { type: ['string', 'null'], description: 'First period, inclusive: "2010" or "2024-01-31"' },
     to: { type: ['string', 'null'], description: 'Last period, inclusive' },
-    at: { type: ['string', 'null'], description: 'Snapshot period; null for the latest every series has' },
+    at: { type: ['string', 'null'], description: 'Snapshot period; null for the latest every series has (a map: the latest most countries have)' },
+    regions: {
+      type: ['string', 'null'],
+      enum: [...PLAN_REGION_SETS, null],
+      description:
+        'A map of every country of a group: the world, a continent, or a World Bank region (wb-eas, wb-ecs, wb-lcn, wb-mea, wb-nac, wb-sas, wb-ssf). Then chartType "map", layout "snapshot" and ONE series (worldbank or owid) whose entity is the same group id; the server fetches every member country. null for other charts',
+    },
     series: {
       type: 'array',
       items: {

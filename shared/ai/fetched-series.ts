@@ -18,3 +18,19 @@ export interface FetchedSeries {
   /** What was done to the published values, in words a reader sees ("Adjusted for a 5-for-1 split in 2020."), else absent. */
   note?: string | null;
 }
+
+/** Every country a source publishes of one indicator over a few years, fetched at once for a map. */
+export interface FetchedGroup {
+  source: SourceId;
+  indicator: string;
+  title: string;
+  unit: string | null;
+  /** The years asked, inclusive: what a cached copy can answer. */
+  from: string;
+  to: string;
+  /** Countries by ISO3, each with its published points in the years asked; aggregates are left out. */
+  members: Array<{ code: string; name: string; points: Array<[period: string, value: number]> }>;
+  /** The page a reader can open: the indicator for every country. */
+  url: string;
+  note?: string | null;
+}

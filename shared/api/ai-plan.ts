@@ -1,6 +1,6 @@
 /** The grounded AI's plan and citations on the wire (docs/api.md, "Chat-to-Chart (AI)"). */
 import { Type as t, type Static } from '@sinclair/typebox';
-import { PLAN_CHART_TYPES, PLAN_LAYOUTS, PLAN_LIMITS, SOURCE_IDS, type ChartPlan } from '../ai/ai-plan';
+import { PLAN_CHART_TYPES, PLAN_LAYOUTS, PLAN_LIMITS, PLAN_REGION_SETS, SOURCE_IDS, type ChartPlan } from '../ai/ai-plan';
 import { Nullable, oneOf } from './common';
 
 const Period = Nullable(t.String({ pattern: '^\\d{4}(-\\d{2}(-\\d{2})?)?$', error: 'a period must be a year, a month or a day: 2010, 2024-01, 2024-01-31' }));
@@ -16,6 +16,8 @@ export const ChartPlanSchema = t.Object(
     from: Period,
     to: Period,
     at: Period,
+    /** Left out by plans saved before maps existed: read as null. */
+    regions: t.Optional(Nullable(oneOf(PLAN_REGION_SETS, 'plan.regions'))),
     series: t.Array(t.Object({ label: Text, source: oneOf(SOURCE_IDS, 'plan.series.source'), indicator: Code, entity: Code }), {
       maxItems: PLAN_LIMITS.series,
     }),
@@ -39,4 +41,7 @@ export const CitedSources = t.Array(CitedSourceSchema, {
 
 /** Fails to compile when the schema and the plan's type differ. */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
-export const planTypesAgree: Same<Static<typeof ChartPlanSchema>, Omit<ChartPlan, 'columns'> & { columns: string[] }> = true;
+export const planTypesAgree: Same<
+  Static<typeof ChartPlanSchema>,
+  Omit<ChartPlan, 'columns' | 'regions'> & { columns: string[]; regions?: ChartPlan['regions'] }
+> = true;

@@ -4,7 +4,8 @@
  */
 import { Type as t, type Static } from '@sinclair/typebox';
 import { ChartPlanSchema, CitedSources } from './ai-plan';
-import { withExamples } from './common';
+import { PLAN_REGION_SETS } from '../ai/ai-plan';
+import { oneOf, withExamples } from './common';
 
 export const QueryBody = withExamples(
   t.Object({
@@ -22,9 +23,11 @@ export type QueryBody = Static<typeof QueryBody>;
 export const QueryAnswer = withExamples(
   t.Object({
     name: t.String(),
-    chartType: t.Union([t.Literal('line'), t.Literal('bar'), t.Literal('pie'), t.Literal('area'), t.Null()]),
+    chartType: t.Union([t.Literal('line'), t.Literal('bar'), t.Literal('pie'), t.Literal('area'), t.Literal('map'), t.Null()]),
     columns: t.Array(t.String()),
+    /** A map's labels are ISO3 codes of every member of its group; `options.map.regions` names the group. */
     labels: t.Array(t.String()),
+    options: t.Optional(t.Object({ map: t.Object({ regions: oneOf(PLAN_REGION_SETS, 'options.map.regions') }) })),
     datasets: t.Array(
       t.Object({
         label: t.String(),

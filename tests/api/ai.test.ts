@@ -3,6 +3,7 @@ import { expectError } from '../support/expect-error';
 import { plan, startFakeUpstreams, type FakeUpstreams } from '../support/fake-upstreams';
 import { HttpClient } from '../support/http-client';
 import { serverFixture } from '../support/server-fixture';
+import { REGION_SETS } from '@shared/kinds/map/region-sets';
 import { createTestDatabase } from '../support/test-database';
 import { startServer, type TestServer } from '../support/test-server';
 
@@ -28,6 +29,12 @@ async function worldBank(indicator: string, iso3: string): Promise<Map<string, n
   const response = await fetch(`${fakes.sources.url}/worldbank/country/${iso3}/indicator/${indicator}?format=json&per_page=20000`);
   const [, rows] = (await response.json()) as [unknown, Array<{ date: string; value: number | null }>];
   return new Map(rows.filter((r) => r.value !== null).map((r) => [r.date, r.value!]));
+}
+
+async function registered(server: TestServer, name: string) {
+  const c = new HttpClient(server.url);
+  await c.post('/api/auth/register', { username: name, email: `${name}@example.com`, password: 'correct horse battery' });
+  return c;
 }
 
 /** A server of its own, for the suites that count quotas or need AI switched off. */
@@ -327,6 +334,27 @@ describe('sources that fail', () => {
     );
   });
 
+  it('answers a map from the cached copy, with its date, when the source is down', async () => {
+    const database = await createTestDatabase();
+    const env = aiEnv({ AI_GUEST_LIMIT: '1000' });
+    try {
+      const first = await startServer({ database, env });
+      const fresh = await (await ask(new HttpClient(first.url), 'Life expectancy in Africa in 2022')).json();
+      expect(fresh.chartType).toBe('map');
+      await first.stop();
+      fakes.sources.down.add('worldbank');
+      const later = await startServer({ database, env: { ...env, TEST_CLOCK_OFFSET_MS: String(2 * 86_400_000) } });
+      const stale = await ask(new HttpClient(later.url), 'Life expectancy in Africa in 2022');
+      expect(stale.status).toBe(200);
+      const answer = await stale.json();
+      expect(answer.datasets).toEqual(fresh.datasets);
+      expect(answer.sources[0].retrievedAt).toBe(fresh.sources[0].retrievedAt);
+      await later.stop();
+    } finally {
+      await database.drop();
+    }
+  });
+
   it('answers from the cached copy, with its date, when the source is down', async () => {
     const database = await createTestDatabase();
     const env = aiEnv({ AI_GUEST_LIMIT: '1000' });
@@ -423,6 +451,127 @@ describe('saved AI charts', () => {
       400,
       'plan and sources belong to AI charts (dataSource "query")',
     );
+  });
+});
+
+describe('maps of every country of a group', () => {
+  /** What the fake World Bank publishes of every country at one year, read as any client of `/country/all` would. */
+  async function everyCountry(indicator: string, year: number): Promise<Map<string, number>> {
+    const response = await fetch(`${fakes.sources.url}/worldbank/country/all/indicator/${indicator}?format=json&date=${year}&per_page=300`);
+    const [, rows] = (await response.json()) as [unknown, Array<{ countryiso3code: string; value: number | null }>];
+    return new Map(rows.filter((r) => r.value !== null).map((r) => [r.countryiso3code, r.value!]));
+  }
+  const mapPlan = {
+    name: 'Life expectancy in Africa, 2022',
+    chartType: 'map',
+    columns: ['', 'Life expectancy at birth, total (years)'],
+    layout: 'snapshot',
+    from: null,
+    to: null,
+    at: '2022',
+    regions: 'africa',
+    series: [{ label: 'Life expectancy', source: 'worldbank', indicator: 'SP.DYN.LE00.IN', entity: 'africa' }],
+    refusal: null,
+  };
+
+  it('charts the model’s map plan from one call for every country, and saves it as a map', async () => {
+    // Worded so the planner cannot read it whole: the model plans it.
+    const question = 'How long did people live across Africa in 2022?';
+    fakes.plans.set(question, [mapPlan]);
+    const c = await registered(fixture.server, 'mapmaker');
+    const calls = fakes.sources.calls.length;
+    const response = await ask(c, question);
+    expect(response.status).toBe(200);
+    const answer = await response.json();
+    const newCalls = fakes.sources.calls.slice(calls);
+    expect(newCalls).toEqual(['worldbank /country/all/indicator/SP.DYN.LE00.IN?format=json&date=2022&per_page=300&page=1']);
+
+    const published = await everyCountry('SP.DYN.LE00.IN', 2022);
+    expect(answer).toMatchObject({ chartType: 'map', name: 'Life expectancy in Africa, 2022', options: { map: { regions: 'africa' } }, plan: mapPlan });
+    expect(answer.labels).toEqual([...REGION_SETS.africa.codes]);
+    expect(answer.datasets).toHaveLength(1);
+    // Every member's value is the one published; a member the source has none for is null, never invented.
+    expect(answer.datasets[0].data).toEqual(answer.labels.map((code: string) => published.get(code) ?? null));
+    expect(answer.datasets[0].data.filter((v: number | null) => v !== null).length).toBeGreaterThan(40);
+    expect(answer.labels).not.toContain('SSF');
+    expect(answer.sources).toEqual([
+      {
+        title: 'World Bank: Life expectancy at birth, total (years)',
+        url: 'https://data.worldbank.org/indicator/SP.DYN.LE00.IN?view=map',
+        retrievedAt: expect.any(String),
+      },
+    ]);
+
+    // Asked again, the group comes from the cache: no upstream call.
+    const again = fakes.sources.calls.length;
+    expect((await ask(c, question)).status).toBe(200);
+    expect(fakes.sources.calls.length).toBe(again);
+
+    const saved = await c.post('/api/chart', {
+      dataSource: 'query',
+      sourceValue: question,
+      chartType: 'map',
+      name: answer.name,
+      data: { labels: answer.labels, datasets: answer.datasets.map((d: { label: string; data: number[] }) => ({ ...d, data: d.data.map(() => 1) })) },
+      options: answer.options,
+      sources: answer.sources,
+      plan: answer.plan,
+    });
+    expect(saved.status).toBe(201);
+    const record = await saved.json();
+    expect(record.chartType).toBe('map');
+    expect(record.data.labels).toEqual(answer.labels);
+    expect(record.data.datasets[0].data).toEqual(answer.datasets[0].data);
+    expect(record.options.map.regions).toBe('africa');
+    expect(record.plan).toEqual(answer.plan);
+    expect(record.live).toBe(true);
+    // Refreshed from its plan like any AI chart: the same group, from the cache.
+    const refreshed = await c.post(`/api/charts/${record.id}/refresh`, {});
+    expect(refreshed.status).toBe(200);
+    expect((await refreshed.json()).data).toEqual(record.data);
+  });
+
+  it('tells the model a map comes from the World Bank or OWID, and charts its corrected plan', async () => {
+    const question = 'What does inflation look like across Europe in 2022?';
+    const imf = {
+      ...mapPlan,
+      name: 'Inflation in Europe, 2022',
+      regions: 'europe',
+      series: [{ label: 'Inflation', source: 'imf', indicator: 'PCPIPCH', entity: 'europe' }],
+    };
+    const worldBank = { ...imf, series: [{ label: 'Inflation', source: 'worldbank', indicator: 'FP.CPI.TOTL.ZG', entity: 'europe' }] };
+    fakes.plans.set(question, [imf, worldBank]);
+    const response = await ask(new HttpClient(fixture.server.url), question);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ chartType: 'map', plan: worldBank, options: { map: { regions: 'europe' } } });
+    const feedback = fakes.chatRequests.at(-1)!.messages;
+    expect(feedback[3]!.content).toContain('IMF answers no map of every country at once');
+  });
+
+  it('plans a world map without a model: the latest year nearly every country has, named in the title', async () => {
+    await withServer({ ...fakes.env, OPENAI_API_KEY: '', OPENAI_BASE_URL: '' }, async (server) => {
+      const response = await ask(new HttpClient(server.url), 'CO2 emissions per person by country');
+      expect(response.status).toBe(200);
+      const answer = await response.json();
+      // The fake leaves last year unpublished everywhere, so the year before is the latest most countries have.
+      const year = lastYear - 1;
+      const published = await everyCountry('EN.GHG.CO2.PC.CE.AR5', year);
+      expect(answer).toMatchObject({
+        chartType: 'map',
+        name: `CO2 emissions per person by country, ${year}`,
+        options: { map: { regions: 'world' } },
+        plan: { regions: 'world', at: null, series: [{ source: 'worldbank', indicator: 'EN.GHG.CO2.PC.CE.AR5', entity: 'world' }] },
+      });
+      expect(answer.labels).toEqual([...REGION_SETS.world.codes]);
+      expect(answer.datasets[0].data).toEqual(answer.labels.map((code: string) => published.get(code) ?? null));
+
+      // A year no member has (the fake starts in 1990) is a 422 saying so, never an empty map.
+      await expectError(
+        await ask(new HttpClient(server.url), 'Life expectancy in Africa in 1975'),
+        422,
+        'No source we use publishes that: World Bank publishes no values of SP.DYN.LE00.IN for the countries of Africa in 1975. Upload a CSV file or paste a link to one instead.',
+      );
+    });
   });
 });
 

@@ -96,6 +96,7 @@ export const plan = (extra: Record<string, unknown> = {}) => ({
   from: '2010',
   to: null,
   at: null,
+  regions: null,
   series: [
     { label: 'GDP growth (%)', source: 'worldbank', indicator: 'NY.GDP.MKTP.KD.ZG', entity: 'USA' },
     { label: 'Inflation (%)', source: 'worldbank', indicator: 'FP.CPI.TOTL.ZG', entity: 'USA' },

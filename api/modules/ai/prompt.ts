@@ -14,6 +14,7 @@ Answer with the chart_plan JSON object.
 - columns: the x-axis title, then the y-axis title with its unit ("Percent", "USD billions"). A magnitude word in the y-axis title (thousand, million, billion, trillion) rescales the fetched values to it.
 - chartType: "pie" for shares of a whole, "bar" to compare at one period, "line" or "area" over time; null when unsure.
 - label: what the legend calls the series ("United States", "Apple revenue").
+- A map of every country of a group ("by country", "in Africa in 2022", "map of …", "countries of Asia"): chartType "map", regions the group ("world", a continent such as "africa", or a World Bank region such as "wb-ssf"), layout "snapshot", at the year or null for the latest, and ONE series from worldbank or owid whose entity is the regions id: the server fetches every member country. regions is null for every other chart; a line of a continent's own total over time is no map.
 - When no source below publishes what is asked, set "refusal" to a short reason and "series" to [].
 
 ${catalogueText()}`;

@@ -93,8 +93,18 @@ async function modelChart(deps: AiDeps, model: ChartModel, query: string, now: D
 }
 
 function answerOf(plan: ChartPlan, outcome: Extract<PlanOutcome, { ok: true }>): QueryAnswer {
-  const { name, labels, datasets } = outcome.chart;
-  return { name, chartType: plan.chartType, columns: plan.columns, labels, datasets, data: datasets[0]!.data, sources: outcome.sources, plan };
+  const { name, labels, datasets, regions } = outcome.chart;
+  return {
+    name,
+    chartType: plan.chartType,
+    columns: plan.columns,
+    labels,
+    datasets,
+    data: datasets[0]!.data,
+    ...(regions ? { options: { map: { regions } } } : {}),
+    sources: outcome.sources,
+    plan,
+  };
 }
 
 /** A plan the server can fetch, asked twice at most when the first answer is not one; refusals and plans too big end here. */

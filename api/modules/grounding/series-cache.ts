@@ -1,6 +1,6 @@
 /** Fetched series in the database: a day fresh for every instance, and older copies for when a source is down. */
 import { and, eq, sql } from 'drizzle-orm';
-import type { FetchedSeries } from '@shared/ai/fetched-series';
+import type { FetchedGroup, FetchedSeries } from '@shared/ai/fetched-series';
 import type { Db } from '../../db/client';
 import { seriesCache } from '../../db/schema';
 
@@ -18,7 +18,25 @@ export interface CachedSeries {
 /** Codes are matched as the sources match them: "usa" and "USA" are one series. */
 export const cacheKey = (key: SeriesKey): SeriesKey => ({ source: key.source, indicator: key.indicator.toUpperCase(), entity: key.entity.toUpperCase() });
 
+export interface CachedGroup {
+  group: FetchedGroup;
+  fetchedAt: Date;
+}
+
+/** A group is kept beside the series of its indicator, under an entity no source names: `*2013:2022`. */
+export const groupKey = (source: string, indicator: string, from: string, to: string): SeriesKey => ({ source, indicator, entity: `*${from}:${to}` });
+
+export async function cachedGroup(db: Db, key: SeriesKey): Promise<CachedGroup | null> {
+  const row = await cachedRow(db, key);
+  return row ? { group: row.series as FetchedGroup, fetchedAt: row.fetchedAt } : null;
+}
+
 export async function cachedSeries(db: Db, key: SeriesKey): Promise<CachedSeries | null> {
+  const row = await cachedRow(db, key);
+  return row ? { series: row.series as FetchedSeries, fetchedAt: row.fetchedAt } : null;
+}
+
+async function cachedRow(db: Db, key: SeriesKey) {
   const k = cacheKey(key);
   const [row] = await db
     .select({ series: seriesCache.series, fetchedAt: seriesCache.fetchedAt })
@@ -27,7 +45,7 @@ export async function cachedSeries(db: Db, key: SeriesKey): Promise<CachedSeries
   return row ?? null;
 }
 
-export async function storeSeries(db: Db, key: SeriesKey, series: FetchedSeries, fetchedAt: Date): Promise<void> {
+export async function storeSeries(db: Db, key: SeriesKey, series: FetchedSeries | FetchedGroup, fetchedAt: Date): Promise<void> {
   await db
     .insert(seriesCache)
     .values({ ...cacheKey(key), series, fetchedAt })

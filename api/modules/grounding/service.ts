@@ -4,8 +4,10 @@
  * for a new question, charts when one is saved or its plan edited (its data is fetched again,
  * never taken from the request), live-charts at each daily refresh.
  */
-import { checkPlan, SOURCE_NAMES, type ChartPlan } from '@shared/ai/ai-plan';
+import { checkPlan, MAP_SOURCES, SOURCE_NAMES, type ChartPlan } from '@shared/ai/ai-plan';
 import { assembleChart, type AssembledChart } from '@shared/ai/ai-assembly';
+import { assembleMap } from '@shared/ai/map-assembly';
+import { REGION_SETS } from '@shared/kinds/map/region-sets';
 import { nearestCodes } from '@shared/ai/catalogue/nearest-codes';
 import type { CitedSource } from '@shared/api/ai-plan';
 import type { ChartData } from '@shared/spec/chart-spec';
@@ -16,7 +18,9 @@ import { BadRequestError, HttpError } from '../../lib/errors';
 import type { UpstreamHealth } from '../../lib/upstream-health';
 import type { PriceChain } from '../prices/service';
 import { citationsFor } from './citations';
+import { fetchGroup } from './fetch-group';
 import { fetchPlan, type GroundingDeps } from './fetch-plan';
+import { NotInSourceError } from './sources/source';
 import { createSources } from './sources/registry';
 
 export type { GroundingDeps } from './fetch-plan';
@@ -33,6 +37,7 @@ export type PlanOutcome = { ok: true; chart: AssembledChart; sources: CitedSourc
 
 /** A plan to a chart, or what the sources could not answer of it, said so a model can correct its plan. */
 export async function chartFromPlan(deps: GroundingDeps, plan: ChartPlan): Promise<PlanOutcome> {
+  if (plan.regions) return mapFromPlan(deps, plan);
   const fetched = await fetchPlan(deps, plan);
   if (!fetched.ok) {
     return {
@@ -61,6 +66,41 @@ export async function chartFromPlan(deps: GroundingDeps, plan: ChartPlan): Promi
     };
   }
   return { ok: true, chart: assembled.chart, sources: citationsFor(fetched.series, deps.sources) };
+}
+
+/** A map plan: its group fetched at once, one value per member at one year, cited as one page. */
+async function mapFromPlan(deps: GroundingDeps, plan: ChartPlan): Promise<PlanOutcome> {
+  const template = plan.series[0]!;
+  if (!MAP_SOURCES.includes(template.source as never))
+    return {
+      ok: false,
+      problems: [`${SOURCE_NAMES[template.source]} answers no map of every country at once: a map's series comes from ${MAP_SOURCES.join(' or ')}`],
+    };
+  let cached;
+  try {
+    cached = await fetchGroup(deps, plan);
+  } catch (error) {
+    if (!(error instanceof NotInSourceError)) throw error;
+    const near = error.suggestions.length > 0 ? error.suggestions : nearestCodes(error.source, error.kind, error.code);
+    return { ok: false, problems: [near.length > 0 ? `${error.message} (known ${error.kind} codes near it: ${near.slice(0, 5).join(', ')})` : error.message] };
+  }
+  const assembled = assembleMap(plan, cached.group, deps.clock.now());
+  if (!assembled.ok) {
+    const when = plan.at ? ` in ${plan.at}` : '';
+    return {
+      ok: false,
+      problems: [
+        `${SOURCE_NAMES[template.source]} publishes no values of ${template.indicator} for the countries of ${REGION_SETS[plan.regions ?? 'world'].name}${when}`,
+      ],
+    };
+  }
+  const { group, fetchedAt } = cached;
+  const title = `${SOURCE_NAMES[group.source]}: ${group.title}${group.note ? `. ${group.note}` : ''}`;
+  return {
+    ok: true,
+    chart: assembled.chart,
+    sources: [{ title: title.length > 200 ? `${title.slice(0, 199)}…` : title, url: group.url, retrievedAt: fetchedAt.toISOString() }],
+  };
 }
 
 export interface Grounded {

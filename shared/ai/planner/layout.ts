@@ -2,7 +2,7 @@
  * Words about the chart rather than the data: its type ("as a pie", "bars"), its layout ("by
  * continent", "rank", "over time"), and the words every question has that mean nothing to a plan.
  */
-export type LayoutWord = 'pie' | 'bar' | 'line' | 'area' | 'by-continent' | 'rank' | 'top' | 'over-time';
+export type LayoutWord = 'pie' | 'bar' | 'line' | 'area' | 'by-continent' | 'map' | 'rank' | 'top' | 'over-time';
 
 export const LAYOUT_WORDS: ReadonlyArray<readonly [words: readonly string[], layout: LayoutWord]> = [
   [['pie', 'pie chart', 'as a pie', 'as a pie chart', 'in a pie chart', 'donut', 'doughnut'], 'pie'],
@@ -12,6 +12,32 @@ export const LAYOUT_WORDS: ReadonlyArray<readonly [words: readonly string[], lay
   [
     ['by continent', 'by continents', 'per continent', 'across continents', 'for each continent', 'for every continent', 'continents', 'each continent'],
     'by-continent',
+  ],
+  // Every country of a group at once: a map (map-plan.ts). "countries of Asia" reads as one too.
+  [
+    [
+      'map',
+      'maps',
+      'map of',
+      'on a map',
+      'as a map',
+      'in a map',
+      'world map',
+      'choropleth',
+      'by country',
+      'by countries',
+      'per country',
+      'across countries',
+      'country by country',
+      'for each country',
+      'for every country',
+      'each country',
+      'every country',
+      'all countries',
+      'countries of',
+      'countries in',
+    ],
+    'map',
   ],
   [['rank', 'ranked', 'ranking', 'rankings'], 'rank'],
   [['top', 'largest', 'biggest', 'highest', 'lowest', 'smallest', 'richest', 'poorest', 'most', 'least'], 'top'],

@@ -9,6 +9,7 @@ import type { MeasureCode } from '../catalogue/synonyms';
 import { PRICE_INDICATOR } from '../catalogue/prices';
 import { OWID_CONTINENTS } from '../catalogue/entities';
 import { continent, type Entity, type EntityKind } from './entities';
+import { asksForMap, mapPlan } from './map-plan';
 import type { LayoutWord } from './layout';
 import { readWords, type Reading } from './lexicon';
 import { measureTitle, type Measure } from './measures';
@@ -105,6 +106,9 @@ export function planQuestion(question: string, today: Date = new Date()): Planne
   const wanted = measures.map((m) => m.measure);
   if (wanted.length === 0 && priceOnly) wanted.push({ label: 'price', codes: [['prices', PRICE_INDICATOR]] });
 
+  const sure = readings.every((r) => !r.corrected);
+  if (asksForMap(readings, layout, entities, periods)) return readMap({ measures, entities, periods, hint, parts, unknown, layout, sure });
+
   const missing: Missing[] = [];
   if (wanted.length === 0) missing.push('measure');
   if (entities.length === 0) missing.push('entity');
@@ -146,11 +150,41 @@ export function planQuestion(question: string, today: Date = new Date()): Planne
     from: snapshot ? null : (periods.from ?? periods.at),
     to: snapshot ? null : (periods.to ?? periods.at),
     at: snapshot ? periods.at : null,
+    regions: null,
     series,
     refusal: null,
   };
   const checked = checkPlan(raw);
   if (!checked.ok) return { ok: false, message: understoodMessage(understood), understood };
   if (checked.tooBig) return { ok: false, message: checked.tooBig, understood };
-  return { ok: true, plan: checked.plan, understood, sure: readings.every((r) => !r.corrected) };
+  return { ok: true, plan: checked.plan, understood, sure };
+}
+
+interface MapQuestion {
+  measures: Array<{ measure: Measure; text: string }>;
+  entities: Entity[];
+  periods: Periods;
+  hint: SourceId | null;
+  parts: UnderstoodPart[];
+  unknown: ReadonlyArray<{ raw: string }>;
+  layout: ReadonlySet<LayoutWord>;
+  sure: boolean;
+}
+
+/** A question asking for a map: its plan, or what was read and why it is no map. */
+function readMap(q: MapQuestion): PlannerResult {
+  const missing: Missing[] = [];
+  if (q.measures.length === 0) missing.push('measure');
+  if (q.unknown.length > 0) missing.push('words');
+  if (q.layout.has('top')) missing.push('ranking');
+  const understood: Understood = { parts: q.parts, missing, unknownWords: q.unknown.map((t) => t.raw) };
+  if (missing.length > 0) return { ok: false, message: understoodMessage(understood), understood };
+  const read = mapPlan(q.measures, q.entities, q.periods, q.hint, measureTitle);
+  if (!read.ok) {
+    understood.missing.push('source');
+    return { ok: false, message: understoodMessage(understood, read.detail), understood };
+  }
+  const checked = checkPlan(read.plan);
+  if (!checked.ok) return { ok: false, message: understoodMessage(understood), understood };
+  return { ok: true, plan: checked.plan, understood, sure: q.sure };
 }

@@ -63,6 +63,7 @@ export const worldBankHandler: FakeHandler = ({ path, query }) => {
     return { status: 200, body: '<?xml version="1.0" encoding="utf-8"?><wb:error/>', contentType: 'application/xml' };
   }
   const parts = path.split('/').filter(Boolean);
+  if (parts.length === 4 && parts[0] === 'country' && parts[1]!.toLowerCase() === 'all' && parts[2] === 'indicator') return everyPlace(parts[3]!, query);
   if (parts.length === 4 && parts[0] === 'country' && parts[2] === 'indicator') return series(parts[1]!, parts[3]!, query);
   if (parts.length === 2 && parts[0] === 'indicator') return describeIndicator(parts[1]!);
   if (parts.length === 2 && parts[0] === 'country') return describeCountry(parts[1]!);
@@ -88,6 +89,35 @@ function series(entity: string, code: string, query: URLSearchParams): FakeAnswe
     decimal: 1,
   }));
   return json([meta(page, pages, perPage, years.length), rows.length > 0 ? rows : null]);
+}
+
+/**
+ * `/country/all/indicator/{CODE}?date=A:B`: every place it knows, countries and aggregates alike,
+ * each place's years newest first, paged as a series is; aggregates carry their own code in
+ * `countryiso3code`, as in the 2025 recording (world-bank/v2-all-countries-fx-2024.json).
+ */
+function everyPlace(code: string, query: URLSearchParams): FakeAnswer {
+  const known = indicator(code);
+  const range = /^(\d{4})(?::(\d{4}))?$/.exec(query.get('date') ?? '');
+  if (!known || !range) return INVALID;
+  const [from, to] = [Number(range[1]), Number(range[2] ?? range[1])];
+  const years = fakeWorldBankYears()
+    .filter((year) => year >= from && year <= to)
+    .reverse();
+  const all = [...PLACES.values()].flatMap((where) => years.map((year) => ({ where, year })));
+  const perPage = positive(query.get('per_page')) ?? 50;
+  const page = positive(query.get('page')) ?? 1;
+  const rows = all.slice((page - 1) * perPage, page * perPage).map(({ where, year }) => ({
+    indicator: { id: known[0], value: known[1] },
+    country: { id: where.id, value: where.name },
+    countryiso3code: where.iso3,
+    date: String(year),
+    value: fakeWorldBankValue(known[0], where.iso3, year),
+    unit: '',
+    obs_status: '',
+    decimal: 1,
+  }));
+  return json([meta(page, Math.max(1, Math.ceil(all.length / perPage)), perPage, all.length), rows.length > 0 ? rows : null]);
 }
 
 function describeIndicator(code: string): FakeAnswer {

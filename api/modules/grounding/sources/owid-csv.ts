@@ -137,3 +137,22 @@ export function owidEntitySeries(table: OwidTable, entity: string): { entityName
     points: [...points].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)),
   };
 }
+
+/**
+ * Every country of the table within whole years: rows whose code is an ISO3 (OWID's own regions
+ * carry `OWID_…` codes or none), each with its values ascending. A row repeated is a shape error.
+ */
+export function owidCountries(table: OwidTable, from: string, to: string): Array<{ code: string; name: string; points: Array<[string, number]> }> {
+  const members = new Map<string, { code: string; name: string; points: Map<string, number> }>();
+  for (const row of table.rows) {
+    if (row.code === null || !/^[A-Z]{3}$/.test(row.code)) continue;
+    const year = row.period.slice(0, 4);
+    if (year < from || year > to) continue;
+    const member = members.get(row.code) ?? { code: row.code, name: row.entity, points: new Map() };
+    members.set(row.code, member);
+    if (member.points.has(row.period))
+      throw new SourceShapeError('owid', `csv: ${row.entity} ${row.period} appears twice`, `answered ${row.entity} ${row.period} twice in one CSV`);
+    if (row.value !== null) member.points.set(row.period, row.value);
+  }
+  return [...members.values()].map(({ code, name, points }) => ({ code, name, points: [...points].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)) }));
+}

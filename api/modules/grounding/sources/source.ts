@@ -5,14 +5,21 @@
  */
 import type { SourceId } from '@shared/ai/ai-plan';
 import { SOURCE_NAMES } from '@shared/ai/ai-plan';
-import type { FetchedSeries } from '@shared/ai/fetched-series';
+import type { FetchedGroup, FetchedSeries } from '@shared/ai/fetched-series';
 import { BadGatewayError, HttpError } from '../../../lib/errors';
 
-export type { FetchedSeries } from '@shared/ai/fetched-series';
+export type { FetchedGroup, FetchedSeries } from '@shared/ai/fetched-series';
 
 export interface SeriesRequest {
   indicator: string;
   entity: string;
+}
+
+/** Every country of one indicator over whole years, inclusive, for a map. */
+export interface GroupRequest {
+  indicator: string;
+  from: string;
+  to: string;
 }
 
 export interface SourceHttp {
@@ -28,6 +35,8 @@ export interface SourceHttp {
 export interface DataSource {
   readonly id: SourceId;
   fetchSeries(request: SeriesRequest, http: SourceHttp): Promise<FetchedSeries>;
+  /** Every country the source publishes of the indicator, in one or a few calls; sources that cannot have none. */
+  fetchGroup?(request: GroupRequest, http: SourceHttp): Promise<FetchedGroup>;
   /**
    * The page cited for several series of this source fetched together (the World Bank's indicator
    * page for those countries). Without it, each series' own `url` is cited.

@@ -12,12 +12,15 @@ import { closestNames } from '@shared/ai/closest-names';
 import { NotInSourceError, SourceShapeError, SourceUnavailableError, type DataSource, type FetchedSeries, type SeriesRequest, type SourceHttp } from './source';
 import { isPublishedNumber, isRecord, parseJsonBody } from './source-json';
 import { periodNote, readSourcePeriod, type PeriodSpan } from './source-periods';
+import { worldBankGroup, worldBankGroupPath } from './world-bank-group';
 
 export interface WorldBankRow {
   indicatorId: string;
   indicatorTitle: string;
   /** `country.id`: ISO2 for a country ("US"), the data site's id for an aggregate ("1W"). */
   locationId: string;
+  /** `countryiso3code`: the ISO3 of a country, or an aggregate's own code ("AFE"); null when absent or empty. */
+  iso3: string | null;
   entityName: string;
   period: string;
   span: PeriodSpan;
@@ -172,6 +175,23 @@ export function worldBankSource(baseUrl: string, options: { perPage?: number } =
   return {
     id: 'worldbank',
     citationUrl: worldBankCitationUrl,
+    // Every economy in one call a year (/country/all), never one call per country.
+    async fetchGroup(request, http) {
+      const indicator = request.indicator.trim().toUpperCase();
+      if (!INDICATOR_CODE.test(indicator)) throw unknownIndicator(request.indicator);
+      const path = (page: number) => worldBankGroupPath(indicator, request, page);
+      const first = parseWorldBankAnswer(await getJson(http, path(1)));
+      if (first.kind === 'message') throw isUnknownCodeMessage(first.messages) ? unknownIndicator(request.indicator) : messageFailure(first.messages, path(1));
+      if (first.pages > MAX_PAGES) throw shape(`${first.pages} pages of every country`);
+      const rest = await Promise.all(
+        Array.from({ length: Math.max(0, first.pages - 1) }, async (_, i) => {
+          const answer = parseWorldBankAnswer(await getJson(http, path(i + 2)));
+          if (answer.kind === 'message') throw shape(`page ${i + 2} of every country answered a message`);
+          return answer.rows;
+        }),
+      );
+      return worldBankGroup({ ...request, indicator }, [...first.rows, ...rest.flat()]);
+    },
     async fetchSeries(request, http) {
       // The API ignores case and so do codes the model writes; the catalogue spells them in capitals.
       const indicator = request.indicator.trim().toUpperCase();
@@ -238,7 +258,7 @@ function count(value: unknown, field: string): number {
 function parseRow(row: unknown, index: number): WorldBankRow {
   const where = `row ${index}`;
   if (!isRecord(row)) throw shape(`${where} is not an object`);
-  const { indicator, country, date, value, unit } = row;
+  const { indicator, country, date, value, unit, countryiso3code } = row;
   if (!isRecord(indicator) || typeof indicator.id !== 'string' || typeof indicator.value !== 'string') throw shape(`${where}: indicator`);
   if (!isRecord(country) || typeof country.id !== 'string' || typeof country.value !== 'string') throw shape(`${where}: country`);
   if (typeof date !== 'string') throw shape(`${where}: date`);
@@ -259,6 +279,7 @@ function parseRow(row: unknown, index: number): WorldBankRow {
     indicatorId: indicator.id,
     indicatorTitle: indicator.value,
     locationId: country.id,
+    iso3: typeof countryiso3code === 'string' && /^[A-Z]{3}$/.test(countryiso3code) ? countryiso3code : null,
     entityName: country.value,
     period: read.period,
     span: read.span,
