@@ -4,7 +4,7 @@ import type { ChartEmbed } from '../chart-embed';
 import { readerLocale } from '../locale';
 
 /** A creator's options beyond the seven every chart has: they come with the `extras` chunk. A map's own options come with its chunk. */
-export const extra = (spec: ChartSpec) => Object.keys(spec.options).some((k) => !(k in DEFAULT_CHART_OPTIONS) && k != 'map');
+export const extra = (spec: ChartSpec) => Object.keys(spec.options).some((k) => !(k in DEFAULT_CHART_OPTIONS) && k !== 'map');
 
 export type SpecSource = ReturnType<typeof specSource>;
 
