@@ -24,6 +24,8 @@ const KIND_DATA: Record<string, { chartType: string; data: ChartData }> = {
   bar: { chartType: 'bar', data: { labels: ['North', 'South', 'East'], datasets: [{ label: 'Sales', data: [3, -1, 2] }] } },
   area: { chartType: 'area', data: { labels: ['1990', '2000', '2010'], datasets: [{ label: 'People', data: [5, 6, 7] }] } },
   pie: { chartType: 'pie', data: { labels: ['Asia', 'Europe', 'Africa'], datasets: [{ label: 'People', data: [60, 10, 30] }] } },
+  // A world map: its chunk and its geometry arrive after the page has laid out the box.
+  map: { chartType: 'map', data: { labels: ['FRA', 'DEU', 'ITA', 'ESP', 'POL'], datasets: [{ label: 'People', data: [68, 84, 59, 48, 37] }] } },
   candlestick: {
     chartType: 'candlestick',
     data: {
@@ -104,8 +106,9 @@ async function scrollToEnd(page: Page): Promise<void> {
   }
 }
 
+/** Charts drawn: a canvas, or a map's regions. */
 const paintedCharts = (page: Page) =>
-  page.evaluate(() => [...document.querySelectorAll('chart-embed')].filter((e) => e.shadowRoot?.querySelector('canvas')).length);
+  page.evaluate(() => [...document.querySelectorAll('chart-embed')].filter((e) => e.shadowRoot?.querySelector('canvas, svg.map path')).length);
 
 /** Opens the page, scrolls to its end, and waits until `charts` charts have painted. */
 async function layoutShift(html: string, charts: number, options: { headers?: Record<string, string>; viewport?: { width: number; height: number } } = {}) {
@@ -229,10 +232,11 @@ describe('a good guest', () => {
     await expect.poll(() => page.evaluate(() => document.querySelector('chart-embed')!.shadowRoot!.querySelectorAll('tbody tr').length)).toBeGreaterThan(0);
     const names = fetched.map((path) => path.replace(/^\/widget\/([a-z-]+)\..*$/, '$1')).sort();
     expect(new Set(fetched).size, 'no file twice').toBe(fetched.length);
-    // Bars, candles and pies each come as a chunk with what they share (the bars' layout, the
+    // Bars, candles, pies and maps each come as a chunk with what they share (the bars' layout, the
     // plot's clip, the canvas frame pies share with horizontal bars, the value formats and summary
     // the accessibility chunk shares with the extras chunk, named after its first module).
-    expect(names).toEqual(['accessibility', 'bar-layout', 'bars', 'candles', 'canvas-frame', 'chart-embed', 'clip', 'pie', 'value-format']);
+    // Maps add their chunk and the world's geometry, once for every map on the page.
+    expect(names).toEqual(['accessibility', 'bar-layout', 'bars', 'candles', 'canvas-frame', 'chart-embed', 'clip', 'map', 'map-world', 'pie', 'value-format']);
     await page.close();
   });
 
