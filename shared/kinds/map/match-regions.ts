@@ -7,7 +7,8 @@
  */
 import type { RegionSetId } from './map-options';
 import { REGION_SETS, REGION_VIEWS, type MapGeometryId } from './region-sets';
-import { COUNTRY_TABLE, COUNTRY_VARIANTS } from './regions/country-table';
+import { COUNTRY_TABLE } from './regions/country-table';
+import { COUNTRY_VARIANTS } from './regions/country-variants';
 import { regionKey } from './regions/region-key';
 import { US_STATES } from './regions/us-states';
 
