@@ -64,7 +64,7 @@ describe('choosing Map in the Customize step', () => {
     fireEvent.change(select('Regions'), { target: { value: 'wb-ssf' } });
     expect(within(panel()!).getAllByText(/Not in Sub-Saharan Africa/)).toHaveLength(3);
     fireEvent.change(select('Regions'), { target: { value: 'world' } });
-    expect(screen.getByText('You chose World.')).toBeTruthy();
+    expect(screen.getByText('You chose World; the labels read as Europe.')).toBeTruthy();
     fireEvent.change(select('Classes'), { target: { value: 'quantile' } });
     fireEvent.change(select('Number of classes'), { target: { value: '4' } });
     expect(screen.getByText('World, 4 quantiles')).toBeTruthy();

@@ -15,14 +15,21 @@ const GROUPS: ReadonlyArray<readonly [string, (id: RegionSetId) => boolean]> = [
   ['United States', (id) => id === 'us-states'],
 ];
 
-const CLASS_CHOICES: ReadonlyArray<readonly [MapClasses, string]> = [
-  ['continuous', 'Continuous'],
-  ['equal', 'Equal steps'],
-  ['quantile', 'Quantiles (equal counts)'],
-  ['breaks', 'Breaks I type'],
+const SCALE_CHOICES: ReadonlyArray<readonly [MapScale, string, string]> = [
+  ['sequential', 'Sequential', 'Low to high in the theme’s first colour.'],
+  ['diverging', 'Diverging', 'Two colours apart from a midpoint: above it the theme’s first, below it its second.'],
+];
+
+const CLASS_CHOICES: ReadonlyArray<readonly [MapClasses, string, string]> = [
+  ['continuous', 'Continuous', 'A smooth ramp from the lowest value to the highest.'],
+  ['equal', 'Equal steps', 'Classes of equal width from the lowest value to the highest.'],
+  ['quantile', 'Quantiles', 'Classes of about as many regions each.'],
+  ['breaks', 'Breaks', 'Classes between the values you type.'],
 ];
 
 const CLASS_COUNTS = Array.from({ length: MAX_CLASSES - MIN_CLASSES + 1 }, (_, i) => MIN_CLASSES + i);
+
+type Change = (patch: Partial<MapFields>) => void;
 
 /**
  * A map's own controls: which regions it shows (the set the labels read as until the creator
@@ -30,110 +37,140 @@ const CLASS_COUNTS = Array.from({ length: MAX_CLASSES - MIN_CLASSES + 1 }, (_, i
  * from a midpoint), and whether they are continuous or in classes.
  */
 export function MapControls({ state, dispatch }: KindControlProps) {
-  const ids = useId();
   const fields = state.optionsForm.map;
   const { problems } = optionsFromForm(state.optionsForm);
-  const onMap = (patch: Partial<MapFields>) => dispatch({ type: 'optionsForm', patch: { map: { ...fields, ...patch } } });
-  const guess = regionRows(state.chartData?.labels ?? []).set;
-  const guessName = guess ? REGION_SETS[guess].name : null;
+  const onMap: Change = (patch) => dispatch({ type: 'optionsForm', patch: { map: { ...fields, ...patch } } });
   return (
     <fieldset className="option-group map-controls">
       <legend>Map</legend>
-      <div className="field">
-        <label htmlFor={`${ids}-regions`}>Regions</label>
-        <select
-          id={`${ids}-regions`}
-          value={fields.regions}
-          aria-describedby={`${ids}-regions-hint`}
-          onChange={(e) => onMap({ regions: e.target.value as RegionSetId | '' })}
-        >
-          <option value="">{guessName ? `${guessName} (read from the labels)` : 'Read from the labels'}</option>
-          {GROUPS.map(([group, inGroup]) => (
-            <optgroup key={group} label={group}>
-              {REGION_SET_IDS.filter(inGroup).map((id) => (
-                <option key={id} value={id}>
-                  {REGION_SETS[id].name}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </select>
-        <p className="muted hint" id={`${ids}-regions-hint`}>
-          {fields.regions
-            ? `You chose ${REGION_SETS[fields.regions].name}.`
-            : guessName
-              ? `The labels read as ${guessName}: choose another set to show more or fewer countries.`
-              : 'No label names a country or a US state yet.'}
-        </p>
-      </div>
+      <RegionsField fields={fields} labels={state.chartData?.labels ?? []} onMap={onMap} />
+      <ScaleFields fields={fields} problem={problems['map.midpoint']} onMap={onMap} />
+      <ClassFields fields={fields} problem={problems['map.breaks']} onMap={onMap} />
+    </fieldset>
+  );
+}
+
+function RegionsField({ fields, labels, onMap }: { fields: MapFields; labels: readonly string[]; onMap: Change }) {
+  const id = useId();
+  const guess = regionRows(labels).set;
+  const guessName = guess ? REGION_SETS[guess].name : null;
+  return (
+    <div className="field">
+      <label htmlFor={id}>Regions</label>
+      <select id={id} value={fields.regions} aria-describedby={`${id}-hint`} onChange={(e) => onMap({ regions: e.target.value as RegionSetId | '' })}>
+        <option value="">{guessName ? `${guessName} (read from the labels)` : 'Read from the labels'}</option>
+        {GROUPS.map(([group, inGroup]) => (
+          <optgroup key={group} label={group}>
+            {REGION_SET_IDS.filter(inGroup).map((set) => (
+              <option key={set} value={set}>
+                {REGION_SETS[set].name}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </select>
+      <p className="muted hint" id={`${id}-hint`}>
+        {fields.regions
+          ? `You chose ${REGION_SETS[fields.regions].name}${guessName ? `; the labels read as ${guessName}` : ''}.`
+          : guessName
+            ? `The labels read as ${guessName}: choose another set to show more or fewer countries.`
+            : 'No label names a country or a US state yet.'}
+      </p>
+    </div>
+  );
+}
+
+function ScaleFields({ fields, problem, onMap }: { fields: MapFields; problem: string | undefined; onMap: Change }) {
+  const id = useId();
+  const hint = SCALE_CHOICES.find(([value]) => value === fields.scale)![2];
+  return (
+    <>
       <div className="field-pair">
-        <label className="field">
-          Colour scale
-          <select value={fields.scale} onChange={(e) => onMap({ scale: e.target.value as MapScale })}>
-            <option value="sequential">Sequential (low to high)</option>
-            <option value="diverging">Diverging (apart from a midpoint)</option>
+        <div className="field">
+          <label htmlFor={`${id}-scale`}>Colour scale</label>
+          <select id={`${id}-scale`} value={fields.scale} aria-describedby={`${id}-hint`} onChange={(e) => onMap({ scale: e.target.value as MapScale })}>
+            {SCALE_CHOICES.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
           </select>
-        </label>
+        </div>
         {fields.scale === 'diverging' ? (
           <div className="field">
-            <label htmlFor={`${ids}-midpoint`}>Midpoint</label>
+            <label htmlFor={`${id}-midpoint`}>Midpoint</label>
             <input
-              id={`${ids}-midpoint`}
+              id={`${id}-midpoint`}
               inputMode="decimal"
               value={fields.midpoint}
               placeholder="Auto"
               onChange={(e) => onMap({ midpoint: e.target.value })}
-              {...problemProps(`${ids}-midpoint-problem`, problems['map.midpoint'])}
+              {...problemProps(`${id}-problem`, problem)}
             />
-            <FieldProblem id={`${ids}-midpoint-problem`} problem={problems['map.midpoint']} />
           </div>
         ) : null}
       </div>
+      <FieldProblem id={`${id}-problem`} problem={problem} />
+      <p className="muted hint" id={`${id}-hint`}>
+        {hint}
+        {fields.scale === 'diverging' && fields.midpoint.trim() === '' ? ' Left on Auto, the midpoint is 0 when the values span it, else their median.' : ''}
+      </p>
+    </>
+  );
+}
+
+function ClassFields({ fields, problem, onMap }: { fields: MapFields; problem: string | undefined; onMap: Change }) {
+  const id = useId();
+  const hint = CLASS_CHOICES.find(([value]) => value === fields.classes)![2];
+  return (
+    <>
       <div className="field-pair">
-        <label className="field">
-          Classes
-          <select value={fields.classes} onChange={(e) => onMap({ classes: e.target.value as MapClasses })}>
+        <div className="field">
+          <label htmlFor={`${id}-classes`}>Classes</label>
+          <select
+            id={`${id}-classes`}
+            value={fields.classes}
+            aria-describedby={`${id}-hint`}
+            onChange={(e) => onMap({ classes: e.target.value as MapClasses })}
+          >
             {CLASS_CHOICES.map(([value, label]) => (
               <option key={value} value={value}>
                 {label}
               </option>
             ))}
           </select>
-        </label>
+        </div>
         {fields.classes === 'equal' || fields.classes === 'quantile' ? (
-          <label className="field">
-            Number of classes
-            <select value={fields.classCount} onChange={(e) => onMap({ classCount: Number(e.target.value) })}>
+          <div className="field">
+            <label htmlFor={`${id}-count`}>Number of classes</label>
+            <select id={`${id}-count`} value={fields.classCount} onChange={(e) => onMap({ classCount: Number(e.target.value) })}>
               {CLASS_COUNTS.map((n) => (
                 <option key={n} value={n}>
                   {n}
                 </option>
               ))}
             </select>
-          </label>
+          </div>
         ) : null}
       </div>
       {fields.classes === 'breaks' ? (
         <div className="field">
-          <label htmlFor={`${ids}-breaks`}>Breaks</label>
+          <label htmlFor={`${id}-breaks`}>Breaks</label>
           <input
-            id={`${ids}-breaks`}
+            id={`${id}-breaks`}
             inputMode="decimal"
             value={fields.breaks}
             placeholder="10, 20, 50"
             onChange={(e) => onMap({ breaks: e.target.value })}
-            {...problemProps(`${ids}-breaks-problem`, problems['map.breaks'])}
+            {...problemProps(`${id}-problem`, problem)}
           />
-          <FieldProblem id={`${ids}-breaks-problem`} problem={problems['map.breaks']} />
-          <p className="muted hint">Where each class ends, rising: 10, 20, 50 makes four classes.</p>
+          <FieldProblem id={`${id}-problem`} problem={problem} />
         </div>
       ) : null}
-      {fields.scale === 'diverging' ? (
-        <p className="muted hint">
-          {fields.midpoint.trim() === '' ? 'Left empty, the midpoint is 0 when the values span it, else their median. ' : ''}
-          Values above it take the theme’s first colour, those below its second.
-        </p>
-      ) : null}
-    </fieldset>
+      <p className="muted hint" id={`${id}-hint`}>
+        {hint}
+        {fields.classes === 'breaks' ? ' Type where each class ends, rising: 10, 20, 50 makes four classes.' : ''}
+      </p>
+    </>
   );
 }

@@ -49,6 +49,8 @@ describe('when labels make a map', () => {
     expect(labelsReadAsRegions(['France', 'Germany', 'Italy', 'Spain', 'Frnace'])).toBe(true);
     expect(labelsReadAsRegions(['Chad', 'Jordan', 'Georgia', 'Widget', 'Gadget'])).toBe(false);
     expect(labelsReadAsRegions(['France'])).toBe(false);
+    expect(labelsReadAsRegions(['01', '02', '04', '05']), 'months, though they are FIPS codes too').toBe(false);
+    expect(labelsAreRegions(['01', '02', '04', '05']), 'still offered: a column of FIPS codes can be a map').toBe(true);
   });
 
   it('takes the server’s reading when it gives one', () => {

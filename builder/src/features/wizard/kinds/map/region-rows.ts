@@ -7,6 +7,7 @@
 import type { RegionSetId } from '@shared/kinds/map/map-options';
 import { matchRegions } from '@shared/kinds/map/match-regions';
 import { REGION_SETS } from '@shared/kinds/map/region-sets';
+import { looksLikeDate } from '@shared/reading/looks-like-date';
 
 export type RowProblem = 'unmatched' | 'outside' | 'otherSet' | 'repeated';
 
@@ -75,7 +76,8 @@ const SUGGEST_SHARE = 0.8;
  * /api/csv`'s `map`); its word is taken when given.
  */
 export function labelsReadAsRegions(labels: readonly string[], answered?: MapReading | null): boolean {
-  if (labels.length < 2) return false;
+  // Months written 01 to 12 are also states' FIPS codes: numbers and dates are not suggested as regions.
+  if (labels.length < 2 || labels.every((label) => /^\s*\d+\s*$/.test(label) || looksLikeDate(label))) return false;
   const unmatched = answered ? (answered.regions ? answered.unmatched.length : labels.length) : regionRows(labels).problems.length;
   const matched = labels.length - unmatched;
   return matched >= 2 && matched >= SUGGEST_SHARE * labels.length;
