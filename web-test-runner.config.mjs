@@ -31,6 +31,24 @@ const sharedAlias = {
   },
 };
 
+// `virtual:map-geometry` (widget/build/map-geometry.ts builds it for the runtime): the geometry
+// files are built by the same code, once, when a test first imports the map chunk.
+const GEOMETRY_PATH = '/__map-geometry/';
+let geometry;
+const mapGeometry = {
+  name: 'map-geometry',
+  resolveImport: ({ source }) => (source === 'virtual:map-geometry' ? `${GEOMETRY_PATH}module.js` : undefined),
+  serve({ path }) {
+    if (!path.startsWith(GEOMETRY_PATH)) return undefined;
+    geometry ??= JSON.parse(
+      execFileSync('node_modules/.bin/bun', ['widget/build/map-geometry-files.ts', GEOMETRY_PATH], { encoding: 'utf8', maxBuffer: 1 << 26 }),
+    );
+    if (path === `${GEOMETRY_PATH}module.js`) return { body: geometry.module, type: 'js' };
+    const file = Object.values(geometry.files).find((f) => path === GEOMETRY_PATH + f.fileName);
+    return file ? { body: file.source, type: 'json' } : undefined;
+  },
+};
+
 function countReporter(file) {
   return {
     onTestRunFinished({ sessions }) {
@@ -58,7 +76,7 @@ function countReporter(file) {
 export default {
   files: ['widget/src/**/*.test.ts'],
   nodeResolve: { exportConditions: ['production'] },
-  plugins: [sharedAlias, esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'widget/tsconfig.json' })],
+  plugins: [sharedAlias, mapGeometry, esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'widget/tsconfig.json' })],
   browsers: [
     chromeLauncher({
       launchOptions: {

@@ -3,7 +3,7 @@
  * deterministic, so unlike timings they may fail the build: `npm run build` exits non-zero when a
  * budget is passed. Run alone with `npm run bench:size`.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -18,6 +18,11 @@ const HOME_ROUTE = 'home';
 export const BUDGETS = {
   /** Every /widget/ file a line chart fetches before it paints, each gzip -9, summed (docs/PERFORMANCE.md). */
   lineChartGzip: 32 * KB,
+  /** What a map fetches beyond the entry: its chunk and the chunks it imports (docs/PERFORMANCE.md). */
+  mapChunkGzip: 25 * KB,
+  /** The world's geometry file, fetched by every map of countries. */
+  worldGeometryGzip: 60 * KB,
+  usGeometryGzip: 30 * KB,
   loaderGzip: 1.5 * KB,
   builderHomeGzip: 110 * KB,
 };
@@ -61,6 +66,10 @@ export interface SizeFigures {
   widgetChunks: Array<{ name: string; gzip: number }>;
   /** The whole runtime, every chunk, each gzip -9, summed. */
   widgetAllGzip: number | null;
+  /** The map chunk and the chunks it imports that the entry does not, each gzip -9, summed. */
+  mapGzip: number | null;
+  /** The geometry files maps fetch (dist/widget/map-<id>.<hash>.json), gzip -9. */
+  geometryGzip: { world: number | null; us: number | null };
   /** `/e/SLUG.js` without the chart's data: what every embed costs on top of its spec. */
   loaderGzip: number;
   /** The standalone page's Preact toolbar. */
@@ -76,6 +85,7 @@ export function measureSizes(): SizeFigures {
   let lineChart: SizeFigures['lineChart'] = null;
   const widgetChunks: SizeFigures['widgetChunks'] = [];
   let widgetAllGzip: number | null = null;
+  let mapGzip: number | null = null;
   if (widget && entryKey) {
     const painted = [...closure(widget, entryKey)].map((k) => widget[k]!.file);
     const bytes = painted.map((f) => readFileSync(join(dist, 'widget', f)));
@@ -96,7 +106,15 @@ export function measureSizes(): SizeFigures {
     walk(entryKey);
     for (const key of lazy) widgetChunks.push({ name: widget[key]!.file.replace(/\.[\w-]+\.js$/, ''), gzip: fileGzip(widget[key]!.file) });
     widgetAllGzip = lineChart.gzip + widgetChunks.reduce((sum, c) => sum + c.gzip, 0);
+    const mapKey = Object.keys(widget).find((k) => widget[k]!.name === 'map' && !k.startsWith('_'));
+    const entry = closure(widget, entryKey);
+    if (mapKey) mapGzip = [...closure(widget, mapKey)].filter((k) => !entry.has(k)).reduce((sum, k) => sum + fileGzip(widget[k]!.file), 0);
   }
+  const geometry = (id: string) => {
+    const folder = join(dist, 'widget');
+    const file = existsSync(folder) ? readdirSync(folder).find((f) => new RegExp(`^map-${id}\\.[\\w-]+\\.json$`).test(f)) : undefined;
+    return file ? fileGzip(file) : null;
+  };
 
   const builderRoutes: SizeFigures['builderRoutes'] = [];
   const builder = readManifest('builder');
@@ -116,6 +134,8 @@ export function measureSizes(): SizeFigures {
     lineChart,
     widgetChunks,
     widgetAllGzip,
+    mapGzip,
+    geometryGzip: { world: geometry('world'), us: geometry('us') },
     loaderGzip: gzip(Buffer.from(loader)),
     toolbarGzip: toolbar ? gzip(readFileSync(join(dist, 'widget', toolbar.file))) : null,
     builderRoutes,
@@ -139,6 +159,9 @@ export function checkBudgets(figures = measureSizes()): BudgetCheck[] {
   });
   return [
     check('widget files to paint a line chart (gzip -9)', figures.lineChart?.gzip, BUDGETS.lineChartGzip),
+    check('widget files a map adds (gzip -9)', figures.mapGzip ?? undefined, BUDGETS.mapChunkGzip),
+    check('world geometry (gzip -9)', figures.geometryGzip.world ?? undefined, BUDGETS.worldGeometryGzip),
+    check('US states geometry (gzip -9)', figures.geometryGzip.us ?? undefined, BUDGETS.usGeometryGzip),
     check('/e/SLUG.js loader without data (gzip)', figures.loaderGzip, BUDGETS.loaderGzip),
     check('builder JS for / (gzip)', figures.builderRoutes.find((r) => r.route === HOME_ROUTE)?.gzip, BUDGETS.builderHomeGzip),
   ];
@@ -161,6 +184,9 @@ export function printSizeReport(figures = measureSizes()): boolean {
     line('  the same, raw', painted.raw);
     for (const chunk of figures.widgetChunks) line(`  lazy chunk ${chunk.name}`, chunk.gzip);
     line('widget: whole runtime, every chunk', figures.widgetAllGzip ?? 0);
+    line('widget: what a map adds', figures.mapGzip ?? Infinity, BUDGETS.mapChunkGzip);
+    line('  world geometry', figures.geometryGzip.world ?? Infinity, BUDGETS.worldGeometryGzip);
+    line('  US states geometry', figures.geometryGzip.us ?? Infinity, BUDGETS.usGeometryGzip);
   } else {
     console.log('  widget runtime: not built');
   }

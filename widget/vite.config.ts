@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { mapGeometry } from './build/map-geometry.ts';
 import { noPreloadHelper } from './build/no-preload-helper.ts';
 import { terserPass } from './build/terser-pass.ts';
 import { stripLitGlobals } from './build/strip-lit-globals.ts';
@@ -40,7 +41,7 @@ export default defineConfig({
   publicDir: false,
   // The same alias as tsconfig.json's `paths`.
   resolve: { alias: { '@shared': fileURLToPath(new URL('../shared', import.meta.url)) } },
-  plugins: [noPreloadHelper(), stripLitGlobals(), uplotFeatures(), minifyCssTemplates, foldTemplateIndentation, terserPass()],
+  plugins: [noPreloadHelper(), stripLitGlobals(), uplotFeatures(), mapGeometry(), minifyCssTemplates, foldTemplateIndentation, terserPass()],
   logLevel: 'warn',
   build: {
     outDir: fileURLToPath(new URL('../dist/widget', import.meta.url)),

@@ -6,8 +6,20 @@ import { valueFormat, type ValueFormat } from '@shared/chart-core/value-format';
 // and what the tooltip and the keyboard announce about a point. A lazy chunk, loaded when the
 // browser is idle after the chart is drawn (or at the first hover, if that comes sooner). Numbers
 // and dates are written for the reader's locale, a valid BCP 47 tag.
-export { summarizeChart } from '@shared/screen-reader/chart-summary';
+import { summarizeChart as summarize } from '@shared/screen-reader/chart-summary';
 export { showPoint } from './element/point-tip';
+
+/** What a kind's own chunk words better than the core can: a map names its regions from its geometry file. */
+export interface KindWords {
+  summary(locale: string): string;
+  /** The row heading of a label, by its index. */
+  label(index: number): string;
+}
+
+/** Filled by a kind's chunk for the spec it drew, before it reports the chart ready. */
+export const kindWords = new WeakMap<ChartSpec, KindWords>();
+
+export const summarizeChart = (spec: ChartSpec, locale: string): string => kindWords.get(spec)?.summary(locale) ?? summarize(spec, locale);
 
 /**
  * The tooltip's and the table's styles travel with the code that fills them: neither shows
@@ -59,10 +71,11 @@ export function fillTable(table: HTMLTableElement, spec: ChartSpec, locale = 'en
   );
   const body = table.createTBody();
   const write = valueFormat(spec.options.numberFormat, locale);
+  const words = kindWords.get(spec);
   labels.slice(0, MAX_ROWS).forEach((label, i) =>
     row(
       body,
-      readableLabel(label, locale),
+      words?.label(i) ?? readableLabel(label, locale),
       datasets.map((d) => cell(d.data[i], write)),
       'row',
     ),

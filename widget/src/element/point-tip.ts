@@ -49,7 +49,7 @@ export function showPoint(
   locale: string,
   heard: boolean,
 ): void {
-  const text = point && spec ? describePoint(spec, point.index, hidden, locale) : null;
+  const text = point && spec ? (point.text ?? describePoint(spec, point.index, hidden, locale)) : null;
   if (heard) root.querySelector('[aria-live]')!.textContent = text ? `${text.title}: ${text.rows.map((r) => `${r.label} ${r.value}`).join(', ')}` : '';
   const tip = root.querySelector<HTMLElement>('.tip');
   if (!tip) return;

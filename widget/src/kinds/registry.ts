@@ -31,6 +31,5 @@ export const KINDS: Readonly<Record<KindId, Kind>> = {
   hbar: [(s) => s.options.horizontal, () => import('../extras/extras')],
   bar: [(_, l) => l.hasBars, () => import('./bar/bars')],
   candlestick: [(s) => s.chartType === 'candlestick', () => import('./candlestick/candles')],
-  // Placeholder until the widget's map chunk lands (issue 48).
-  map: [],
+  map: [(s) => s.chartType === 'map', () => import('./map/map')],
 };

@@ -1,4 +1,5 @@
 import type { ChartSpec } from '@shared/spec/chart-spec';
+import type { PointText } from '../element/point-tip';
 
 /** Colours and font resolved from the element's CSS custom properties. */
 export interface Palette {
@@ -20,6 +21,8 @@ export interface HoverPoint {
   left: number;
   top: number;
   index: number;
+  /** What the point says, when its renderer knows better than the labels (a map's region names). */
+  text?: PointText;
 }
 
 export interface PlotInput {
