@@ -2,13 +2,14 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { demoFrames } from './demo-frames';
+import { widgetMapGeometry } from './widget-map-geometry';
 
 const apiPort = process.env.API_PORT ?? '3001';
 
 // `npm run dev` serves the builder with HMR and sends /api, /e and /widget to the API in watch mode.
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), demoFrames()],
+  plugins: [react(), demoFrames(), widgetMapGeometry()],
   // The same alias as tsconfig.json's `paths`.
   resolve: { alias: { '@shared': fileURLToPath(new URL('../shared', import.meta.url)) } },
   build: {

@@ -20,6 +20,8 @@ async function shoot(page: Page, target: Locator, name: string): Promise<void> {
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
   await target.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+  // The preview draws itself in over a second (options.animation): shot once it has.
+  await page.waitForTimeout(1500);
   await page.screenshot({ path: join(dir, `${name}-${page.viewportSize()!.width}.png`) });
 }
 
@@ -47,7 +49,7 @@ describe.each([360, 768, 1280])('a map from a pasted table at %i px', (width) =>
     expect(await wizard.locator('.wizard-note').textContent()).toContain('“Frnace” name no region of Europe');
     await shoot(page, rows, 'map-rows');
 
-    const regions = wizard.getByLabel('Regions');
+    const regions = wizard.getByLabel('Regions', { exact: true });
     expect(await regions.locator('option:checked').textContent()).toBe('Europe (read from the labels)');
     await regions.selectOption('world');
     await wizard.getByLabel('Classes', { exact: true }).selectOption('quantile');
