@@ -94,6 +94,16 @@ describe('choosing Map in the Customize step', () => {
     expect(next().disabled).toBe(false);
   });
 
+  it('offers the region a misspelt label most likely means', () => {
+    renderWizard();
+    fireEvent.change(select('Chart type'), { target: { value: 'map' } });
+    expect(within(panel()!).getByText(/Did you mean/)).toBeTruthy();
+    fireEvent.click(within(panel()!).getByRole('button', { name: 'France' }));
+    // France is now named twice: the row is listed again, as a repeat.
+    expect(within(panel()!).getByText(/Names a region an earlier row names/)).toBeTruthy();
+    expect(next().disabled).toBe(true);
+  });
+
   it('removes a row that names no region', () => {
     renderWizard();
     fireEvent.change(select('Chart type'), { target: { value: 'map' } });

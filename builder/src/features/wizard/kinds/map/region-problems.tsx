@@ -1,9 +1,10 @@
-import { useId, useState, type Dispatch } from 'react';
+import { useId, useMemo, useState, type Dispatch } from 'react';
 import { matchRegions } from '@shared/kinds/map/match-regions';
 import type { RegionSetId } from '@shared/kinds/map/map-options';
 import { REGION_SETS, regionName } from '@shared/kinds/map/region-sets';
 import type { WizardAction } from '../../logic/wizard-actions';
 import type { KindControlProps } from '../chart-kind';
+import { nearestRegion } from './nearest-region';
 import { problemText, regionRows, type ProblemRow } from './region-rows';
 
 /** Rows listed at once; a file of other things than regions is told by its count, not a page of rows. */
@@ -66,9 +67,11 @@ function ProblemRowItem(props: { problem: ProblemRow; set: RegionSetId; editable
   const [typed, setTyped] = useState('');
   const ids = useId();
   const match = readsAs(typed, set);
+  const guess = useMemo(() => (problem.problem === 'unmatched' ? nearestRegion(problem.label, set) : null), [problem, set]);
   const shown = problem.label.trim() === '' ? '(empty)' : `“${problem.label}”`;
+  const write = (name: string) => dispatch({ type: 'table', edit: { type: 'cell', row: problem.row, column: props.column, text: name } });
   const use = () => {
-    if (match) dispatch({ type: 'table', edit: { type: 'cell', row: problem.row, column: props.column, text: match } });
+    if (match) write(match);
   };
   return (
     <li className="region-problem">
@@ -108,6 +111,15 @@ function ProblemRowItem(props: { problem: ProblemRow; set: RegionSetId; editable
           <span className="muted region-problem-reads" id={`${ids}-reads`} aria-live="polite">
             {typed.trim() === '' ? '' : match ? `Reads as ${match}` : `No region of ${REGION_SETS[set].name} by that name`}
           </span>
+          {guess && typed.trim() === '' ? (
+            <span className="region-problem-guess">
+              Did you mean{' '}
+              <button type="button" className="link-button" onClick={() => write(guess)}>
+                {guess}
+              </button>
+              ?
+            </span>
+          ) : null}
         </div>
       ) : null}
     </li>
