@@ -89,6 +89,7 @@ export function CustomizeControls({ state, dispatch }: KindControlProps) {
         title="Layout"
         open={layoutDetail(state.chartType, options, state.chartData) !== null}
         detail={layoutDetail(state.chartType, options, state.chartData)}
+        problems={state.chartType === 'map' ? problemsOf(problems, 'map.') : 0}
       >
         <LayoutOptions
           options={options}

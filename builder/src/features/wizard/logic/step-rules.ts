@@ -5,9 +5,13 @@ import { sourceLinkProblem } from './source-fields';
 import { dataSourceOf } from './wizard-source';
 import type { WizardState } from './wizard-state';
 
-/** How many option fields hold something that cannot be drawn (and is not saved), the source link too: Next waits for them. */
-export const optionProblemCount = (state: Pick<WizardState, 'optionsForm' | 'sourceFields'>) =>
-  Object.keys(optionsFromForm(state.optionsForm).problems).length + (sourceLinkProblem(state.sourceFields.link) ? 1 : 0);
+/**
+ * How many option fields hold something that cannot be drawn (and is not saved), the source link
+ * too: Next waits for them. A map's fields count only for a map: another type hides them.
+ */
+export const optionProblemCount = (state: Pick<WizardState, 'optionsForm' | 'sourceFields'> & Partial<Pick<WizardState, 'chartType'>>) =>
+  Object.keys(optionsFromForm(state.optionsForm).problems).filter((key) => state.chartType === 'map' || !key.startsWith('map.')).length +
+  (sourceLinkProblem(state.sourceFields.link) ? 1 : 0);
 
 /** Why the data cannot be saved as the chosen kind (a map's rows that name no region), in the API's words; null when it can. */
 export function saveProblemOf(state: Pick<WizardState, 'chartType' | 'chartData' | 'chartOptions' | 'optionsForm'>): string | null {

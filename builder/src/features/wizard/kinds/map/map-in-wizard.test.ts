@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ChartData } from '@shared/spec/chart-spec';
 import { previewSpec } from '../../logic/preview-spec';
 import { createBody, unsavedChanges } from '../../logic/request-bodies';
-import { isNextDisabled, saveProblemOf } from '../../logic/step-rules';
+import { isNextDisabled, optionProblemCount, saveProblemOf } from '../../logic/step-rules';
 import type { WizardAction } from '../../logic/wizard-actions';
 import { wizardReducer } from '../../logic/wizard-reducer';
 import { initialWizardState, type LoadableChart, type WizardState } from '../../logic/wizard-state';
@@ -51,6 +51,18 @@ describe('a file of countries in the wizard', () => {
     const removed = run([{ type: 'table', edit: { type: 'removeRow', row: 8 } }], state);
     expect(removed.chartData!.labels).not.toContain('Frnace');
     expect(isNextDisabled(removed, false)).toBe(false);
+  });
+
+  it('holds Next for a map’s field only while the chart is a map', () => {
+    const typed = run(
+      [{ type: 'optionsForm', patch: { map: { regions: '', scale: 'sequential', midpoint: '', classes: 'breaks', classCount: 5, breaks: '5, 1' } } }],
+      run([{ type: 'table', edit: { type: 'removeRow', row: 8 } }], file(table(countries))),
+    );
+    expect(optionProblemCount(typed)).toBe(1);
+    expect(isNextDisabled(typed, false)).toBe(true);
+    const bars = run([{ type: 'chartType', chartType: 'bar' }], typed);
+    expect(optionProblemCount(bars)).toBe(0);
+    expect(isNextDisabled(bars, false)).toBe(false);
   });
 
   it('previews the regions it can draw, and saves the rows as written with the options chosen', () => {
