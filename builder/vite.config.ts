@@ -1,15 +1,16 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { mapGeometry } from '../widget/build/map-geometry';
 import { demoFrames } from './demo-frames';
-import { widgetMapGeometry } from './widget-map-geometry';
 
 const apiPort = process.env.API_PORT ?? '3001';
 
 // `npm run dev` serves the builder with HMR and sends /api, /e and /widget to the API in watch mode.
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), demoFrames(), widgetMapGeometry()],
+  // The previews draw with the widget's source, maps included: their geometry goes beside the chunks.
+  plugins: [react(), demoFrames(), mapGeometry('assets/')],
   // The same alias as tsconfig.json's `paths`.
   resolve: { alias: { '@shared': fileURLToPath(new URL('../shared', import.meta.url)) } },
   build: {

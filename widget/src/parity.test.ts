@@ -8,7 +8,10 @@
  */
 import { expect } from 'chai';
 import type { ChartSpec } from '@shared/spec/chart-spec';
+import type { MapGeometry } from '@shared/kinds/map/geometry/map-geometry';
+import { REGION_SETS } from '@shared/kinds/map/region-sets';
 import { renderChartSvg } from '@shared/svg-chart/render-chart-svg';
+import { loadGeometry } from './kinds/map/load-geometry';
 import type { ChartEmbed } from './chart-embed';
 import { CHART_KINDS } from '@shared/kinds/registry';
 import { KINDS } from './kinds/registry';
@@ -27,6 +30,22 @@ interface Reading {
   annotations: string[];
   /** The description, then the notes and byline, each as one text. */
   texts: string[];
+}
+
+/** The server image, given what a kind needs beyond the spec: a map's geometry, which the widget fetches. */
+const drawImage = renderChartSvg as (spec: ChartSpec, size: { width: number; height: number }, locale: string, drawing?: { geometry?: MapGeometry }) => string;
+const drawingFor = async (spec: ChartSpec) =>
+  spec.chartType === 'map' ? { geometry: await loadGeometry(REGION_SETS[spec.options.map?.regions ?? 'world'].geometry) } : {};
+
+/**
+ * What a map reads, in either drawing: its legend's labels, and the fills of its regions (and of
+ * the dots on tiny ones), as a sorted list: the same regions in the same colours.
+ */
+function readMap(legend: Iterable<Element>, marks: Iterable<Element>): Pick<Reading, 'legend' | 'colors'> {
+  return {
+    legend: [...legend].map((t) => t.textContent ?? ''),
+    colors: [...marks].map((m) => (m.getAttribute('fill') ?? '').toLowerCase()).sort(),
+  };
 }
 
 const SIZES = [
@@ -103,6 +122,8 @@ async function readWidget(spec: ChartSpec, size: { width: number; height: number
     texts: [part('description'), [part('notes'), part('byline')].filter(Boolean).join(' ')].filter(Boolean),
   };
   const lineColors = spec.data.datasets.flatMap((d, i) => ((d.type ?? spec.chartType) === 'line' || (d.type ?? spec.chartType) === 'area' ? [colors[i]] : []));
+  if (spec.chartType === 'map')
+    Object.assign(reading, readMap(root.querySelectorAll('.map-legend text'), root.querySelectorAll('svg.map [data-code]:not([fill=transparent])')));
   reading.lines = [...strokes].flatMap(([color, width]) => (spec.chartType !== 'pie' && lineColors.includes(color) ? [`${color} ${width}`] : [])).sort();
   element.parentElement!.remove();
   return reading;
@@ -120,11 +141,11 @@ function paintOrder(spec: ChartSpec, colors: string[]): string[] {
 }
 
 /** What the server image shows, read from its SVG. */
-function readImage(spec: ChartSpec, size: { width: number; height: number }, locale: string): Reading {
-  const svg = new DOMParser().parseFromString(renderChartSvg(spec, size, locale), 'image/svg+xml');
+function readImage(spec: ChartSpec, size: { width: number; height: number }, locale: string, drawing: { geometry?: MapGeometry }): Reading {
+  const svg = new DOMParser().parseFromString(drawImage(spec, size, locale, drawing), 'image/svg+xml');
   const texts = (selector: string) => [...svg.querySelectorAll(selector)].map((t) => t.textContent ?? '');
   const fills = [...svg.querySelectorAll('.line, .bar, .slice, .candle')].map((e) => (e.getAttribute('stroke') ?? e.getAttribute('fill') ?? '').toLowerCase());
-  return {
+  const reading: Reading = {
     x: texts('.ticks > g[text-anchor=middle] text'),
     y: texts('.ticks > g[text-anchor=end] text'),
     y1: texts('.ticks > g[text-anchor=start] text'),
@@ -135,6 +156,9 @@ function readImage(spec: ChartSpec, size: { width: number; height: number }, loc
     annotations: texts('.annotation-labels text'),
     texts: ['.description text', '.notes text'].map((selector) => texts(selector).join(' ')).filter(Boolean),
   };
+  if (spec.chartType === 'map')
+    Object.assign(reading, readMap(svg.querySelectorAll('.map-legend text'), svg.querySelectorAll('.regions path, .regions circle')));
+  return reading;
 }
 
 /**
@@ -162,9 +186,10 @@ describe('the widget and the server image read the same', () => {
         it(`${name}, ${size.width} × ${size.height}, ${locale}`, async () => {
           // An image whose texts would squeeze its plot is drawn zoomed out (plot-room.ts): the
           // widget is read in the box the image is drawn in, as an embed reserves it.
-          const [, , , width, height] = /viewBox="([\d.]+) ([\d.]+) ([\d.]+) ([\d.]+)"/.exec(renderChartSvg(spec, size, locale))!.map(Number);
+          const drawing = await drawingFor(spec);
+          const [, , , width, height] = /viewBox="([\d.]+) ([\d.]+) ([\d.]+) ([\d.]+)"/.exec(drawImage(spec, size, locale, drawing))!.map(Number);
           const widget = await readWidget(spec, { width: Math.round(width!), height: Math.round(height!) }, locale);
-          const image = readImage(spec, size, locale);
+          const image = readImage(spec, size, locale, drawing);
           expect(widget).to.deep.equal(image);
         });
       }

@@ -11,8 +11,8 @@ import type { HoverPoint } from '../plot/plot';
 
 export interface PointText {
   title: string;
-  /** `slot` is the series' (or slice's) colour. */
-  rows: Array<{ slot: number; label: string; value: string }>;
+  /** `slot` is the series' (or slice's) colour; `color` one of the point's own (a map region's fill). */
+  rows: Array<{ slot: number; label: string; value: string; color?: string }>;
 }
 
 /** What one point (or pie slice) says: its label, a date in full, and each shown series' value. */
@@ -55,7 +55,10 @@ export function showPoint(
   if (!tip) return;
   tip.hidden = !text || !point || !spec?.options.tooltips;
   if (tip.hidden || !text || !point) return;
-  render(html`<b>${text.title}</b>${text.rows.map((r) => html`<div><span class="swatch s${r.slot}"></span>${r.label}: ${r.value}</div>`)}`, tip);
+  render(
+    html`<b>${text.title}</b>${text.rows.map((r) => html`<div><span class="swatch s${r.slot}" .style=${r.color ? `background:${r.color}` : ''}></span>${r.label}: ${r.value}</div>`)}`,
+    tip,
+  );
   const box = tip.parentElement!;
   const left = point.left + 14 + tip.offsetWidth > box.clientWidth ? point.left - 14 - tip.offsetWidth : point.left + 14;
   tip.style.left = `${Math.max(left, 0)}px`;

@@ -1,63 +1,86 @@
 import type { MapLegend } from '@shared/kinds/map/color-scale';
+import { textWidth } from '@shared/chart-core/text-width';
 import type { ValueFormat } from '@shared/chart-core/value-format';
 import { svgNode } from './svg-node';
 
-/** The legend's strip under the map: a fixed height, so the map's room is known before it paints. */
-export const LEGEND_HEIGHT = 40;
-
+// Laid out as the server image lays out a map's legend (shared/svg-chart/map-legend.ts), so both
+// label the same values: the parity test reads them.
+const FONT = 11;
 const BAR = 10;
-const TOP = 6;
-const MAX_SCALE = 300;
-/** The "No data" swatch and its words, beside the scale. */
-const NO_DATA_WIDTH = 80;
-/** A rough width of a tick label, to keep labels from overlapping: 12 px text is about 7 px a character. */
-const textWidth = (text: string) => text.length * 7 + 8;
+/** The legend's strip: the bar, a gap, a line of labels; its room is known before the map paints. */
+export const LEGEND_HEIGHT = BAR + 4 + FONT + 3;
+/** Between the map and its legend. */
+export const LEGEND_GAP = 10;
+const MAX_BAR = 280;
+const NO_DATA = 'No data';
+const LABEL_GAP = 6;
 
-/** Ticks at these places, each labelled when clear of the label before it. */
-function ticks(group: Element, places: readonly number[], texts: readonly string[]): void {
-  let clear = -Infinity;
-  places.forEach((x, i) => {
-    svgNode(group, 'line', { x1: x, x2: x, y1: TOP, y2: TOP + BAR + 3, stroke: 'currentColor' });
-    const half = textWidth(texts[i]!) / 2;
-    if (x - half < clear) return;
-    clear = x + half;
-    svgNode(group, 'text', { x, y: TOP + BAR + 16, 'text-anchor': 'middle' }, texts[i]);
-  });
+interface Label {
+  x: number;
+  text: string;
 }
 
 /**
- * The scale's legend, drawn into `group` (placed by the caller): a gradient with ticks, or a swatch
- * per class with its boundaries, values written in the chart's number format; and a "No data"
- * swatch in the hatch when a region lacks a value. Ticks and words are in `currentColor`, the
- * foreground colour.
+ * Labels centred on their places, kept inside `left`..`right`, every second (third…) one left out
+ * until none overlaps the one before.
  */
-export function drawLegend(group: Element, legend: MapLegend, width: number, write: ValueFormat, noData: boolean): void {
-  group.replaceChildren();
-  const scale = Math.max(Math.min(MAX_SCALE, width - 24 - (noData ? NO_DATA_WIDTH : 0)), 60);
-  const left = Math.max((width - scale - (noData ? NO_DATA_WIDTH : 0)) / 2, 4);
-  if (legend.kind === 'gradient') {
-    const span = legend.max - legend.min || 1;
-    const step = legend.ticks.length > 1 ? legend.ticks[1]! - legend.ticks[0]! : 0;
-    const top = Math.max(...legend.ticks.map(Math.abs));
-    const ramp = svgNode(svgNode(group, 'defs', {}), 'linearGradient', { id: 'map-ramp' });
-    legend.stops.forEach((color, i) => svgNode(ramp, 'stop', { offset: i / (legend.stops.length - 1), 'stop-color': color }));
-    svgNode(group, 'rect', { x: left, y: TOP, width: scale, height: BAR, fill: 'url(#map-ramp)' });
-    ticks(
-      group,
-      legend.ticks.map((t) => left + (scale * (t - legend.min)) / span),
-      legend.ticks.map((t) => (step ? write.tick(t, step, top) : write.value(t))),
-    );
-  } else {
-    const k = legend.colors.length;
-    legend.colors.forEach((fill, i) => svgNode(group, 'rect', { x: left + (scale * i) / k, y: TOP, width: scale / k, height: BAR, fill }));
-    ticks(
-      group,
-      legend.bounds.map((_, i) => left + (scale * i) / k),
-      legend.bounds.map((b) => write.value(b)),
-    );
+function labels(group: Element, given: readonly Label[], left: number, right: number): void {
+  const placed = given.map(({ x, text }) => {
+    const width = textWidth(text, FONT);
+    return { text, width, x: Math.min(Math.max(x, left + width / 2), right - width / 2) };
+  });
+  let kept = placed.slice(0, 1);
+  for (let every = 1; every <= placed.length; every++) {
+    const some = placed.filter((_, i) => i % every === 0);
+    if (some.every((l, i) => i === 0 || some[i - 1]!.x + some[i - 1]!.width / 2 + LABEL_GAP <= l.x - l.width / 2)) {
+      kept = some;
+      break;
+    }
   }
+  for (const { x, text } of kept) svgNode(group, 'text', { x, y: BAR + 4 + FONT * 0.85, 'text-anchor': 'middle' }, text);
+}
+
+/** The bar's labels: a gradient's ticks (its ends when no round tick falls inside), or the class bounds, an outer edge that repeats a break left out. */
+function labelled(legend: MapLegend, write: ValueFormat, width: number): Label[] {
+  if (legend.kind === 'gradient') {
+    const at = (v: number) => (legend.max > legend.min ? ((v - legend.min) / (legend.max - legend.min)) * width : width / 2);
+    const step = legend.ticks.length > 1 ? legend.ticks[1]! - legend.ticks[0]! : Math.abs(legend.max - legend.min) || 1;
+    const top = Math.max(...legend.ticks.map(Math.abs), 0);
+    const ticks = legend.ticks.map((t) => ({ x: at(t), text: write.tick(t, step, top) }));
+    return ticks.length ? ticks : [...new Set([legend.min, legend.max])].map((v) => ({ x: at(v), text: write.value(v) }));
+  }
+  const part = width / legend.colors.length;
+  const last = legend.bounds.length - 1;
+  return legend.bounds.flatMap((b, i) =>
+    (i === 0 && b === legend.bounds[1]) || (i === last && b === legend.bounds[last - 1]) ? [] : [{ x: i * part, text: write.value(b) }],
+  );
+}
+
+/**
+ * The scale's legend, drawn into `group` (placed by the caller at the strip's top left): a gradient
+ * with ticks, or a swatch per class with its bounds, values in the chart's number format; then a
+ * hatched "No data" swatch when a region of the set lacks a value. Text and ticks are in
+ * `currentColor`, the foreground colour.
+ */
+export function drawLegend(group: Element, legend: MapLegend, room: number, write: ValueFormat, noData: boolean): void {
+  group.replaceChildren();
+  group.setAttribute('font-size', String(FONT));
+  const noDataWidth = noData ? BAR + 4 + textWidth(NO_DATA, FONT) + 16 : 0;
+  const width = Math.max(60, Math.min(MAX_BAR, room - noDataWidth));
+  const marks = svgNode(group, 'g', { stroke: 'currentColor', 'stroke-width': 1 });
+  if (legend.kind === 'gradient') {
+    const ramp = svgNode(svgNode(group, 'defs', {}), 'linearGradient', { id: 'map-ramp' });
+    legend.stops.forEach((color, i) => svgNode(ramp, 'stop', { offset: i / Math.max(1, legend.stops.length - 1), 'stop-color': color }));
+    svgNode(group, 'rect', { width, height: BAR, fill: 'url(#map-ramp)' });
+    const span = legend.max - legend.min;
+    for (const t of legend.ticks) svgNode(marks, 'path', { d: `M${span > 0 ? ((t - legend.min) / span) * width : width / 2},${BAR - 3}v5` });
+  } else {
+    const part = width / legend.colors.length;
+    legend.colors.forEach((fill, i) => svgNode(group, 'rect', { x: i * part, width: part, height: BAR, fill }));
+  }
+  group.append(marks);
+  labels(group, labelled(legend, write, width), 0, width + 8);
   if (!noData) return;
-  const x = left + scale + 16;
-  svgNode(group, 'rect', { x, y: TOP, width: 14, height: BAR, fill: 'url(#map-hatch)' });
-  svgNode(group, 'text', { x: x + 18, y: TOP + BAR - 1 }, 'No data');
+  svgNode(group, 'rect', { x: width + 16, width: BAR, height: BAR, fill: 'url(#map-no-data)' });
+  svgNode(group, 'text', { x: width + 16 + BAR + 4, y: BAR * 0.9 }, NO_DATA);
 }

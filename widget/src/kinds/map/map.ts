@@ -11,13 +11,22 @@ import { kindWords } from '../../accessibility';
 import { guarded } from '../../plot/guarded';
 import type { HoverPoint, Plot, PlotInput } from '../../plot/plot';
 import { loadGeometry } from './load-geometry';
-import { drawLegend, LEGEND_HEIGHT } from './map-legend';
+import { drawLegend, LEGEND_GAP, LEGEND_HEIGHT } from './map-legend';
+import { mapFrame } from './map-frame';
 import { mapPaint } from './map-paint';
-import { drawFocus, drawRegions } from './region-marks';
-import { svgNode } from './svg-node';
+import { drawFocus, regionMarks } from './region-marks';
 
 /** The registry's entry point (kinds/registry.ts): a map is always drawn as one. */
 export const plot = () => createMap;
+
+/**
+ * The element's legend lists series, and a map's one series is its scale, which the map draws
+ * itself: hidden while a map is shown. From this chunk, not the element, so that a line chart's
+ * runtime carries no byte of it; the legend may show until the chunk arrives, next to an empty
+ * plot, and the map is fitted to the room it leaves.
+ */
+const NO_SERIES_LEGEND = new CSSStyleSheet();
+NO_SERIES_LEGEND.replaceSync('.legend{display:none}');
 
 /** The set a spec's regions belong to: stored with the spec by every write, else read from its codes. */
 const setOf = (spec: ChartSpec): RegionSetId => spec.options.map?.regions ?? (spec.data.labels.every((l) => String(l).length === 2) ? 'us-states' : 'world');
@@ -30,7 +39,10 @@ const setOf = (spec: ChartSpec): RegionSetId => spec.options.map?.regions ?? (sp
  */
 export function createMap(input: PlotInput): Plot {
   const { target, spec, palette, locale, onHover, onReady, onError } = input;
-  let { width, height } = input;
+  const root = target.getRootNode() as ShadowRoot;
+  root.adoptedStyleSheets = [...root.adoptedStyleSheets, NO_SERIES_LEGEND];
+  // Measured again: the room the legend leaves is the map's.
+  let [width, height] = [spec.options.responsive === false ? input.width : Math.max(target.clientWidth, 50), Math.max(target.clientHeight, 50)];
   const set = setOf(spec);
   const labels = spec.data.labels.map(String);
   const given = spec.data.datasets[0]?.data ?? [];
@@ -41,41 +53,32 @@ export function createMap(input: PlotInput): Plot {
   const write = valueFormat(spec.options.numberFormat, locale);
   const order = regionOrder(spec);
   const legendShown = spec.options.legendPosition !== 'none';
-  const box = svgNode(target, 'svg', { class: 'map', color: palette.fg, 'font-family': palette.font, 'font-size': 12 });
-  const hatch = svgNode(svgNode(box, 'defs', {}), 'pattern', {
-    id: 'map-hatch',
-    patternUnits: 'userSpaceOnUse',
-    width: 6,
-    height: 6,
-    patternTransform: 'rotate(45)',
-  });
-  svgNode(hatch, 'rect', { width: 6, height: 6, fill: scale.noData });
-  svgNode(hatch, 'line', { x1: 1, y1: 0, x2: 1, y2: 6, stroke: scale.hatch, 'stroke-width': 1.5 });
-  const shapes = svgNode(box, 'g', {});
-  const outline = svgNode(box, 'g', {});
-  const legend = svgNode(box, 'g', { class: 'map-legend', fill: 'currentColor' });
+  const legendOnTop = spec.options.legendPosition === 'top';
+  const legendRoom = legendShown ? LEGEND_HEIGHT + LEGEND_GAP : 0;
+  const { box, shapes, outline, legend } = mapFrame(target, palette, scale, legendOnTop ? legendRoom : 0);
   let geometry: MapGeometry | null = null;
   let members: ReadonlySet<string> = new Set();
   let names = new Map<string, string>();
   let regions: ProjectedRegion[] = [];
   let focused: string | null = null;
   const nameOf = (code: string) => names.get(code) ?? code;
-  const fill = (r: ProjectedRegion) => (!r.inSet ? scale.outside : valueOf(r.code) === null ? 'url(#map-hatch)' : scale.color(valueOf(r.code)));
+  const fill = (r: ProjectedRegion) => (!r.inSet ? scale.outside : valueOf(r.code) === null ? 'url(#map-no-data)' : scale.color(valueOf(r.code)));
+  const drawRegions = regionMarks(shapes, fill, palette);
 
   function project(): void {
     if (!geometry) return;
-    const room = Math.max(legendShown ? height - LEGEND_HEIGHT : height, 20);
+    const room = Math.max(height - legendRoom, 20);
     box.setAttribute('width', String(width));
     box.setAttribute('height', String(height));
     regions = projectRegions(geometry, MAP_VIEWS[set], members, width, room);
-    drawRegions(shapes, regions, fill, palette);
+    drawRegions(regions);
     drawFocus(
       outline,
       regions.find((r) => r.code === focused),
       palette,
     );
     if (!legendShown) return;
-    legend.setAttribute('transform', `translate(0 ${room})`);
+    legend.setAttribute('transform', `translate(0 ${legendOnTop ? 0 : height - LEGEND_HEIGHT})`);
     drawLegend(
       legend,
       scale.legend,
@@ -100,7 +103,10 @@ export function createMap(input: PlotInput): Plot {
     const point: HoverPoint = {
       ...(at ?? { left, top }),
       index: indexOf.get(code) ?? -1,
-      text: { title: nameOf(code), rows: [{ slot: -1, label: spec.data.datasets[0]?.label ?? '', value: value === null ? 'No data' : write.value(value) }] },
+      text: {
+        title: nameOf(code),
+        rows: [{ slot: -1, color: scale.color(value), label: spec.data.datasets[0]?.label ?? '', value: value === null ? 'No data' : write.value(value) }],
+      },
     };
     onHover(point);
   }
@@ -141,6 +147,9 @@ export function createMap(input: PlotInput): Plot {
     },
     focusPoint: (i) => geometry && show(i === null ? null : (labels[order[i]!] ?? null)),
     setShown() {},
-    destroy: () => box.remove(),
+    destroy() {
+      box.remove();
+      root.adoptedStyleSheets = root.adoptedStyleSheets.filter((sheet) => sheet !== NO_SERIES_LEGEND);
+    },
   };
 }
