@@ -38,6 +38,8 @@ export interface ChartKind {
   annotations: boolean;
   /** What the Colours section colours: each series, each slice, or nothing (the kind's own colours). */
   colours: 'series' | 'slices' | null;
+  /** Its legend is a key to its colours (a map's scale), shown even for one series. */
+  colourKey?: boolean;
   /** Its series can stack (docs/embed-contract.md). */
   stacks: boolean;
   /** It draws a ticker's prices as candles (open, high, low, close) rather than closing prices. */

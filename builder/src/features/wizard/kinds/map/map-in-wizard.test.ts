@@ -23,6 +23,8 @@ const countries = ['France', 'Germany', 'Italy', 'Spain', 'Portugal', 'Poland', 
 describe('a file of countries in the wizard', () => {
   it('is drawn as a map when its labels are regions and it has one value column', () => {
     expect(file(table(countries)).chartType).toBe('map');
+    expect(file(table(countries)).chartOptions.legendPosition, 'a map’s legend is its colour key').not.toBe('none');
+    expect(file(table(countries), { suggested: 'bar' }).chartOptions.legendPosition).toBe('none');
     expect(file(table(countries, 2)).chartType, 'two columns keep the automatic pick').toBe('bar');
     expect(file(table(['Q1', 'Q2', 'Q3'])).chartType).toBe('pie');
   });

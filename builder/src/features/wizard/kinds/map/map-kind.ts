@@ -25,6 +25,7 @@ export const MAP_KIND: ChartKind = {
   fromZero: false,
   annotations: false,
   colours: null,
+  colourKey: true,
   stacks: false,
   candles: false,
   LayoutControls: MapControls,
