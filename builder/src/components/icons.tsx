@@ -5,6 +5,8 @@ const paths = {
   area: 'M3 20V15l5-6 4 3 8-8v16z',
   candlestick: 'M7 3v18M5 8h4v7H5zM17 5v14M15 9h4v5h-4z',
   pie: 'M12 3a9 9 0 1 0 9 9h-9z M14 2.5v7.5h7.5A8 8 0 0 0 14 2.5z',
+  // A folded map: three panels.
+  map: 'M3 6l6-3 6 3 6-3v15l-6 3-6-3-6 3zM9 3v15M15 6v15',
   pencil: 'M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4',
   trash: 'M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13',
   warning: 'M12 3L2 20h20L12 3zM12 10v4M12 17h.01',

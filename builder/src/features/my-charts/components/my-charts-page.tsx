@@ -22,7 +22,7 @@ import { ShareDialog } from './share-dialog';
 import { ViewsDialog } from './views-dialog';
 
 /** The card's icon by chart type (docs/product.md, My Charts): one for each type. */
-const iconOf = (type: string): IconName => (CHART_TYPES.includes(type as ChartType) && type !== 'map' ? (type as Exclude<ChartType, 'map'>) : 'line');
+const iconOf = (type: string): IconName => (CHART_TYPES.includes(type as ChartType) ? (type as ChartType) : 'line');
 
 type Open = { kind: 'delete' | 'rename' | 'preview' | 'share' | 'views'; chart: ChartRecord } | null;
 

@@ -116,7 +116,15 @@ describe('the Customize step’s options', () => {
   it('turn bars horizontal from the chart type list, the Layout section following', () => {
     renderWizard();
     const type = screen.getByLabelText('Chart type') as HTMLSelectElement;
-    expect([...type.options].map((o) => o.text)).toEqual(['Line', 'Bar', 'Horizontal bar', 'Area', 'Pie']);
+    expect([...type.options].map((o) => o.text)).toEqual([
+      'Line',
+      'Bar',
+      'Horizontal bar',
+      'Area',
+      'Pie',
+      'Map (not for these labels: a map needs a column of countries or US states)',
+    ]);
+    expect(type.querySelector<HTMLOptionElement>('option[value="map"]')!.disabled).toBe(true);
     fireEvent.change(type, { target: { value: 'hbar' } });
     expect((screen.getByRole('checkbox', { name: /^Horizontal bars/ }) as HTMLInputElement).checked).toBe(true);
     fireEvent.click(screen.getByRole('checkbox', { name: /^Horizontal bars/ }));

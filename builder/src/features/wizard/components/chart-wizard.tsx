@@ -12,7 +12,7 @@ import { useSaveChart } from '../hooks/use-save-chart';
 import { useTickerPrices } from '../hooks/use-ticker-prices';
 import { previewSpec } from '../logic/preview-spec';
 import { hasUnsavedChanges } from '../logic/request-bodies';
-import { isNextDisabled, optionProblemCount } from '../logic/step-rules';
+import { isNextDisabled, optionProblemCount, saveProblemOf } from '../logic/step-rules';
 import { wizardReducer } from '../logic/wizard-reducer';
 import { dataSourceOf } from '../logic/wizard-source';
 import { initialWizardState, type LoadableChart } from '../logic/wizard-state';
@@ -60,6 +60,7 @@ export default function ChartWizard(props: {
 
   const spec = previewSpec(state);
   const problems = state.step === 2 ? optionProblemCount(state) : 0;
+  const dataProblem = state.step === 2 ? saveProblemOf(state) : null;
 
   const next = () => {
     if (state.step === 1) question.next();
@@ -119,7 +120,13 @@ export default function ChartWizard(props: {
         waiting={question.pending}
         nextDisabled={isNextDisabled(state, saving) || (state.step === 1 && tickerRefused)}
         savingLabel={saving ? (state.saved ? 'Saving Chart...' : 'Creating Chart...') : null}
-        note={problems > 0 ? `Fix the ${problems === 1 ? 'option' : `${problems} options`} marked above to go on.` : state.step === 2 ? saveError : null}
+        note={
+          problems > 0
+            ? `Fix the ${problems === 1 ? 'option' : `${problems} options`} marked above to go on.`
+            : state.step === 2
+              ? (dataProblem ?? saveError)
+              : null
+        }
         onCancel={guard.close}
         onPrevious={() => dispatch({ type: 'previous' })}
         onNext={next}

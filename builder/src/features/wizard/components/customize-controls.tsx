@@ -33,6 +33,7 @@ export function CustomizeControls({ state, dispatch }: KindControlProps) {
   return (
     <div className="customize-controls">
       <TypePicker state={state} dispatch={dispatch} />
+      {kind.DataPanel ? <kind.DataPanel state={state} dispatch={dispatch} /> : null}
       <ThemePicker themeId={state.themeId} dispatch={dispatch} />
       <OptionsSection title="Text" open problems={sourceLinkProblem(state.sourceFields.link) ? 1 : 0}>
         <TextOptions title={options.title} onTitle={(title) => onOption('title', title)} form={form} onForm={onForm} />
@@ -83,9 +84,12 @@ export function CustomizeControls({ state, dispatch }: KindControlProps) {
         </OptionsSection>
       ) : null}
       <OptionsSection
+        // A kind with controls of its own (a map's regions and colours) opens the section when chosen.
+        key={kind.layoutSummary ? kind.choice : 'layout'}
         title="Layout"
         open={layoutDetail(state.chartType, options, state.chartData) !== null}
         detail={layoutDetail(state.chartType, options, state.chartData)}
+        problems={state.chartType === 'map' ? problemsOf(problems, 'map.') : 0}
       >
         <LayoutOptions
           options={options}

@@ -29,7 +29,7 @@ export function TypePicker({ state, dispatch }: KindControlProps) {
             const reason = kind.notOffered?.(labels) ?? null;
             return (
               <option key={kind.choice} value={kind.choice} disabled={reason !== null}>
-                {reason ? `${kind.label} (${reason.toLowerCase()})` : kind.label}
+                {reason ? `${kind.label} (${reason[0]!.toLowerCase()}${reason.slice(1)})` : kind.label}
               </option>
             );
           })}

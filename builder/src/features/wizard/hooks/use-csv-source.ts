@@ -6,6 +6,7 @@ import { useCsvFromUrl } from '../api/csv-from-url';
 import { uploadCsv } from '../api/upload-csv';
 import type { WizardAction } from '../logic/wizard-actions';
 import { dataSourceOf } from '../logic/wizard-source';
+import { mapReadingOf } from '../kinds/map/map-reading';
 import type { WizardState } from '../logic/wizard-state';
 
 /**
@@ -36,6 +37,7 @@ export function useCsvSource(state: WizardState, dispatch: Dispatch<WizardAction
       columns: answer.columns,
       csv: { reading: answer.reading, table: answer.table },
       choices,
+      map: mapReadingOf(answer),
     });
 
   const upload = (file: File, fileName = file.name) => {

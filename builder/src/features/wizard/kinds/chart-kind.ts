@@ -4,7 +4,7 @@
  */
 import type { ComponentType, Dispatch } from 'react';
 import type { KindId } from '@shared/kinds/chart-kind';
-import type { ChartType, DataSource } from '@shared/spec/chart-spec';
+import type { ChartData, ChartOptions, ChartType, DataSource } from '@shared/spec/chart-spec';
 import type { WizardAction } from '../logic/wizard-actions';
 import type { WizardState } from '../logic/wizard-state';
 
@@ -38,6 +38,8 @@ export interface ChartKind {
   annotations: boolean;
   /** What the Colours section colours: each series, each slice, or nothing (the kind's own colours). */
   colours: 'series' | 'slices' | null;
+  /** Its legend is a key to its colours (a map's scale), shown even for one series. */
+  colourKey?: boolean;
   /** Its series can stack (docs/embed-contract.md). */
   stacks: boolean;
   /** It draws a ticker's prices as candles (open, high, low, close) rather than closing prices. */
@@ -45,6 +47,14 @@ export interface ChartKind {
   /** Its own controls in the Layout section, and what the section's summary says of the kind. */
   LayoutControls?: ComponentType<KindControlProps>;
   layoutDetail?: string;
+  /** The Layout section's summary from the options, when the kind's controls set more than one fixed word says. */
+  layoutSummary?(options: Pick<ChartOptions, 'map'>): string | null;
+  /** What the kind says of the data above the controls, where it can be fixed (a map's rows that name no region). */
+  DataPanel?: ComponentType<KindControlProps>;
+  /** Why the data cannot be saved as this kind yet, in the API's words; Next waits and says it. */
+  saveProblem?(data: ChartData, options: ChartOptions): string | null;
+  /** What the preview draws, when the kind draws less than or otherwise than the data as edited. */
+  preview?(data: ChartData, options: ChartOptions): { data: ChartData; options: ChartOptions };
 }
 
 /** A ticker's prices are only ever drawn over time. */

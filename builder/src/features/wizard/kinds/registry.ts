@@ -9,9 +9,10 @@ import { CANDLESTICK_KIND } from './candlestick/candlestick-kind';
 import type { ChartKind } from './chart-kind';
 import { HBAR_KIND } from './hbar/hbar-kind';
 import { AREA_KIND, LINE_KIND } from './line/line-kind';
+import { MAP_KIND } from './map/map-kind';
 import { PIE_KIND } from './pie/pie-kind';
 
-export const CHART_KINDS: readonly ChartKind[] = [LINE_KIND, BAR_KIND, HBAR_KIND, AREA_KIND, PIE_KIND, CANDLESTICK_KIND];
+export const CHART_KINDS: readonly ChartKind[] = [LINE_KIND, BAR_KIND, HBAR_KIND, AREA_KIND, PIE_KIND, MAP_KIND, CANDLESTICK_KIND];
 
 /**
  * The wizard's kinds of each core kind (shared/kinds/registry.ts). Keyed by every core kind, so a
@@ -24,8 +25,7 @@ export const KINDS_OF_CORE: Readonly<Record<KindId, readonly [ChartKind, ...Char
   hbar: [HBAR_KIND],
   pie: [PIE_KIND],
   candlestick: [CANDLESTICK_KIND],
-  // Placeholder until the builder's map kind lands (issue 48).
-  map: [LINE_KIND],
+  map: [MAP_KIND],
 };
 
 /** The kinds this data source offers. */

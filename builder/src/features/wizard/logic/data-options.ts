@@ -24,6 +24,11 @@ export interface DataFacts {
  * and no legend for a single series, whose name the title already gives, while several series and
  * a pie's slices need theirs.
  */
+const keyed = (chartType: ChartType) => {
+  const kind = kindOf(chartType, false);
+  return kind.colours === 'slices' || kind.colourKey === true;
+};
+
 export function suggestOptions(facts: DataFacts): DataOptions {
   const [xAxis, ...rest] = facts.columns ?? [];
   const ticker = facts.source === 'ticker';
@@ -31,8 +36,8 @@ export function suggestOptions(facts: DataFacts): DataOptions {
     title: dataTitle(facts.source, { planName: facts.plan?.name, file: facts.file, url: facts.url, ticker: facts.ticker }) ?? '',
     xAxis: xAxis || (ticker ? 'Date' : DEFAULT_CHART_OPTIONS.xAxis),
     yAxis: ticker ? 'Price' : rest.length === 1 ? rest[0]! : '',
-    // A kind coloured by slice names its slices in the legend, even with one series.
-    legendPosition: kindOf(facts.chartType, false).colours === 'slices' || facts.data.datasets.length > 1 ? DEFAULT_CHART_OPTIONS.legendPosition : 'none',
+    // A kind coloured by slice names its slices in the legend, and a map keys its colours there, even with one series.
+    legendPosition: keyed(facts.chartType) || facts.data.datasets.length > 1 ? DEFAULT_CHART_OPTIONS.legendPosition : 'none',
   };
 }
 

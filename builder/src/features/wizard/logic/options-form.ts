@@ -6,6 +6,7 @@
  */
 import type { ChartOptions, HighlightRange, NumberFormat, ReferenceLine } from '@shared/spec/chart-spec';
 import { parseHumanNumber } from '@shared/reading/parse-number';
+import { EMPTY_MAP_FIELDS, mapFieldsFrom, mapOptionsFrom, type MapFields } from '../kinds/map/map-fields';
 
 /** The options that may be absent; the others (title, axes, legend, flags) always have a value. */
 export type ExtraOptionKey = { [K in keyof ChartOptions]-?: object extends Pick<ChartOptions, K> ? K : never }[keyof ChartOptions];
@@ -58,6 +59,8 @@ export interface OptionsForm {
   /** One per series (per slice for a pie), as typed; '' is the theme's colour. */
   seriesColors: string[];
   horizontal: boolean;
+  /** A map's region set, colour scale and classes (kinds/map/map-fields.ts). */
+  map: MapFields;
 }
 
 /** Field → what is wrong with it: `yMin`, `yMax`, `referenceLines.0`, `seriesColors.2`. */
@@ -84,6 +87,7 @@ export const EMPTY_OPTIONS_FORM: Readonly<OptionsForm> = Object.freeze({
   highlights: [],
   seriesColors: [],
   horizontal: false,
+  map: EMPTY_MAP_FIELDS,
 });
 
 const numberText = (value: number | undefined) => (value === undefined ? '' : String(value));
@@ -107,6 +111,7 @@ export function formFromOptions(options: Partial<ChartOptions>): OptionsForm {
     highlights: (options.highlights ?? []).map((range) => ({ from: range.from, to: range.to, label: range.label ?? '' })),
     seriesColors: [...(options.seriesColors ?? [])],
     horizontal: options.horizontal === true,
+    map: mapFieldsFrom(options.map),
   };
 }
 
@@ -182,6 +187,9 @@ export function optionsFromForm(form: OptionsForm): { options: ExtraOptions; pro
   if (colours.length > 0) options.seriesColors = colours;
 
   if (form.horizontal) options.horizontal = true;
+  const map = mapOptionsFrom(form.map);
+  if (map.map) options.map = map.map;
+  Object.assign(problems, map.problems);
   return { options, problems };
 }
 

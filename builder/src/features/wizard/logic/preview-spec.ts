@@ -1,5 +1,6 @@
 import type { ChartSpec } from '@shared/spec/chart-spec';
 import { captionOf, citedCaptions } from '@shared/spec/saved-chart-spec';
+import { kindOf } from '../kinds/registry';
 import { dataSourceOf, storedSourceOf } from './wizard-source';
 import type { WizardState } from './wizard-state';
 
@@ -13,11 +14,13 @@ export function previewSpec(state: WizardState): ChartSpec | null {
   const source = dataSourceOf(state);
   const caption = captionOf({ dataSource: source, sourceValue: state.sourceLabel, source: storedSourceOf(state) });
   const cited = source === 'query' ? citedCaptions(state) : [];
+  // A kind may draw less than the data as edited: a map, the rows that name regions.
+  const drawn = kindOf(state.chartType, state.optionsForm.horizontal).preview?.(state.chartData, state.chartOptions);
   return {
     chartType: state.chartType,
     theme: state.themeId,
-    data: state.chartData,
-    options: state.chartOptions,
+    data: drawn?.data ?? state.chartData,
+    options: drawn?.options ?? state.chartOptions,
     ...(caption ? { source: caption } : {}),
     ...(cited.length > 0 ? { sources: cited } : {}),
   };

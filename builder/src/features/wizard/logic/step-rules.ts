@@ -5,13 +5,23 @@ import { sourceLinkProblem } from './source-fields';
 import { dataSourceOf } from './wizard-source';
 import type { WizardState } from './wizard-state';
 
-/** How many option fields hold something that cannot be drawn (and is not saved), the source link too: Next waits for them. */
-export const optionProblemCount = (state: Pick<WizardState, 'optionsForm' | 'sourceFields'>) =>
-  Object.keys(optionsFromForm(state.optionsForm).problems).length + (sourceLinkProblem(state.sourceFields.link) ? 1 : 0);
+/**
+ * How many option fields hold something that cannot be drawn (and is not saved), the source link
+ * too: Next waits for them. A map's fields count only for a map: another type hides them.
+ */
+export const optionProblemCount = (state: Pick<WizardState, 'optionsForm' | 'sourceFields'> & Partial<Pick<WizardState, 'chartType'>>) =>
+  Object.keys(optionsFromForm(state.optionsForm).problems).filter((key) => state.chartType === 'map' || !key.startsWith('map.')).length +
+  (sourceLinkProblem(state.sourceFields.link) ? 1 : 0);
+
+/** Why the data cannot be saved as the chosen kind (a map's rows that name no region), in the API's words; null when it can. */
+export function saveProblemOf(state: Pick<WizardState, 'chartType' | 'chartData' | 'chartOptions' | 'optionsForm'>): string | null {
+  const kind = kindOf(state.chartType, state.optionsForm.horizontal);
+  return state.chartData && kind.saveProblem ? kind.saveProblem(state.chartData, state.chartOptions) : null;
+}
 
 /**
  * Next is disabled on step 1 while there is nothing to chart, on step 2 until data exists and while
- * an option's field needs fixing, and while saving.
+ * an option's field needs fixing or the data does not suit the kind, and while saving.
  */
 export function isNextDisabled(state: WizardState, saving: boolean): boolean {
   if (saving) return true;
@@ -19,7 +29,7 @@ export function isNextDisabled(state: WizardState, saving: boolean): boolean {
   // file is told on step 1 rather than on an empty step 2. A question is answered after step 1.
   if (state.step === 1)
     return (state.tickerSymbol.trim() === '' && !state.csvFile && !state.csvUrl) || (dataSourceOf(state) !== 'query' && state.chartData === null);
-  if (state.step === 2) return state.chartData === null || optionProblemCount(state) > 0;
+  if (state.step === 2) return state.chartData === null || optionProblemCount(state) > 0 || saveProblemOf(state) !== null;
   return false;
 }
 

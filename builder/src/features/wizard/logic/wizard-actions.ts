@@ -3,6 +3,7 @@ import type { CitedSource } from '@shared/api/ai-plan';
 import type { ChartRecord } from '@shared/api/charts';
 import type { CsvAnswer, ReadingChoices } from '@shared/api/data-answers';
 import type { ChartData, ChartOptions, ChartType } from '@shared/spec/chart-spec';
+import type { MapReading } from '../kinds/map/region-rows';
 import type { TableAction } from './data-table';
 import type { OptionsForm } from './options-form';
 import type { SourceFields } from './source-fields';
@@ -28,6 +29,8 @@ export type WizardAction =
       /** A CSV answer's reading and cells; a server from before them answers neither. */
       csv?: Partial<Pick<CsvAnswer, 'reading' | 'table'>>;
       choices?: ReadingChoices;
+      /** How the server read the labels as regions, when it says; else the wizard reads them. */
+      map?: MapReading | null;
     }
   /** An edit in the data step's table. */
   | { type: 'table'; edit: TableAction }

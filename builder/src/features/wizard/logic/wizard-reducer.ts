@@ -4,6 +4,8 @@
  */
 import { followData, suggestOptions } from './data-options';
 import { autoChartType } from '@shared/kinds/auto-chart-type';
+import type { ChartType } from '@shared/spec/chart-spec';
+import { labelsReadAsRegions } from '../kinds/map/region-rows';
 import { kindOf } from '../kinds/registry';
 import { dataTableReducer, tableFromChartData, tableFromCsv, tableToChartData } from './data-table';
 import { withFormOptions, type OptionsForm } from './options-form';
@@ -37,21 +39,22 @@ function withForm(state: WizardState, patch: Partial<OptionsForm>): WizardState 
   return { ...state, optionsForm, chartOptions: withFormOptions(state.chartOptions, optionsForm) };
 }
 
-/** Data has arrived: its type is picked (unless the creator chose one) and its table made. */
-function withArrivedData(state: WizardState, action: Extract<WizardAction, { type: 'dataArrived' }>): WizardState {
+type Arrived = Extract<WizardAction, { type: 'dataArrived' }>;
+
+/** The type new data is drawn as when the creator has chosen none: a table of one value per country or state is a map. */
+function arrivedType(state: WizardState, action: Arrived): ChartType {
   const source = dataSourceOf(state);
-  const chartType = state.chartTypeChosen
-    ? state.chartType
-    : source === 'ticker'
-      ? kindOf(state.chartType, false).candles
-        ? state.chartType
-        : 'line'
-      : autoChartType({
-          query: source === 'query' ? state.tickerSymbol : '',
-          labels: action.data.labels,
-          datasetCount: action.data.datasets.length,
-          suggested: action.suggested,
-        });
+  if (state.chartTypeChosen) return state.chartType;
+  if (source === 'ticker') return kindOf(state.chartType, false).candles ? state.chartType : 'line';
+  const { labels, datasets } = action.data;
+  if ((source === 'csv' || source === 'url') && !action.suggested && datasets.length === 1 && labelsReadAsRegions(labels, action.map)) return 'map';
+  return autoChartType({ query: source === 'query' ? state.tickerSymbol : '', labels, datasetCount: datasets.length, suggested: action.suggested });
+}
+
+/** Data has arrived: its type is picked (unless the creator chose one) and its table made. */
+function withArrivedData(state: WizardState, action: Arrived): WizardState {
+  const source = dataSourceOf(state);
+  const chartType = arrivedType(state, action);
   const xAxis = action.columns?.[0];
   const file = source === 'csv' || source === 'url';
   const table =
