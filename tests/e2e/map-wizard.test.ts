@@ -46,7 +46,7 @@ describe.each([360, 768, 1280])('a map from a pasted table at %i px', (width) =>
     await rows.waitFor();
     const next = wizard.getByRole('button', { name: 'Next' });
     expect(await next.isDisabled()).toBe(true);
-    expect(await wizard.locator('.wizard-note').textContent()).toContain('“Frnace” name no region of Europe');
+    expect(await wizard.locator('.wizard-note').textContent()).toContain('“Frnace” names no region of Europe');
     await shoot(page, rows, 'map-rows');
 
     const regions = wizard.getByLabel('Regions', { exact: true });

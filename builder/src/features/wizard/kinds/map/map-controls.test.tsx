@@ -55,7 +55,7 @@ describe('choosing Map in the Customize step', () => {
     expect(screen.queryByText('Colours', { selector: '.options-section-title' })).toBeNull();
     expect(within(panel()!).getByText('“Frnace”')).toBeTruthy();
     expect(next().disabled).toBe(true);
-    expect(screen.getByText(/“Frnace” name no region of Europe. Correct these labels or remove their rows/)).toBeTruthy();
+    expect(screen.getByText(/“Frnace” names no region of Europe. Correct these labels or remove their rows/)).toBeTruthy();
   });
 
   it('changes the region set and the classes, naming breaks that do not rise', () => {

@@ -45,7 +45,7 @@ describe('a file of countries in the wizard', () => {
 
   it('waits at Next while a row names no region, saying so as the API would, and goes on once it is fixed', () => {
     const state = file(table(countries));
-    expect(saveProblemOf(state)).toMatch(/“Frnace” name no region of Europe/);
+    expect(saveProblemOf(state)).toMatch(/“Frnace” names no region of Europe/);
     expect(isNextDisabled(state, false)).toBe(true);
     const fixed = run([{ type: 'table', edit: { type: 'cell', row: 8, column: 0, text: 'Greece' } }], state);
     expect(saveProblemOf(fixed)).toBeNull();

@@ -38,7 +38,7 @@ describe('the map kind', () => {
     const bad = data(['France', 'Germany', 'Frnace']);
     const problem = MAP_KIND.saveProblem!(bad, options);
     expect(problem).toBe((prepareMapData(bad, options) as { problem: string }).problem);
-    expect(problem).toMatch(/“Frnace” name no region of Europe/);
+    expect(problem).toMatch(/“Frnace” names no region of Europe/);
     expect(MAP_KIND.saveProblem!(data(['France', 'Germany']), options)).toBeNull();
     expect(MAP_KIND.saveProblem!(data(['France']), options)).toMatch(/at least two regions/);
     expect(MAP_KIND.saveProblem!(data(['France', 'Germany', 'Nigeria']), { ...options, map: { regions: 'europe' } })).toMatch(/“Nigeria” is not in Europe/);
