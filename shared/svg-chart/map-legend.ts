@@ -71,10 +71,16 @@ export function mapLegendSvg(input: MapLegendInput, box: Box): string {
       `<rect x="${num(x0)}" y="${num(box.y)}" width="${num(width)}" height="${BAR}" fill="url(#${input.gradientId})"/>`;
     marks = legend.ticks.map((t) => `<path d="M${num(at(t))},${num(box.y + BAR - 3)}v5"/>`).join('');
     labels = legend.ticks.map((t) => ({ x: at(t), text: write.tick(t, step, top) }));
+    // A range too narrow for a round tick inside it is labelled at its ends.
+    if (labels.length === 0) labels = [...new Set([legend.min, legend.max])].map((v) => ({ x: at(v), text: write.value(v) }));
   } else {
     const part = width / legend.colors.length;
     bar = legend.colors.map((color, i) => `<rect x="${num(x0 + i * part)}" y="${num(box.y)}" width="${num(part)}" height="${BAR}" fill="${color}"/>`).join('');
-    labels = legend.bounds.map((b, i) => ({ x: x0 + i * part, text: write.value(b) }));
+    const last = legend.bounds.length - 1;
+    // An outer edge that is also a break (the data lie within the breaks) would repeat its label.
+    labels = legend.bounds.flatMap((b, i) =>
+      (i === 0 && b === legend.bounds[1]) || (i === last && b === legend.bounds[last - 1]) ? [] : [{ x: x0 + i * part, text: write.value(b) }],
+    );
   }
   const noData = input.noData
     ? `<rect x="${num(x0 + width + 16)}" y="${num(box.y)}" width="${BAR}" height="${BAR}" fill="${input.noData}"/>` +
