@@ -39,6 +39,24 @@ function message(box: Box, text: string, color: string): string {
   return `<text x="${num(box.x + box.width / 2)}" y="${num(box.y + box.height / 2)}" text-anchor="middle" font-size="14" fill="${color}">${text}</text>`;
 }
 
+/** The top and bottom of what the regions cover, from their paths' points and their dots. */
+function drawnRows(regions: readonly ProjectedRegion[]): { top: number; bottom: number } | null {
+  let top = Infinity;
+  let bottom = -Infinity;
+  for (const region of regions) {
+    for (const [, y] of region.path.matchAll(/-?[\d.]+,(-?[\d.]+)/g)) {
+      const v = Number(y);
+      if (v < top) top = v;
+      if (v > bottom) bottom = v;
+    }
+    if (region.dot && region.inSet) {
+      top = Math.min(top, region.centroid[1] - region.dot);
+      bottom = Math.max(bottom, region.centroid[1] + region.dot);
+    }
+  }
+  return top <= bottom ? { top, bottom } : null;
+}
+
 /** A region's shape, and its dot when it is too small to see; a neighbour shown for context gets no dot. */
 function regionSvg(region: ProjectedRegion, fill: string): string {
   const shape = region.path ? `<path d="${region.path}" fill="${fill}"/>` : '';
@@ -62,7 +80,7 @@ export function mapSvg(spec: ChartSpec, style: ChartStyle, box: Box, locale = 'e
   const legendShown = spec.options.legendPosition !== 'none';
   const legendRoom = legendShown ? MAP_LEGEND_HEIGHT + LEGEND_GAP : 0;
   const legendOnTop = spec.options.legendPosition === 'top';
-  const mapBox: Box = { x: box.x, y: box.y + (legendOnTop ? legendRoom : 0), width: box.width, height: Math.max(20, box.height - legendRoom) };
+  const mapBox: Box = { x: box.x, y: box.y, width: box.width, height: Math.max(20, box.height - legendRoom) };
   const members = new Set(set.codes);
   const regions = projectRegions(drawing.geometry, MAP_VIEWS[setId], members, mapBox.width, mapBox.height);
   const hatched = `url(#${HATCH_ID})`;
@@ -71,7 +89,12 @@ export function mapSvg(spec: ChartSpec, style: ChartStyle, box: Box, locale = 'e
   // Dots go last, over the shapes of their larger neighbours.
   const shown = regions.filter((r) => r.inSet).sort((a, b) => Number(Boolean(a.dot)) - Number(Boolean(b.dot)));
   const inSet = shown.map((r) => regionSvg(r, valueOf.has(r.code) ? scale.color(valueOf.get(r.code)) : hatched));
-  const legendBox: Box = { x: box.x, y: legendOnTop ? box.y : box.y + box.height - MAP_LEGEND_HEIGHT, width: box.width, height: MAP_LEGEND_HEIGHT };
+  // The map and its legend are centred together: a wide map in a tall box keeps its legend close.
+  const rows = drawnRows(regions) ?? { top: 0, bottom: mapBox.height };
+  const start = box.y + Math.max(0, mapBox.height - (rows.bottom - rows.top)) / 2;
+  const mapTop = legendOnTop ? start + legendRoom : start;
+  const legendTop = legendOnTop ? start : start + (rows.bottom - rows.top) + LEGEND_GAP;
+  const legendBox: Box = { x: box.x, y: legendTop, width: box.width, height: MAP_LEGEND_HEIGHT };
   const legend = legendShown
     ? mapLegendSvg(
         {
@@ -87,7 +110,7 @@ export function mapSvg(spec: ChartSpec, style: ChartStyle, box: Box, locale = 'e
     : '';
   return (
     hatchPattern(scale.noData, scale.hatch) +
-    `<g class="map" transform="translate(${num(mapBox.x)},${num(mapBox.y)})" stroke="${style.background}" stroke-width="0.6" stroke-linejoin="round">` +
+    `<g class="map" transform="translate(${num(mapBox.x)},${num(mapTop - rows.top)})" stroke="${style.background}" stroke-width="0.6" stroke-linejoin="round">` +
     `<g class="context">${context.join('')}</g><g class="regions">${inSet.join('')}</g></g>` +
     legend
   );
