@@ -74,8 +74,8 @@ export const MAP_VIEWS: Readonly<Record<MapViewId, MapView>> = {
   'wb-ecs': {
     projection: 'conic-equal-area',
     bounds: [
-      [-25, 34],
-      [180, 72],
+      [-22, 34],
+      [135, 72],
     ],
   },
   'wb-lcn': {

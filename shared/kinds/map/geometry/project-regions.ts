@@ -1,11 +1,10 @@
-import { geoCentroid, geoStream, type GeoProjection } from 'd3-geo';
 import { feature } from 'topojson-client';
 import type { MapView } from '../map-view';
 import type { MapGeometry } from './map-geometry';
 import { ShapeSink, type ProjectedShape } from './shape-sink';
 import { captureUnitMap, replayUnitRegion, type RegionFeature, type UnitMap } from './unit-shapes';
 import { unitUsProjections } from './us-projection';
-import { boundedProjection, fitBounds, unitWorldProjection } from './view-projection';
+import { fitBounds, unitBoundedProjection, unitBoxBounds, unitWorldProjection } from './view-projection';
 
 export interface ProjectedRegion {
   code: string;
@@ -18,7 +17,7 @@ export interface ProjectedRegion {
   area: number;
   /** False for a neighbour drawn muted as context around a region set. */
   inSet: boolean;
-  /** Radius of a marker drawn at the centroid for a region too small to see or hit. */
+  /** Radius of a marker drawn at the centroid for a member too small to see or hit. */
   dot?: number;
 }
 
@@ -29,10 +28,10 @@ const PUERTO_RICO = 'PR';
 
 interface Decoded {
   features: RegionFeature[];
-  units: Map<MapView['projection'], UnitMap>;
+  units: Map<string, UnitMap>;
 }
 
-// Decoding and, for the world and US views, projecting do not depend on the box; a resize reuses them.
+// Decoding and projecting at the unit scale do not depend on the box; a resize only rescales.
 const cache = new WeakMap<MapGeometry, Decoded>();
 
 function decoded(geometry: MapGeometry): Decoded {
@@ -44,17 +43,24 @@ function decoded(geometry: MapGeometry): Decoded {
   return entry;
 }
 
-function unitMap(entry: Decoded, projection: 'equal-earth' | 'albers-usa'): UnitMap {
-  let unit = entry.units.get(projection);
+// Bounds only shape the conic and azimuthal views; the world and US views fit their whole map.
+function boxOf(view: MapView): MapView['bounds'] | null {
+  return view.projection === 'conic-equal-area' || view.projection === 'azimuthal-equal-area' ? (view.bounds ?? null) : null;
+}
+
+function unitMap(entry: Decoded, view: MapView): UnitMap {
+  const key = `${view.projection} ${view.bounds?.join(' ') ?? ''}`;
+  let unit = entry.units.get(key);
   if (!unit) {
-    if (projection === 'albers-usa') {
+    if (view.projection === 'albers-usa') {
       const { main, puertoRico } = unitUsProjections();
       unit = captureUnitMap(entry.features, (region) => (region.id === PUERTO_RICO ? puertoRico : main));
     } else {
-      const world = unitWorldProjection();
-      unit = captureUnitMap(entry.features, () => world);
+      const box = boxOf(view);
+      const projection = box ? unitBoundedProjection(view, box) : unitWorldProjection();
+      unit = captureUnitMap(entry.features, () => projection);
     }
-    entry.units.set(projection, unit);
+    entry.units.set(key, unit);
   }
   return unit;
 }
@@ -64,13 +70,13 @@ const sink = new ShapeSink();
 function toRegion(
   region: RegionFeature,
   shape: ProjectedShape,
-  anchor: [number, number] | null,
+  anchor: () => [number, number] | null,
   inSet: boolean,
   width: number,
   height: number,
 ): ProjectedRegion | null {
   let [x, y] = shape.centroid;
-  if (!Number.isFinite(x) || !Number.isFinite(y)) [x, y] = anchor ?? [NaN, NaN];
+  if (!Number.isFinite(x) || !Number.isFinite(y)) [x, y] = anchor() ?? [NaN, NaN];
   const visible = Number.isFinite(x) && Number.isFinite(y) && x >= 0 && y >= 0 && x <= width && y <= height;
   if (!shape.path && !visible) return null;
   const projected: ProjectedRegion = {
@@ -81,37 +87,30 @@ function toRegion(
     area: shape.area,
     inSet,
   };
-  if (shape.area < TINY_REGION_AREA && visible) projected.dot = DOT_RADIUS;
+  // Only members get a marker: a muted neighbour needs neither to be found nor hit, and one cut by the
+  // box's edge would be marked where it merely leaves the map.
+  if (inSet && shape.area < TINY_REGION_AREA && visible) projected.dot = DOT_RADIUS;
   return projected;
 }
 
-function projectFitted(unit: UnitMap, members: ReadonlySet<string>, width: number, height: number): ProjectedRegion[] {
-  const { k, tx, ty } = fitBounds(unit.bounds, width, height);
+interface Fit {
+  k: number;
+  tx: number;
+  ty: number;
+}
+
+function projectFitted(unit: UnitMap, { k, tx, ty }: Fit, members: ReadonlySet<string>, width: number, height: number, clip: boolean): ProjectedRegion[] {
   const regions: ProjectedRegion[] = [];
   for (const region of unit.regions) {
     sink.reset();
-    replayUnitRegion(region, k, tx, ty, sink);
-    const anchor: [number, number] | null = region.anchor ? [k * region.anchor[0] + tx, k * region.anchor[1] + ty] : null;
+    replayUnitRegion(region, k, tx, ty, sink, clip ? { width, height } : undefined);
+    // A region too small to leave a ring still gets its marker; one that left rings, all off the box, is
+    // simply not on this map.
+    const anchor = (): [number, number] | null => {
+      const point = region.parts.length ? null : region.anchor();
+      return point ? [k * point[0] + tx, k * point[1] + ty] : null;
+    };
     const projected = toRegion(region.feature, sink.result(), anchor, members.has(String(region.feature.id)), width, height);
-    if (projected) regions.push(projected);
-  }
-  return regions;
-}
-
-function projectBounded(
-  features: readonly RegionFeature[],
-  projection: GeoProjection,
-  members: ReadonlySet<string>,
-  width: number,
-  height: number,
-): ProjectedRegion[] {
-  const regions: ProjectedRegion[] = [];
-  for (const region of features) {
-    sink.reset();
-    geoStream(region, projection.stream(sink));
-    const shape = sink.result();
-    const anchor = shape.path ? null : projection(geoCentroid(region));
-    const projected = toRegion(region, shape, anchor, members.has(String(region.id)), width, height);
     if (projected) regions.push(projected);
   }
   return regions;
@@ -124,8 +123,11 @@ function projectBounded(
  */
 export function projectRegions(geometry: MapGeometry, view: MapView, members: ReadonlySet<string>, width: number, height: number): ProjectedRegion[] {
   const entry = decoded(geometry);
-  if (view.bounds && view.projection !== 'albers-usa' && view.projection !== 'equal-earth') {
-    return projectBounded(entry.features, boundedProjection(view, view.bounds, width, height), members, width, height);
+  const unit = unitMap(entry, view);
+  const box = boxOf(view);
+  if (box) {
+    const fit = fitBounds(unitBoxBounds(unitBoundedProjection(view, box), box), width, height);
+    return projectFitted(unit, fit, members, width, height, true);
   }
-  return projectFitted(unitMap(entry, view.projection === 'albers-usa' ? 'albers-usa' : 'equal-earth'), members, width, height);
+  return projectFitted(unit, fitBounds(unit.bounds, width, height), members, width, height, false);
 }

@@ -41,4 +41,15 @@ describe('ShapeSink', () => {
     sink.polygonEnd();
     expect(sink.result().path).toBe('');
   });
+
+  it('centres a region with no area on its points', () => {
+    const sink = new ShapeSink();
+    sink.polygonStart();
+    sink.lineStart();
+    for (const y of [4, 6, 4]) sink.point(2, y);
+    sink.lineEnd();
+    sink.polygonEnd();
+    expect(sink.result().area).toBe(0);
+    expect(sink.result().centroid[0]).toBe(2);
+  });
 });

@@ -40,6 +40,10 @@ export class ShapeSink implements GeoStream {
   private bestArea = -1;
   private bestCx = NaN;
   private bestCy = NaN;
+  // For a region that draws no area (one smaller than the grid it was quantized to): its points' mean.
+  private sumX = 0;
+  private sumY = 0;
+  private count = 0;
 
   reset(): void {
     this.path = '';
@@ -47,10 +51,12 @@ export class ShapeSink implements GeoStream {
     this.bestArea = -1;
     this.bestCx = NaN;
     this.bestCy = NaN;
+    this.sumX = this.sumY = this.count = 0;
   }
 
   result(): ProjectedShape {
-    return { path: this.path, area: this.totalArea, centroid: [this.bestCx, this.bestCy] };
+    const centroid: [number, number] = this.bestArea >= 0 ? [this.bestCx, this.bestCy] : [this.sumX / this.count, this.sumY / this.count];
+    return { path: this.path, area: this.totalArea, centroid };
   }
 
   polygonStart(): void {
@@ -84,6 +90,9 @@ export class ShapeSink implements GeoStream {
     this.prevX = x;
     this.prevY = y;
     this.ringPoints++;
+    this.sumX += x;
+    this.sumY += y;
+    this.count++;
     const qx = Math.round(x * 10);
     const qy = Math.round(y * 10);
     if (qx === this.lastX && qy === this.lastY) return;

@@ -1,4 +1,4 @@
-import { geoAzimuthalEqualArea, geoConicEqualArea, geoEqualEarth, type GeoPermissibleObjects, type GeoProjection } from 'd3-geo';
+import { geoAzimuthalEqualArea, geoConicEqualArea, geoEqualEarth, type GeoProjection } from 'd3-geo';
 import type { MapView } from '../map-view';
 import { UNIT_SCALE } from './us-projection';
 
@@ -23,22 +23,19 @@ export function unitWorldProjection(): GeoProjection {
 }
 
 // The box's edges, sampled: a polygon's edges would be great circles, not the parallels and meridians
-// the box means, and a multipoint has no winding to get wrong.
-function boxOutline([[west, south], [east, north]]: Bounds): GeoPermissibleObjects {
-  const coordinates: [number, number][] = [];
+// the box means.
+function boxOutline([[west, south], [east, north]]: Bounds): [number, number][] {
+  const points: [number, number][] = [];
   for (let i = 0; i <= 16; i++) {
     const lon = west + ((east - west) * i) / 16;
     const lat = south + ((north - south) * i) / 16;
-    coordinates.push([lon, south], [lon, north], [west, lat], [east, lat]);
+    points.push([lon, south], [lon, north], [west, lat], [east, lat]);
   }
-  return { type: 'MultiPoint', coordinates };
+  return points;
 }
 
-/**
- * A region view's projection, centred on its box and fitted to it, clipped to width × height so the
- * neighbours around the set show as context.
- */
-export function boundedProjection(view: MapView, bounds: Bounds, width: number, height: number): GeoProjection {
+/** A region view's projection at the unit scale, centred on its box; conic for mid-latitudes. */
+export function unitBoundedProjection(view: MapView, bounds: Bounds): GeoProjection {
   const [[west, south], [east, north]] = bounds;
   const lon = (west + east) / 2;
   const lat = (south + north) / 2;
@@ -49,17 +46,18 @@ export function boundedProjection(view: MapView, bounds: Bounds, width: number, 
       : geoConicEqualArea()
           .rotate([-lon, 0])
           .parallels([south + sixth, north - sixth]);
-  const pad = mapPadding(width, height);
-  return projection
-    .fitExtent(
-      [
-        [pad, pad],
-        [width - pad, height - pad],
-      ],
-      boxOutline(bounds),
-    )
-    .clipExtent([
-      [0, 0],
-      [width, height],
-    ]);
+  return projection.scale(UNIT_SCALE).translate([0, 0]);
+}
+
+/** Where the view's box falls under its unit projection: what the map is fitted to. */
+export function unitBoxBounds(projection: GeoProjection, bounds: Bounds): [[number, number], [number, number]] {
+  let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const point of boxOutline(bounds)) {
+    const [x, y] = projection(point) ?? [NaN, NaN];
+    [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y)];
+  }
+  return [
+    [x0, y0],
+    [x1, y1],
+  ];
 }
