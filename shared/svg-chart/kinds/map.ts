@@ -58,10 +58,12 @@ function drawnRows(regions: readonly ProjectedRegion[]): { top: number; bottom: 
 }
 
 /** A region's shape, and its dot when it is too small to see; a neighbour shown for context gets no dot. */
-function regionSvg(region: ProjectedRegion, fill: string): string {
+function regionSvg(region: ProjectedRegion, fill: string, dotScale: number): string {
   const shape = region.path ? `<path d="${region.path}" fill="${fill}"/>` : '';
   const dot =
-    region.dot && region.inSet ? `<circle cx="${num(region.centroid[0])}" cy="${num(region.centroid[1])}" r="${num(region.dot)}" fill="${fill}"/>` : '';
+    region.dot && region.inSet
+      ? `<circle cx="${num(region.centroid[0])}" cy="${num(region.centroid[1])}" r="${num(region.dot * dotScale)}" fill="${fill}"/>`
+      : '';
   return shape + dot;
 }
 
@@ -85,10 +87,12 @@ export function mapSvg(spec: ChartSpec, style: ChartStyle, box: Box, locale = 'e
   const regions = projectRegions(drawing.geometry, MAP_VIEWS[setId], members, mapBox.width, mapBox.height);
   const hatched = `url(#${HATCH_ID})`;
   const lacking = regions.some((r) => r.inSet && !valueOf.has(r.code));
-  const context = regions.filter((r) => !r.inSet).map((r) => regionSvg(r, scale.outside));
+  // On a phone-sized map the dots of Europe's small states would cover their neighbours: they shrink with the map.
+  const dotScale = Math.min(1, Math.max(0.6, mapBox.width / 640));
+  const context = regions.filter((r) => !r.inSet).map((r) => regionSvg(r, scale.outside, dotScale));
   // Dots go last, over the shapes of their larger neighbours.
   const shown = regions.filter((r) => r.inSet).sort((a, b) => Number(Boolean(a.dot)) - Number(Boolean(b.dot)));
-  const inSet = shown.map((r) => regionSvg(r, valueOf.has(r.code) ? scale.color(valueOf.get(r.code)) : hatched));
+  const inSet = shown.map((r) => regionSvg(r, valueOf.has(r.code) ? scale.color(valueOf.get(r.code)) : hatched, dotScale));
   // The map and its legend are centred together: a wide map in a tall box keeps its legend close.
   const rows = drawnRows(regions) ?? { top: 0, bottom: mapBox.height };
   const start = box.y + Math.max(0, mapBox.height - (rows.bottom - rows.top)) / 2;
