@@ -5,6 +5,7 @@
 import { Type as t, type Static } from '@sinclair/typebox';
 import { ChartPlanSchema, CitedSources } from './ai-plan';
 import { PLAN_REGION_SETS } from '../ai/ai-plan';
+import { REGION_SET_IDS } from '../kinds/map/map-options';
 import { oneOf, withExamples } from './common';
 
 export const QueryBody = withExamples(
@@ -145,6 +146,11 @@ export const CsvAnswer = withExamples(
     reading: FileReading,
     /** Every cell as text, header first, for the builder's data step to show and edit. */
     table: t.Array(t.Array(t.String())),
+    /**
+     * Only when most labels name regions of one set (at least two): that set, so the builder can
+     * offer a map, and the labels it could not place.
+     */
+    map: t.Optional(t.Object({ regions: oneOf(REGION_SET_IDS, 'map.regions'), unmatched: t.Array(t.String()) })),
   }),
   {
     name: 'greenhouse',

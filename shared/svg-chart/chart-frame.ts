@@ -46,7 +46,8 @@ export function chartFrame(spec: ChartSpec, style: ChartStyle, width: number, he
       : '';
 
   const pie = spec.chartType === 'pie';
-  const names = pie ? spec.data.labels : spec.data.datasets.map((d) => d.label);
+  // A map's legend is its colour scale, drawn with the map (kinds/map.ts).
+  const names = pie ? spec.data.labels : spec.chartType === 'map' ? [] : spec.data.datasets.map((d) => d.label);
   // Candles are painted in the up and down colours, never the series colour: so is their swatch.
   const candles = spec.chartType === 'candlestick';
   const items: LegendItem[] = names.map((name, i) =>

@@ -28,7 +28,8 @@ export interface ChartStyle {
 
 export function chartStyle(spec: ChartSpec): ChartStyle {
   const theme = getTheme(spec.theme);
-  const count = spec.chartType === 'pie' ? spec.data.labels.length : spec.data.datasets.length;
+  // A map paints with the first two colours (a diverging scale's ends), whatever its series.
+  const count = spec.chartType === 'pie' ? spec.data.labels.length : spec.chartType === 'map' ? 2 : spec.data.datasets.length;
   return {
     background: theme.background,
     foreground: foregroundOf(theme),

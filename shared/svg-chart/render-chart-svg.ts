@@ -16,7 +16,7 @@ import { xmlText } from './escape-xml';
 import { FOOT_HEIGHT, FRAME_PAD } from '../chart-core/frame';
 import { MIN_PLOT_HEIGHT } from '../chart-core/plot-room';
 import { num } from './svg-number';
-import { SVG_KINDS } from './kinds/registry';
+import { SVG_KINDS, type KindDrawing } from './kinds/registry';
 
 /** The widget's fixed width and default height: images at least this big are drawn at this scale. */
 const BASE = { width: 640, height: 400 };
@@ -26,8 +26,11 @@ export interface ImageSize {
   height: number;
 }
 
-/** `locale` (a valid BCP 47 tag) writes numbers and dates as the widget writes them for that language. */
-export function renderChartSvg(spec: ChartSpec, size: ImageSize, locale = 'en-US'): string {
+/**
+ * `locale` (a valid BCP 47 tag) writes numbers and dates as the widget writes them for that
+ * language; `drawing` holds what a kind needs beyond the spec (a map's geometry).
+ */
+export function renderChartSvg(spec: ChartSpec, size: ImageSize, locale = 'en-US', drawing: KindDrawing = {}): string {
   const zoom = Math.max(1, Math.min(size.width / BASE.width, size.height / BASE.height));
   let width = size.width / zoom;
   let height = size.height / zoom;
@@ -46,7 +49,7 @@ export function renderChartSvg(spec: ChartSpec, size: ImageSize, locale = 'en-US
   const empty = spec.data.labels.length === 0 || spec.data.datasets.length === 0;
   const plot = empty
     ? `<text x="${num(frame.plot.x + frame.plot.width / 2)}" y="${num(frame.plot.y + frame.plot.height / 2)}" text-anchor="middle" font-size="14" fill="${style.foreground}">No data to draw</text>`
-    : SVG_KINDS[kindOf(spec).id](spec, style, frame.plot, locale);
+    : SVG_KINDS[kindOf(spec).id](spec, style, frame.plot, locale, drawing);
   const name = String(spec.options.title || '') || `${chartTypeName(spec.chartType)} chart`;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${size.width}" height="${size.height}" viewBox="0 0 ${num(width)} ${num(height)}" font-family="${FONT_FAMILY}" role="img">`,

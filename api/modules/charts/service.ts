@@ -5,6 +5,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gte } from 'drizzle-orm';
 import { checkChartData } from '@shared/spec/chart-data-check';
+import { checkMapOptions } from '@shared/kinds/map/map-options';
+import { prepareChart } from '@shared/spec/prepare-chart';
 import {
   DEFAULT_THEME_ID,
   LIVE_SOURCES,
@@ -68,16 +70,25 @@ export function newSlug(): string {
 /** The options after a request's patch, refused with a 400 when they cannot be drawn as asked. */
 function checkedOptions(current: Partial<ChartOptions> | undefined, patch: unknown): ChartOptions {
   const options = patchOptions(current, patch as OptionsPatch);
-  const problem = optionsProblem(options);
+  const problem = optionsProblem(options) ?? checkMapOptions(options.map);
   if (problem) throw new BadRequestError(problem);
   return options;
 }
 
-function checkedData(data: ChartData, chartType: ChartType): ChartData {
-  const problem = checkChartData(data, chartType);
+/**
+ * The data and options a write stores: as the chart's kind keeps them (a map's region names read
+ * as codes, its region set named), then held to the check every write makes; a 400 otherwise.
+ */
+export function preparedData(chartType: ChartType, data: ChartData, options: ChartOptions): { data: ChartData; options: ChartOptions } {
+  const prepared = prepareChart(chartType, data, options);
+  if ('problem' in prepared) throw new BadRequestError(prepared.problem);
+  const problem = checkChartData(prepared.data, chartType);
   if (problem) throw new BadRequestError(problem);
-  return data;
+  return prepared;
 }
+
+/** The same data, by reference or, for the small data a kind prepares, by content. */
+const sameData = (a: ChartData, b: ChartData) => a === b || (a.labels.length === b.labels.length && JSON.stringify(a) === JSON.stringify(b));
 
 /**
  * Where the data comes from, checked together: a CSV address must be one, and only tickers, CSV
@@ -137,6 +148,7 @@ export async function createChart(
   const fetched = await groundedFor(grounded, body.dataSource, body);
   const now = clock.now();
   const { sourceValue, live } = checkedSource(body.dataSource, body.sourceValue ?? null, body.live, fetched !== null);
+  const prepared = preparedData(body.chartType, fetched?.data ?? (body.data as ChartData), checkedOptions(undefined, body.options));
   const values = {
     userId,
     name: body.name?.trim() || null,
@@ -151,8 +163,8 @@ export async function createChart(
     sources: fetched?.sources ?? null,
     plan: fetched?.plan ?? null,
     readingChoices: keptChoices(body.readingChoices),
-    data: checkedData(fetched?.data ?? (body.data as ChartData), body.chartType),
-    options: checkedOptions(undefined, body.options),
+    data: prepared.data,
+    options: prepared.options,
     // Nothing goes on the public feed unless its creator asks.
     listed: body.listed ?? false,
     createdAt: now,
@@ -211,9 +223,16 @@ export async function appendRows(db: Db, clock: Clock, chart: ChartRow, body: Ap
     options.ifMatch ?? null,
     (current) => {
       if (current.plan) throw new BadRequestError('An AI chart’s rows come from its sources; rows cannot be appended to it');
-      const data = checkedData(withRows(current.data, body), current.chartType);
+      const { data, options } = preparedData(current.chartType, withRows(current.data, body), withDefaultOptions(current.options));
       const now = clock.now();
-      return { data, dataUpdatedAt: now, refreshError: null, updatedAt: nextVersion(now, current) };
+      return {
+        data,
+        // A map stored before its region set was named gets it now.
+        ...(JSON.stringify(options) !== JSON.stringify(withDefaultOptions(current.options)) ? { options } : {}),
+        dataUpdatedAt: now,
+        refreshError: null,
+        updatedAt: nextVersion(now, current),
+      };
     },
     storageCheck(options, chart.userId),
   );
@@ -292,6 +311,31 @@ function afterUpdate(options: WriteOptions, userId: number): (tx: Db, written: C
   };
 }
 
+/**
+ * The data and options an update writes, each only when it changes. Data is checked as the type
+ * it will be drawn as, and a new type against the data it gets: a pie of 1,000 slices is refused
+ * either way. New options are checked against the data too: a map's labels must be regions of
+ * the set it is asked to show.
+ */
+function updatedData(chart: ChartRow, body: UpdateChartBody, fetched: Grounded | null): { data?: ChartData; options?: ChartOptions } {
+  const newData = fetched?.data ?? (body.data as ChartData | undefined);
+  if (!newData && !body.chartType && !body.options) return {};
+  const before = withDefaultOptions(chart.options);
+  const asked = body.options ? checkedOptions(chart.options, body.options) : before;
+  // Options alone are held to the kind's preparation, not to every data check: a chart stored
+  // before a limit existed can still be renamed.
+  const prepared = newData || body.chartType ? preparedData(body.chartType ?? chart.chartType, newData ?? chart.data, asked) : preparedOptions(chart, asked);
+  const dataChanged = newData !== undefined || !sameData(prepared.data, chart.data);
+  const optionsChanged = body.options !== undefined || JSON.stringify(prepared.options) !== JSON.stringify(before);
+  return { ...(dataChanged ? { data: prepared.data } : {}), ...(optionsChanged ? { options: prepared.options } : {}) };
+}
+
+function preparedOptions(chart: ChartRow, options: ChartOptions): { data: ChartData; options: ChartOptions } {
+  const prepared = prepareChart(chart.chartType, chart.data, options);
+  if ('problem' in prepared) throw new BadRequestError(prepared.problem);
+  return prepared.data === chart.data ? prepared : preparedData(chart.chartType, prepared.data, prepared.options);
+}
+
 /** The columns an update writes, worked out from the chart as it is now. */
 function changesFor(now: Date, chart: ChartRow, body: UpdateChartBody, fetched: Grounded | null) {
   const dataSource = body.dataSource ?? chart.dataSource;
@@ -302,11 +346,7 @@ function changesFor(now: Date, chart: ChartRow, body: UpdateChartBody, fetched: 
   const wantsLive = body.live ?? (sourceChanged ? undefined : chart.live);
   const { sourceValue, live } = checkedSource(dataSource, body.sourceValue !== undefined ? body.sourceValue : chart.sourceValue, wantsLive, planAfter !== null);
   const liveChanged = live !== chart.live || sourceChanged;
-  // Data is checked as the type it will be drawn as, and a new type against the data it gets:
-  // a pie of 1,000 slices is refused either way.
-  const newData = fetched?.data ?? (body.data as ChartData | undefined);
-  const data = newData ? checkedData(newData, body.chartType ?? chart.chartType) : undefined;
-  if (!data && body.chartType) checkedData(chart.data, body.chartType);
+  const { data, options } = updatedData(chart, body, fetched);
   return {
     ...(body.name !== undefined ? { name: body.name?.trim() || null } : {}),
     ...(body.chartType ? { chartType: body.chartType } : {}),
@@ -314,7 +354,7 @@ function changesFor(now: Date, chart: ChartRow, body: UpdateChartBody, fetched: 
     ...(data ? { data, dataUpdatedAt: now, refreshError: null } : {}),
     ...(sourceChanged ? { dataSource, sourceValue } : {}),
     ...(liveChanged ? { live, nextRefreshAt: nextRefresh(now, dataSource, live), refreshError: null } : {}),
-    ...(body.options ? { options: checkedOptions(chart.options, body.options) } : {}),
+    ...(options ? { options } : {}),
     ...(body.source !== undefined ? { source: body.source } : {}),
     ...(fetched ? { sources: fetched.sources, plan: fetched.plan } : planAfter === null && chart.plan ? { sources: null, plan: null } : {}),
     ...(body.readingChoices !== undefined ? { readingChoices: keptChoices(body.readingChoices) } : sourceChanged ? { readingChoices: null } : {}),

@@ -5,6 +5,7 @@
 import type { ReadingChoices } from '@shared/api/data-answers';
 import { CHART_LIMITS } from '@shared/spec/chart-data-check';
 import { CsvError, csvToChart, type CsvChart } from '@shared/reading/csv-to-chart';
+import { labelsAsRegions } from '@shared/kinds/map/labels-as-regions';
 import { BadRequestError } from '../../lib/errors';
 import { decodeCsvBytes } from './decode-csv';
 
@@ -25,5 +26,7 @@ export function readCsv(bytes: Uint8Array, name: string, choices: ReadingChoices
       `The file has ${n(points)} values (${n(chart.labels.length)} rows × ${n(chart.datasets.length)} columns of numbers); a chart may have at most ${n(CHART_LIMITS.points)}`,
     );
   }
-  return chart;
+  // Labels that read as regions: the builder offers a map, and names the rows it could not place.
+  const map = chart.reading.columns[0]?.type === 'text' ? labelsAsRegions(chart.labels) : null;
+  return map ? { ...chart, map } : chart;
 }

@@ -9,6 +9,8 @@ import { roomSteps } from '@shared/chart-core/plot-room';
 import type { ChartSpec } from '@shared/spec/chart-spec';
 import { chartTypeName } from '@shared/spec/chart-type-name';
 import { summarizeChart } from '@shared/screen-reader/chart-summary';
+import { regionName } from '@shared/kinds/map/region-sets';
+import { summarizeMap } from '@shared/kinds/map/map-summary';
 import { specSources } from '@shared/spec/spec-sources';
 import { getTheme } from '@shared/themes/themes';
 import { escapeHtml, jsonForScript } from '../../lib/safe-json';
@@ -87,7 +89,8 @@ export function renderChartPage(input: {
 }): string {
   const { spec, origin, slug } = input;
   const title = input.name || spec.options.title || 'Untitled Chart';
-  const summary = summarizeChart(spec);
+  const isMap = spec.chartType === 'map';
+  const summary = isMap ? summarizeMap(spec, regionName) : summarizeChart(spec);
   const url = `${origin}/e/${slug}`;
   const image = { url: `${url}.png`, alt: imageAlt(spec, title), ...DEFAULT_IMAGE_SIZE };
   const oembed = `${origin}/api/oembed?url=${encodeURIComponent(url)}&format=json`;
@@ -95,7 +98,11 @@ export function renderChartPage(input: {
   const { labels, datasets } = spec.data;
   const rows = labels
     .slice(0, NOSCRIPT_ROWS)
-    .map((label, i) => `<tr><th>${escapeHtml(label)}</th>${datasets.map((d) => `<td>${escapeHtml(cellText(d.data[i]))}</td>`).join('')}</tr>`)
+    // A map's labels are codes; readers read the regions' names.
+    .map(
+      (label, i) =>
+        `<tr><th>${escapeHtml(isMap ? regionName(label) : label)}</th>${datasets.map((d) => `<td>${escapeHtml(cellText(d.data[i]))}</td>`).join('')}</tr>`,
+    )
     .join('');
   return `<!doctype html>
 <html lang="en" class="${getTheme(spec.theme).isDark ? 'dark' : 'light'}">
@@ -159,7 +166,7 @@ export function sourcesLine(spec: ChartSpec): string {
 
 /** What the image shows, for readers who cannot see it: `Line chart: Apple close`. */
 export function imageAlt(spec: ChartSpec, title: string): string {
-  return `${chartTypeName(spec.chartType)} chart: ${title}`;
+  return spec.chartType === 'map' ? `Map: ${title}` : `${chartTypeName(spec.chartType)} chart: ${title}`;
 }
 
 function cellText(value: unknown): string {

@@ -78,11 +78,11 @@ export function liveChartsModule(deps: {
       '/api/csv-from-url',
       async ({ body, request }) => {
         await fetches.hit([`csv-url:ip:${deps.clientIp(request)}`]);
-        const { name, labels, data, datasets, columns, reading, table } = await csvFromUrl(live, body.url.trim(), {
+        const { name, labels, data, datasets, columns, reading, table, map } = await csvFromUrl(live, body.url.trim(), {
           decimal: body.decimal,
           dateOrder: body.dateOrder,
         });
-        return { name, labels, data, datasets, columns, reading, table };
+        return { name, labels, data, datasets, columns, reading, table, ...(map ? { map } : {}) };
       },
       { body: CsvUrlBody, parse: 'json', response: CsvAnswer, detail: { summary: 'Chart data from the address of a CSV file', tags: ['data'] } },
     )

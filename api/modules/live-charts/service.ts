@@ -8,8 +8,7 @@
  * fetched twice; an instance that dies mid-refresh leaves its charts due again when the lease ends.
  */
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
-import { checkChartData } from '@shared/spec/chart-data-check';
-import { LIVE_SOURCES, type ChartData } from '@shared/spec/chart-spec';
+import { LIVE_SOURCES, withDefaultOptions, type ChartData, type ChartOptions } from '@shared/spec/chart-spec';
 import { priceToChartData } from '@shared/reading/price-to-chart';
 import { REFRESH_PERIOD_MS } from '@shared/spec/refresh-period';
 import type { Db } from '../../db/client';
@@ -17,9 +16,9 @@ import { createRateLimiter } from '../../lib/rate-limit';
 import { charts } from '../../db/schema';
 import type { ChartChanges } from '../../lib/chart-changes';
 import type { Clock } from '../../lib/clock';
-import { BadGatewayError, BadRequestError, ConflictError, HttpError } from '../../lib/errors';
+import { BadGatewayError, ConflictError, HttpError } from '../../lib/errors';
 import { fetchPublicFile } from '../../lib/safe-fetch';
-import { nextVersion, writeLocked, type ChartRow } from '../charts/service';
+import { nextVersion, preparedData, writeLocked, type ChartRow } from '../charts/service';
 import { fileNameOf } from '@shared/reading/file-name-of';
 import { chartFromBytes } from '../csv/service';
 import type { CitedSource } from '@shared/api/ai-plan';
@@ -108,12 +107,14 @@ export async function refreshChart(deps: LiveDeps, chart: ChartRow): Promise<Cha
   }
   const period = REFRESH_PERIOD_MS[chart.dataSource as keyof typeof REFRESH_PERIOD_MS];
   let data: ChartData;
+  let options: ChartOptions;
   let sources: CitedSource[] | undefined;
   try {
-    ({ data, sources } = await fetchSourceData(deps, chart));
-    // A source may grow past what a chart may hold; the last good data stays, with the reason.
-    const problem = checkChartData(data, chart.chartType);
-    if (problem) throw new BadRequestError(problem);
+    let fresh: ChartData;
+    ({ data: fresh, sources } = await fetchSourceData(deps, chart));
+    // A source may grow past what a chart may hold, or name regions a map cannot show: the last
+    // good data stays, with the reason.
+    ({ data, options } = preparedData(chart.chartType, fresh, withDefaultOptions(chart.options)));
   } catch (error) {
     const failure = refreshFailure(error);
     const now = deps.clock.now();
@@ -130,8 +131,13 @@ export async function refreshChart(deps: LiveDeps, chart: ChartRow): Promise<Cha
     if (current.dataSource !== chart.dataSource || current.sourceValue !== chart.sourceValue || JSON.stringify(current.plan) !== JSON.stringify(chart.plan))
       throw new ConflictError('The chart’s source changed while it was being refreshed: refresh it again');
     const now = deps.clock.now();
-    changed = JSON.stringify(data) !== JSON.stringify(current.data);
+    const optionsBefore = withDefaultOptions(current.options);
+    // Only what the data decides (a map's region set) comes from the refresh; the owner's other options stay as they are now.
+    const regions = options.map?.regions;
+    const newOptions = regions && optionsBefore.map?.regions !== regions ? { ...optionsBefore, map: { ...optionsBefore.map, regions } } : null;
+    changed = newOptions !== null || JSON.stringify(data) !== JSON.stringify(current.data);
     return {
+      ...(newOptions ? { options: newOptions } : {}),
       refreshError: null,
       nextRefreshAt: current.live ? new Date(now.getTime() + period) : null,
       ...(changed ? { data, dataUpdatedAt: now, updatedAt: nextVersion(now, current) } : {}),

@@ -10,9 +10,13 @@ import type { Box } from '../box';
 import { cartesianSvg } from '../cartesian-chart';
 import type { ChartStyle } from '../chart-style';
 import { hbarSvg } from './hbar';
+import { mapSvg, type MapDrawing } from './map';
 import { pieSvg } from './pie';
 
-export type KindSvg = (spec: ChartSpec, style: ChartStyle, box: Box, locale: string) => string;
+/** What a kind's drawing may need beyond the spec: a map's geometry, which the caller loads. */
+export type KindDrawing = MapDrawing;
+
+export type KindSvg = (spec: ChartSpec, style: ChartStyle, box: Box, locale: string, drawing: KindDrawing) => string;
 
 export const SVG_KINDS: Readonly<Record<KindId, KindSvg>> = {
   line: cartesianSvg,
@@ -20,6 +24,5 @@ export const SVG_KINDS: Readonly<Record<KindId, KindSvg>> = {
   hbar: hbarSvg,
   pie: pieSvg,
   candlestick: cartesianSvg,
-  // Placeholder until the server's map drawing lands (issue 48).
-  map: () => '',
+  map: mapSvg,
 };
