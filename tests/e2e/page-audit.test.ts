@@ -83,7 +83,8 @@ async function closeDialog(page: Page, name: string | RegExp): Promise<void> {
   await page.getByRole('dialog', { name, exact: typeof name === 'string' }).waitFor({ state: 'detached' });
 }
 
-const drawn = (where: Page | Locator) => where.locator('chart-embed canvas').first().waitFor();
+/** A chart is drawn: its canvas, or a map's regions. */
+const drawn = (where: Page | Locator) => where.locator('chart-embed canvas, chart-embed svg.map path').first().waitFor();
 
 let member: { page: Page; context: BrowserContext };
 let chartIds: { sales: number; apple: number };
