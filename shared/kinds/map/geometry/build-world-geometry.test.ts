@@ -5,6 +5,7 @@ import atlas from 'world-atlas/countries-50m.json';
 import { buildWorldGeometry } from './build-world-geometry';
 import type { RegionIdOf } from './map-geometry';
 import { projectRegions } from './project-regions';
+import { SMALL_PLACES } from './small-places';
 import { MAP_VIEWS } from '../map-views';
 
 // A few real codes; every other feature gets a made-up but unique one, so the test does not wait for
@@ -28,12 +29,13 @@ const codes = geometry.objects.regions.geometries.map((region) => region.id);
 const SMALL = ['SGP', 'MLT', 'BHR', 'AND', 'LIE', 'MCO', 'VAT', 'SMR'];
 
 describe('buildWorldGeometry', () => {
-  it('keeps every mapped country but Antarctica, once, by code', () => {
+  it('keeps every mapped country but Antarctica, and the small places, once, by code', () => {
     const expected = new Set<string>();
     for (const g of (source.objects.countries as unknown as { geometries: { id?: string; properties: { name: string } }[] }).geometries) {
       const region = g.id === '010' ? null : idOf(g.id, g.properties.name);
       if (region) expected.add(region.code);
     }
+    for (const place of SMALL_PLACES) expected.add(`X${place.id}`);
     expect(new Set(codes)).toEqual(expected);
     expect(codes).toHaveLength(expected.size);
     expect(codes).not.toContain('X010');

@@ -16,7 +16,8 @@
  *   members in the OWID regions.yml above agree.
  *
  * Covers every feature of world-atlas countries-50m and every economy of the World Bank list
- * (CHI Channel Islands, GIB, TUV have no 50m geometry; Jersey and Guernsey are drawn on their own).
+ * (CHI Channel Islands, GIB, TUV have no 50m geometry: geometry/small-places.ts gives each a small
+ * shape; Jersey and Guernsey are drawn on their own).
  * World-atlas features without an id are resolved by WORLD_ATLAS_UNCODED below.
  */
 export type Continent = 'africa' | 'asia' | 'europe' | 'north-america' | 'south-america' | 'oceania' | 'antarctica';
