@@ -11,7 +11,12 @@ const prepare = (d: ChartData, map = {}) => prepareMapData(d, withDefaultOptions
 describe('prepareMapData', () => {
   it('stores names and other codes as the set’s codes, and names the set', () => {
     const prepared = prepare(data(['France', 'DE', 'usa', 'Canada']));
-    expect(prepared).toMatchObject({ data: { labels: ['FRA', 'DEU', 'USA', 'CAN'] }, options: { map: { regions: 'world' } } });
+    expect(prepared).toMatchObject({ data: { labels: ['FRA', 'DEU', 'USA', 'CAN'] }, options: { xAxis: 'Country', map: { regions: 'world' } } });
+  });
+
+  it('heads the regions Country or State unless the creator titled them', () => {
+    expect(prepareMapData(data(['TX', 'CA']), withDefaultOptions({}))).toMatchObject({ options: { xAxis: 'State' } });
+    expect(prepareMapData(data(['TX', 'CA']), withDefaultOptions({ xAxis: 'Where' }))).toMatchObject({ options: { xAxis: 'Where' } });
   });
 
   it('reads states by name, postal code or FIPS code', () => {

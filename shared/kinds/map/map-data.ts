@@ -4,7 +4,7 @@
  * or the write is refused with the labels that stop it named. `checkMapData` then holds what is
  * stored to that: one set, codes only, each region once, at least two.
  */
-import type { ChartData, ChartOptions } from '../../spec/chart-spec';
+import { DEFAULT_CHART_OPTIONS, type ChartData, type ChartOptions } from '../../spec/chart-spec';
 import { matchRegions } from './match-regions';
 import { REGION_SETS } from './region-sets';
 
@@ -54,7 +54,13 @@ export function prepareMapData(data: ChartData, options: ChartOptions): Prepared
   const codes = match.codes as string[];
   return {
     data: { ...data, labels: codes },
-    options: { ...options, map: { ...options.map, regions: match.set } },
+    options: {
+      ...options,
+      // The x axis's default title names dates; a map's labels are regions, and the data table
+      // and the CSV download head them with this title.
+      xAxis: options.xAxis === DEFAULT_CHART_OPTIONS.xAxis ? (match.set === 'us-states' ? 'State' : 'Country') : options.xAxis,
+      map: { ...options.map, regions: match.set },
+    },
   };
 }
 
