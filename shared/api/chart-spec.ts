@@ -7,6 +7,8 @@ import { Type as t, type Static, type TNull, type TOptional, type TUnion } from 
 import { CHART_TYPES, DATA_SOURCES, LEGEND_POSITIONS, type ChartData, type ChartOptions, type ChartSource } from '../spec/chart-spec';
 import { CHART_LIMITS } from '../spec/chart-data-check';
 import { MAP_CLASSES, MAP_SCALES, MAX_BREAKS, MAX_CLASSES, MIN_CLASSES, REGION_SET_IDS } from '../kinds/map/map-options';
+import { MAX_LABELLED, SCATTER_MAX_POINTS } from '../kinds/scatter/scatter-options';
+import { MAX_PAGE_SIZE, MIN_PAGE_SIZE } from '../kinds/table/table-options';
 import { THEME_IDS } from '../themes/themes';
 import { oneOf } from './common';
 
@@ -18,6 +20,21 @@ const Flag = (field: string) => t.Boolean({ error: `${field} must be true or fal
 export const ChartTypeField = oneOf(CHART_TYPES, 'chartType');
 export const ThemeField = oneOf(THEME_IDS, 'theme');
 export const DataSourceField = oneOf(DATA_SOURCES, 'dataSource');
+
+/** A number format: the chart's, or a table column's own. */
+const NumberFormatSchema = (field: string) =>
+  t.Object(
+    {
+      prefix: t.Optional(Text(20, `${field}.prefix`)),
+      suffix: t.Optional(Text(20, `${field}.suffix`)),
+      decimals: t.Optional(t.Integer({ minimum: 0, maximum: 6, error: `${field}.decimals must be a whole number from 0 to 6` })),
+      percent: t.Optional(Flag(`${field}.percent`)),
+      compact: t.Optional(Flag(`${field}.compact`)),
+    },
+    {
+      error: `${field} must be { prefix?, suffix? (text of at most 20 characters), decimals? (a whole number from 0 to 6), percent?, compact? (true or false) }`,
+    },
+  );
 
 /** The options every chart has. */
 const BaseOptions = {
@@ -35,19 +52,7 @@ const ExtraOptions = {
   description: Text(500, 'options.description'),
   notes: Text(500, 'options.notes'),
   byline: Text200('options.byline'),
-  numberFormat: t.Object(
-    {
-      prefix: t.Optional(Text(20, 'options.numberFormat.prefix')),
-      suffix: t.Optional(Text(20, 'options.numberFormat.suffix')),
-      decimals: t.Optional(t.Integer({ minimum: 0, maximum: 6, error: 'options.numberFormat.decimals must be a whole number from 0 to 6' })),
-      percent: t.Optional(Flag('options.numberFormat.percent')),
-      compact: t.Optional(Flag('options.numberFormat.compact')),
-    },
-    {
-      error:
-        'options.numberFormat must be { prefix?, suffix? (text of at most 20 characters), decimals? (a whole number from 0 to 6), percent?, compact? (true or false) }',
-    },
-  ),
+  numberFormat: NumberFormatSchema('options.numberFormat'),
   yMin: FiniteNumber('options.yMin'),
   yMax: FiniteNumber('options.yMax'),
   startAtZero: Flag('options.startAtZero'),
@@ -81,6 +86,58 @@ const ExtraOptions = {
       ),
     },
     { error: 'options.map must be { regions?, scale?, midpoint?, classes?, classCount?, breaks? }' },
+  ),
+  scatter: t.Object(
+    {
+      logX: t.Optional(Flag('options.scatter.logX')),
+      logY: t.Optional(Flag('options.scatter.logY')),
+      trend: t.Optional(Flag('options.scatter.trend')),
+      labelled: t.Optional(
+        t.Array(t.String({ maxLength: 500 }), {
+          maxItems: MAX_LABELLED,
+          error: `options.scatter.labelled must be a list of at most ${MAX_LABELLED} point labels`,
+        }),
+      ),
+      groups: t.Optional(
+        t.Array(Text(100, "a point's group"), { maxItems: SCATTER_MAX_POINTS, error: 'options.scatter.groups must be a list of group names, one per point' }),
+      ),
+    },
+    { error: 'options.scatter must be { logX?, logY?, trend? (true or false), labelled? (point labels), groups? (one per point) }' },
+  ),
+  table: t.Object(
+    {
+      sort: t.Optional(
+        t.Object(
+          {
+            column: t.Integer({ minimum: -1, error: 'options.table.sort.column must be -1 (the labels) or a column index' }),
+            descending: t.Optional(Flag('options.table.sort.descending')),
+          },
+          { error: 'options.table.sort must be { column, descending? }' },
+        ),
+      ),
+      search: t.Optional(Flag('options.table.search')),
+      pageSize: t.Optional(
+        t.Integer({
+          minimum: MIN_PAGE_SIZE,
+          maximum: MAX_PAGE_SIZE,
+          error: `options.table.pageSize must be a whole number from ${MIN_PAGE_SIZE} to ${MAX_PAGE_SIZE}`,
+        }),
+      ),
+      columns: t.Optional(
+        t.Array(
+          t.Object(
+            {
+              format: t.Optional(NumberFormatSchema('options.table.columns[].format')),
+              bars: t.Optional(Flag('options.table.columns[].bars')),
+              heat: t.Optional(Flag('options.table.columns[].heat')),
+            },
+            { error: 'each of options.table.columns must be { format?, bars?, heat? }' },
+          ),
+          { maxItems: CHART_LIMITS.datasets, error: 'options.table.columns must be a list of { format?, bars?, heat? }, one per dataset' },
+        ),
+      ),
+    },
+    { error: 'options.table must be { sort?, search?, pageSize?, columns? }' },
   ),
 };
 type Extra = typeof ExtraOptions;

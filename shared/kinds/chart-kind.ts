@@ -5,7 +5,7 @@
  */
 import type { ChartData, ChartOptions, ChartSpec, ChartType } from '../spec/chart-spec';
 
-export type KindId = 'line' | 'bar' | 'hbar' | 'pie' | 'candlestick' | 'map';
+export type KindId = 'line' | 'bar' | 'hbar' | 'pie' | 'candlestick' | 'map' | 'scatter' | 'table';
 
 export interface ChartKind {
   id: KindId;

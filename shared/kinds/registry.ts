@@ -12,8 +12,10 @@ import { hbarKind } from './hbar/hbar-kind';
 import { lineKind } from './line/line-kind';
 import { mapKind } from './map/map-kind';
 import { pieKind } from './pie/pie-kind';
+import { scatterKind } from './scatter/scatter-kind';
+import { tableKind } from './table/table-kind';
 
-export const CHART_KINDS: readonly ChartKind[] = [lineKind, hbarKind, barKind, pieKind, candlestickKind, mapKind];
+export const CHART_KINDS: readonly ChartKind[] = [lineKind, hbarKind, barKind, pieKind, candlestickKind, mapKind, scatterKind, tableKind];
 
 /** The kinds a chart type can be drawn as: a bar chart is upright or horizontal. */
 export const kindsOfType = (chartType: ChartType): ChartKind[] => CHART_KINDS.filter((kind) => kind.chartTypes.includes(chartType));

@@ -3,8 +3,10 @@
  * validates, and the widget draws. Fields and defaults: docs/embed-contract.md, The chart spec.
  */
 import type { MapOptions } from '../kinds/map/map-options';
+import type { ScatterOptions } from '../kinds/scatter/scatter-options';
+import type { TableOptions } from '../kinds/table/table-options';
 
-export const CHART_TYPES = ['line', 'area', 'bar', 'pie', 'candlestick', 'map'] as const;
+export const CHART_TYPES = ['line', 'area', 'bar', 'pie', 'candlestick', 'map', 'scatter', 'table'] as const;
 export type ChartType = (typeof CHART_TYPES)[number];
 
 export const LEGEND_POSITIONS = ['top', 'right', 'bottom', 'left', 'none'] as const;
@@ -78,6 +80,10 @@ export interface ChartOptions {
   horizontal?: boolean;
   /** Maps only: the regions shown and how values become colours (kinds/map/map-options.ts). */
   map?: MapOptions;
+  /** Scatter plots only: log axes, the trend line, named points, groups (kinds/scatter/scatter-options.ts). */
+  scatter?: ScatterOptions;
+  /** Tables only: the first sort, search, page size, and each column's format, bars and heat (kinds/table/table-options.ts). */
+  table?: TableOptions;
 }
 
 export const DEFAULT_CHART_OPTIONS: Readonly<ChartOptions> = Object.freeze({

@@ -4,6 +4,6 @@ import { chartTypeName } from './chart-type-name';
 
 describe('chartTypeName', () => {
   it('names every chart type with a capital', () => {
-    expect(CHART_TYPES.map(chartTypeName)).toEqual(['Line', 'Area', 'Bar', 'Pie', 'Candlestick', 'Map']);
+    expect(CHART_TYPES.map(chartTypeName)).toEqual(['Line', 'Area', 'Bar', 'Pie', 'Candlestick', 'Map', 'Scatter', 'Table']);
   });
 });

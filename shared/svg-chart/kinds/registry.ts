@@ -12,6 +12,8 @@ import type { ChartStyle } from '../chart-style';
 import { hbarSvg } from './hbar';
 import { mapSvg, type MapDrawing } from './map';
 import { pieSvg } from './pie';
+import { scatterSvg } from './scatter';
+import { tableSvg } from './table';
 
 /** What a kind's drawing may need beyond the spec: a map's geometry, which the caller loads. */
 export type KindDrawing = MapDrawing;
@@ -25,4 +27,6 @@ export const SVG_KINDS: Readonly<Record<KindId, KindSvg>> = {
   pie: pieSvg,
   candlestick: cartesianSvg,
   map: mapSvg,
+  scatter: scatterSvg,
+  table: tableSvg,
 };

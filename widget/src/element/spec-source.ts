@@ -1,10 +1,14 @@
 import { DEFAULT_CHART_OPTIONS, type ChartSpec } from '@shared/spec/chart-spec';
 import { normalizeSpec } from '@shared/spec/normalize-spec';
 import type { ChartEmbed } from '../chart-embed';
+import { KINDS } from '../kinds/registry';
 import { readerLocale } from '../locale';
 
-/** A creator's options beyond the seven every chart has: they come with the `extras` chunk. A map's own options come with its chunk. */
-export const extra = (spec: ChartSpec) => Object.keys(spec.options).some((k) => !(k in DEFAULT_CHART_OPTIONS) && k !== 'map');
+/**
+ * A creator's options beyond the seven every chart has: they come with the `extras` chunk. A
+ * kind's own options (`map`, `scatter`, `table`, named as the kinds are) come with its chunk.
+ */
+export const extra = (spec: ChartSpec) => Object.keys(spec.options).some((k) => !(k in DEFAULT_CHART_OPTIONS || k in KINDS));
 
 export type SpecSource = ReturnType<typeof specSource>;
 

@@ -12,10 +12,11 @@ export interface KindChunk {
 }
 
 /**
- * Whether the chart (or one of its series) may be of the kind, and its chunk, fetched only then;
- * none for the kinds the entry draws.
+ * A kind's chunk, fetched only when the chart (or one of its series) may be of the kind: when
+ * `is` says so, or, without it, when the chart's type is the kind's id. None for the kinds the
+ * entry draws.
  */
-export type Kind = [is: (spec: ChartSpec, layout: Layout) => unknown, load: () => Promise<KindChunk>] | [];
+export type Kind = [load: () => Promise<KindChunk>, is?: (spec: ChartSpec, layout: Layout) => unknown] | [];
 
 /**
  * Every chart kind the widget draws, one folder each in kinds/, asked in this order. Lines and
@@ -25,11 +26,13 @@ export type Kind = [is: (spec: ChartSpec, layout: Layout) => unknown, load: () =
  */
 export const KINDS: Readonly<Record<KindId, Kind>> = {
   line: [],
-  pie: [(s) => s.chartType === 'pie', () => import('./pie/pie')],
+  pie: [() => import('./pie/pie')],
   // The option is one of the extras, so horizontal bars travel in that chunk, which checks that
   // the series have a horizontal reading.
-  hbar: [(s) => s.options.horizontal, () => import('../extras/extras')],
-  bar: [(_, l) => l.hasBars, () => import('./bar/bars')],
-  candlestick: [(s) => s.chartType === 'candlestick', () => import('./candlestick/candles')],
-  map: [(s) => s.chartType === 'map', () => import('./map/map')],
+  hbar: [() => import('../extras/extras'), (s) => s.options.horizontal],
+  bar: [() => import('./bar/bars'), (_, l) => l.hasBars],
+  candlestick: [() => import('./candlestick/candles')],
+  map: [() => import('./map/map')],
+  scatter: [() => import('./scatter/scatter')],
+  table: [() => import('./table/table')],
 };

@@ -12,9 +12,9 @@ import type { Plot, PlotInput } from './plot';
 export async function rendererFor(spec: PlotInput['spec'], more?: typeof import('../extras/extras') | null): Promise<(input: PlotInput) => Plot> {
   const layout = layoutSeries(spec);
   const marks: Mark[] = [];
-  for (const [is, load] of Object.values(KINDS)) {
-    if (!is?.(spec, layout)) continue;
-    const { plot, mark } = await load!();
+  for (const [id, [load, is]] of Object.entries(KINDS)) {
+    if (!load || !(is ? is(spec, layout) : spec.chartType === id)) continue;
+    const { plot, mark } = await load();
     const own = plot?.(spec, layout);
     if (own) return own;
     if (mark) marks.push(mark);

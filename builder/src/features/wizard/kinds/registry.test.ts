@@ -23,8 +23,8 @@ describe('the chart kinds', () => {
   });
 
   it('offers horizontal bars beside bars, except for a ticker’s prices', () => {
-    expect(offeredKinds('csv').map((kind) => kind.choice)).toEqual(['line', 'bar', 'hbar', 'area', 'pie', 'map']);
-    expect(offeredKinds('query').map((kind) => kind.choice)).toEqual(['line', 'bar', 'hbar', 'area', 'pie', 'map']);
+    expect(offeredKinds('csv').map((kind) => kind.choice)).toEqual(['line', 'bar', 'hbar', 'area', 'pie', 'map', 'scatter', 'table']);
+    expect(offeredKinds('query').map((kind) => kind.choice)).toEqual(['line', 'bar', 'hbar', 'area', 'pie', 'map', 'scatter', 'table']);
     expect(offeredKinds('url').map((kind) => kind.choice)).toContain('map');
     expect(offeredKinds('ticker').map((kind) => kind.choice)).toEqual(['line', 'bar', 'area', 'candlestick']);
   });

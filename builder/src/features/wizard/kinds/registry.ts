@@ -11,8 +11,10 @@ import { HBAR_KIND } from './hbar/hbar-kind';
 import { AREA_KIND, LINE_KIND } from './line/line-kind';
 import { MAP_KIND } from './map/map-kind';
 import { PIE_KIND } from './pie/pie-kind';
+import { SCATTER_KIND } from './scatter/scatter-kind';
+import { TABLE_KIND } from './table/table-kind';
 
-export const CHART_KINDS: readonly ChartKind[] = [LINE_KIND, BAR_KIND, HBAR_KIND, AREA_KIND, PIE_KIND, MAP_KIND, CANDLESTICK_KIND];
+export const CHART_KINDS: readonly ChartKind[] = [LINE_KIND, BAR_KIND, HBAR_KIND, AREA_KIND, PIE_KIND, MAP_KIND, SCATTER_KIND, TABLE_KIND, CANDLESTICK_KIND];
 
 /**
  * The wizard's kinds of each core kind (shared/kinds/registry.ts). Keyed by every core kind, so a
@@ -26,6 +28,8 @@ export const KINDS_OF_CORE: Readonly<Record<KindId, readonly [ChartKind, ...Char
   pie: [PIE_KIND],
   candlestick: [CANDLESTICK_KIND],
   map: [MAP_KIND],
+  scatter: [SCATTER_KIND],
+  table: [TABLE_KIND],
 };
 
 /** The kinds this data source offers. */

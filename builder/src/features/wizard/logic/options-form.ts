@@ -25,6 +25,8 @@ export const EXTRA_OPTION_KEYS = [
   'seriesColors',
   'horizontal',
   'map',
+  'scatter',
+  'table',
 ] as const satisfies readonly ExtraOptionKey[];
 
 /** Fails to compile when the spec gains an optional option this form does not know. */

@@ -1,0 +1,56 @@
+/**
+ * The least-squares line through a scatter plot's points, fitted on the axes as they are drawn (in
+ * log10 of a log axis's values), and Pearson's correlation on the same terms: what a reader sees
+ * as a straight trend is what is fitted and what the summary's r measures.
+ */
+import type { ScatterPoint } from './scatter-points';
+
+export interface TrendFit {
+  slope: number;
+  intercept: number;
+  /** Pearson's r, from -1 to 1; NaN when x or y does not vary. */
+  r: number;
+  n: number;
+}
+
+export function fitTrend(points: readonly ScatterPoint[], logX = false, logY = false): TrendFit | null {
+  const n = points.length;
+  if (n < 2) return null;
+  const fx = logX ? Math.log10 : (v: number) => v;
+  const fy = logY ? Math.log10 : (v: number) => v;
+  let [sx, sy] = [0, 0];
+  for (const p of points) [sx, sy] = [sx + fx(p.x), sy + fy(p.y)];
+  const [mx, my] = [sx / n, sy / n];
+  let [sxx, syy, sxy] = [0, 0, 0];
+  for (const p of points) {
+    const [dx, dy] = [fx(p.x) - mx, fy(p.y) - my];
+    [sxx, syy, sxy] = [sxx + dx * dx, syy + dy * dy, sxy + dx * dy];
+  }
+  if (!(sxx > 0)) return null;
+  const slope = sxy / sxx;
+  return { slope, intercept: my - slope * mx, r: syy > 0 ? sxy / Math.sqrt(sxx * syy) : NaN, n };
+}
+
+/** The fitted y at x, in data units. */
+export function trendAt(fit: TrendFit, x: number, logX = false, logY = false): number {
+  const y = fit.slope * (logX ? Math.log10(x) : x) + fit.intercept;
+  return logY ? 10 ** y : y;
+}
+
+const plain = (v: number, locale: string) => new Intl.NumberFormat(locale, { maximumSignificantDigits: 3 }).format(v);
+
+/** The line's equation as a reader reads it: `y = 0.52x + 3.1`, with log₁₀ on a log axis. */
+export function trendEquation(fit: TrendFit, logX = false, logY = false, locale = 'en-US'): string {
+  const [x, y] = [logX ? 'log₁₀ x' : 'x', logY ? 'log₁₀ y' : 'y'];
+  const sign = fit.intercept < 0 ? '−' : '+';
+  const slope = plain(fit.slope, locale).replace('-', '−');
+  return `${y} = ${slope}${logX ? ' ' : ''}${x} ${sign} ${plain(Math.abs(fit.intercept), locale)}`;
+}
+
+/** How strong r is, in words for the summary. */
+export function correlationWords(r: number): string {
+  if (!Number.isFinite(r)) return 'no correlation can be measured';
+  const size = Math.abs(r);
+  const strength = size >= 0.7 ? 'strong' : size >= 0.4 ? 'moderate' : size >= 0.2 ? 'weak' : 'little or no';
+  return size < 0.2 ? `${strength} correlation` : `a ${strength} ${r > 0 ? 'positive' : 'negative'} correlation`;
+}

@@ -1,0 +1,4 @@
+/** Scatter plots in the server image: drawn by the server layer's work (issue 49); empty until then. */
+import type { ChartSpec } from '../../spec/chart-spec';
+
+export const scatterSvg = (_spec: ChartSpec): string => '';
