@@ -48,7 +48,7 @@ export function scatterOptionsProblem(data: ChartData, scatter: ScatterOptions |
   const { groups, labelled } = scatter;
   if (groups) {
     if (groups.length !== data.labels.length)
-      return `options.scatter.groups has ${count(groups.length)} groups for ${count(data.labels.length)} points: give one group per point, in the order of the labels`;
+      return `options.scatter.groups has ${count(groups.length)} group${groups.length === 1 ? '' : 's'} for ${count(data.labels.length)} points: give one group per point, in the order of the labels`;
     const distinct = new Set(groups);
     if (distinct.size > MAX_GROUPS) return `A scatter plot may have at most ${MAX_GROUPS} groups; this one has ${distinct.size}`;
   }

@@ -26,7 +26,7 @@ export function cellBar(value: number, range: ColumnRange): { from: number; widt
   const low = Math.min(range.min, 0);
   const high = Math.max(range.max, 0);
   const span = high - low || 1;
-  const zero = -low / span;
+  const zero = low < 0 ? -low / span : 0;
   const at = (value - low) / span;
   return { from: Math.min(zero, at), width: Math.abs(at - zero) };
 }
