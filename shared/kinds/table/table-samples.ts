@@ -18,7 +18,7 @@ export const samples = (): Record<string, ChartSpec> => {
       CITIES,
       [
         { label: 'Population', data: walk(n, 8e6, 4e6, 3).map((v) => Math.round(Math.abs(v))) },
-        { label: 'Growth', data: walk(n, 0.02, 0.02, 5) },
+        { label: 'Growth', data: walk(n, 2, 2, 5).map((v) => +(v / 100).toFixed(4)) },
         { label: 'Rain (mm)', data: walk(n, 1200, 500, 9).map((v) => Math.round(v)) },
       ],
       {
