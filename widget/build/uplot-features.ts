@@ -12,6 +12,9 @@ import type { Plugin } from 'vite';
  * - mode 2 (scatter plots with facets): we draw mode 1 only;
  * - log, asinh and custom scale distributions (`distr` 3, 4 and 100): our scales are linear or time;
  *   with them go the statics that expose their ranges, and the gap helpers of the path builders;
+ * - every other static (`uPlot.assign`, `fmtNum`, `rangeNum`, `orient`, `pxRatio`, `paths`) and the
+ *   window listener that keeps `uPlot.pxRatio` current: our chunks import uPlot's types only, and
+ *   the functions behind these stay, as uPlot's own code calls them;
  * - the drag selection (zooming), series focus by proximity and cursor sync between charts: our
  *   cursor only points;
  * - time scales: our axes' ticks and labels come from the chart core (shared/chart-core/), dates
@@ -30,6 +33,9 @@ const UNUSED: Array<{ pattern: RegExp; replacement: string; count: number }> = [
   { pattern: /^uPlot\.sync = _sync;$/m, replacement: '', count: 1 },
   { pattern: /^uPlot\.rangeLog = rangeLog;\nuPlot\.rangeAsinh = rangeAsinh;$/m, replacement: '', count: 1 },
   { pattern: /^\tuPlot\.addGap = addGap;\n\tuPlot\.clipGaps = clipGaps;$/m, replacement: '', count: 1 },
+  { pattern: /^uPlot\.(assign|fmtNum|rangeNum|orient|pxRatio) += \w+;$/gm, replacement: '', count: 5 },
+  { pattern: /^\ton\(dppxchange, win, \(\) => \{ uPlot\.pxRatio = pxRatio; \}\);$/m, replacement: '', count: 1 },
+  { pattern: /^\tlet paths = uPlot\.paths = \{\n\t\tpoints,\n\t\};$/m, replacement: '', count: 1 },
   { pattern: /^\t\(paths\.linear {2}= linear\);$/m, replacement: '', count: 1 },
   { pattern: /^const linearPath = linear\(\) ;$/m, replacement: 'const linearPath = null;', count: 1 },
   { pattern: /^\t\(paths\.stepped = stepped\);$/m, replacement: '', count: 1 },
