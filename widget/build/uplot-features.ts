@@ -15,6 +15,8 @@ import type { Plugin } from 'vite';
  * - every other static (`uPlot.assign`, `fmtNum`, `rangeNum`, `orient`, `pxRatio`, `paths`) and the
  *   window listener that keeps `uPlot.pxRatio` current: our chunks import uPlot's types only, and
  *   the functions behind these stay, as uPlot's own code calls them;
+ * - bands (a fill between two series, `opts.bands`): our areas fill down to their own bases, so
+ *   we never pass any; with them go the band clips of every fill and the add/set/delBand methods;
  * - the drag selection (zooming), series focus by proximity and cursor sync between charts: our
  *   cursor only points;
  * - time scales: our axes' ticks and labels come from the chart core (shared/chart-core/), dates
@@ -45,6 +47,14 @@ const UNUSED: Array<{ pattern: RegExp; replacement: string; count: number }> = [
   { pattern: /^\tconst mode = (self|u)\.mode;$/gm, replacement: '\tconst mode = 1;', count: 2 },
   { pattern: /\b(sc\.|wsc\.)?distr (==|>=) (3|4|100)\b/g, replacement: 'false', count: 23 },
   { pattern: /^\tconst cursorFocus = focus\.prox >= 0;$/m, replacement: '\tconst cursorFocus = false;', count: 1 },
+  { pattern: /^\tconst bands {3}= self\.bands {2}= opts\.bands \|\| \[\];\n\n\tbands\.forEach\(b => \{\n[^}]*\}\);$/m, replacement: '', count: 1 },
+  { pattern: /^\t\t\/\/ for all bands where this series is the top edge.*?^\t\t\}\);$/ms, replacement: '', count: 1 },
+  { pattern: /^\tfunction setBand\(bi, opts\) \{.*?^\tself\.delBand = delBand;$/ms, replacement: '', count: 1 },
+  {
+    pattern: /^(\tfunction strokeFill\(.*, gapsClip), gapsClip2, bandClip\) \{$/m,
+    replacement: '$1) {\n\t\tconst gapsClip2 = null, bandClip = null;',
+    count: 1,
+  },
   { pattern: /\bselect\.show\b/g, replacement: 'false', count: 6 },
   { pattern: /^\tconst syncKey = syncOpts\.key;$/m, replacement: '\tconst syncKey = null;', count: 1 },
   {
