@@ -7,7 +7,7 @@ import { stripLitGlobals } from './build/strip-lit-globals.ts';
 import { uplotFeatures } from './build/uplot-features.ts';
 
 /**
- * Lit keeps the whitespace of html`` and css`` templates. In the minified chunk a newline followed
+ * Lit keeps the whitespace of html`` templates. In the minified chunk a newline followed
  * by spaces only occurs inside template literals (ours), so folding those runs to one space
  * shrinks the templates without changing what they render.
  */
@@ -16,20 +16,20 @@ const foldTemplateIndentation: Plugin = {
   renderChunk: (code) => code.replace(/\n +/g, ' '),
 };
 
-/** Our css`` templates hold plain CSS (no expressions): drop the spaces CSS does not need. */
+/** Our stylesheet is one plain CSS text (no expressions): drop the spaces CSS does not need. */
 const minifyCssTemplates: Plugin = {
   name: 'minify-css-templates',
   transform(code, id) {
     if (!id.endsWith('/widget/src/styles.ts')) return null;
     return code.replace(
-      /css`([^`$]*)`/g,
+      /unsafeCSS\(`([^`$]*)`\)/g,
       (_, text: string) =>
-        `css\`${text
+        `unsafeCSS(\`${text
           .replace(/\s+/g, ' ')
           .replace(/\s*([{};,>])\s*/g, '$1')
           .replace(/:\s+/g, ':')
           .replace(/;}/g, '}')
-          .trim()}\``,
+          .trim()}\`)`,
     );
   },
 };

@@ -12,6 +12,11 @@ import type { Plugin } from 'vite';
  * - mode 2 (scatter plots with facets): we draw mode 1 only;
  * - log, asinh and custom scale distributions (`distr` 3, 4 and 100): our scales are linear or time;
  *   with them go the statics that expose their ranges, and the gap helpers of the path builders;
+ * - every other static (`uPlot.assign`, `fmtNum`, `rangeNum`, `orient`, `pxRatio`, `paths`) and the
+ *   window listener that keeps `uPlot.pxRatio` current: our chunks import uPlot's types only, and
+ *   the functions behind these stay, as uPlot's own code calls them;
+ * - bands (a fill between two series, `opts.bands`): our areas fill down to their own bases, so
+ *   we never pass any; with them go the band clips of every fill and the add/set/delBand methods;
  * - the drag selection (zooming), series focus by proximity and cursor sync between charts: our
  *   cursor only points;
  * - time scales: our axes' ticks and labels come from the chart core (shared/chart-core/), dates
@@ -30,6 +35,9 @@ const UNUSED: Array<{ pattern: RegExp; replacement: string; count: number }> = [
   { pattern: /^uPlot\.sync = _sync;$/m, replacement: '', count: 1 },
   { pattern: /^uPlot\.rangeLog = rangeLog;\nuPlot\.rangeAsinh = rangeAsinh;$/m, replacement: '', count: 1 },
   { pattern: /^\tuPlot\.addGap = addGap;\n\tuPlot\.clipGaps = clipGaps;$/m, replacement: '', count: 1 },
+  { pattern: /^uPlot\.(assign|fmtNum|rangeNum|orient|pxRatio) += \w+;$/gm, replacement: '', count: 5 },
+  { pattern: /^\ton\(dppxchange, win, \(\) => \{ uPlot\.pxRatio = pxRatio; \}\);$/m, replacement: '', count: 1 },
+  { pattern: /^\tlet paths = uPlot\.paths = \{\n\t\tpoints,\n\t\};$/m, replacement: '', count: 1 },
   { pattern: /^\t\(paths\.linear {2}= linear\);$/m, replacement: '', count: 1 },
   { pattern: /^const linearPath = linear\(\) ;$/m, replacement: 'const linearPath = null;', count: 1 },
   { pattern: /^\t\(paths\.stepped = stepped\);$/m, replacement: '', count: 1 },
@@ -39,6 +47,14 @@ const UNUSED: Array<{ pattern: RegExp; replacement: string; count: number }> = [
   { pattern: /^\tconst mode = (self|u)\.mode;$/gm, replacement: '\tconst mode = 1;', count: 2 },
   { pattern: /\b(sc\.|wsc\.)?distr (==|>=) (3|4|100)\b/g, replacement: 'false', count: 23 },
   { pattern: /^\tconst cursorFocus = focus\.prox >= 0;$/m, replacement: '\tconst cursorFocus = false;', count: 1 },
+  { pattern: /^\tconst bands {3}= self\.bands {2}= opts\.bands \|\| \[\];\n\n\tbands\.forEach\(b => \{\n[^}]*\}\);$/m, replacement: '', count: 1 },
+  { pattern: /^\t\t\/\/ for all bands where this series is the top edge.*?^\t\t\}\);$/ms, replacement: '', count: 1 },
+  { pattern: /^\tfunction setBand\(bi, opts\) \{.*?^\tself\.delBand = delBand;$/ms, replacement: '', count: 1 },
+  {
+    pattern: /^(\tfunction strokeFill\(.*, gapsClip), gapsClip2, bandClip\) \{$/m,
+    replacement: '$1) {\n\t\tconst gapsClip2 = null, bandClip = null;',
+    count: 1,
+  },
   { pattern: /\bselect\.show\b/g, replacement: 'false', count: 6 },
   { pattern: /^\tconst syncKey = syncOpts\.key;$/m, replacement: '\tconst syncKey = null;', count: 1 },
   {
