@@ -34,6 +34,11 @@ export interface ChartKind {
   offer?(labels: readonly string[], numericColumns: number): string | null;
   /** Said under the list when the chosen kind no longer suits the data. */
   unsuitedNote?: string;
+  /**
+   * A kind whose axes are titled by its columns (a scatter) or that has none (a table) offers
+   * `options.xAxis` as the labels column's name instead of axis titles, saying this of it.
+   */
+  labelsColumnHint?: string;
   /** The value axis's range fields; a kind without a value axis has none. */
   valueAxis: boolean;
   /** Bars start at zero, always: the axis offers no choice and says so. */

@@ -65,6 +65,9 @@ describe('choosing Scatter in the Customize step', () => {
     expect(screen.queryByText('Annotations', { selector: '.options-section-title' })).toBeNull();
     expect(screen.queryByText('Colours', { selector: '.options-section-title' })).toBeNull();
     expect(screen.getByText('Linear axes')).toBeTruthy();
+    // Its axes are titled by their columns: the Axes section names the labels' column instead.
+    expect((screen.getByLabelText('Labels column') as HTMLInputElement).value).toBe('Country');
+    expect(screen.queryByLabelText('X-Axis Label')).toBeNull();
     expect(within(scatter()).getByText(/add a column of text/)).toBeTruthy();
     expect(next().disabled).toBe(false);
   });

@@ -23,6 +23,8 @@ export const SCATTER_KIND: ChartKind = {
   notOffered: (_, numericColumns) => scatterNotOffered(numericColumns),
   offer: scatterOffer,
   unsuitedNote: 'A scatter plot places each row by two numbers, x and y. This data has fewer numeric columns: add one below, or choose another type.',
+  labelsColumnHint:
+    'Heads the points’ labels in the data table and the CSV download. Each axis is titled by its column’s name: rename a column in the data below to retitle it.',
   valueAxis: false,
   fromZero: false,
   annotations: false,

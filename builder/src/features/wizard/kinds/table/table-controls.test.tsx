@@ -51,6 +51,7 @@ describe('choosing Table in the Customize step', () => {
     renderWizard();
     fireEvent.change(screen.getByLabelText('Chart type'), { target: { value: 'table' } });
     expect(screen.queryByLabelText('Minimum')).toBeNull();
+    expect((screen.getByLabelText('Labels column') as HTMLInputElement).value).toBe('Store');
     const column = within(table()).getByLabelText('Column') as HTMLSelectElement;
     expect([...column.options].map((o) => o.text)).toEqual(['Sales', 'Growth']);
     fireEvent.change(within(table()).getByLabelText('Prefix'), { target: { value: '£' } });

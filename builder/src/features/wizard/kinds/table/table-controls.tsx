@@ -32,16 +32,16 @@ export function TableControls({ state, dispatch }: KindControlProps) {
       <legend>Table</legend>
       {datasets.length > 0 ? (
         <>
-          <label className="field">
-            Column
-            <select value={column} onChange={(e) => setPicked(Number(e.target.value))}>
+          <div className="field">
+            <label htmlFor={`${id}-column`}>Column</label>
+            <select id={`${id}-column`} value={column} onChange={(e) => setPicked(Number(e.target.value))}>
               {datasets.map((d, i) => (
                 <option key={i} value={i}>
                   {d.label}
                 </option>
               ))}
             </select>
-          </label>
+          </div>
           <ColumnFields
             key={column}
             form={state.optionsForm}
@@ -67,9 +67,9 @@ export function TableControls({ state, dispatch }: KindControlProps) {
             {...problemProps(`${id}-page-problem`, problems['table.pageSize'])}
           />
         </div>
-        <label className="field">
-          First sorted by
-          <select value={fields.sortColumn} onChange={(e) => onTable({ sortColumn: e.target.value })}>
+        <div className="field">
+          <label htmlFor={`${id}-sort`}>First sorted by</label>
+          <select id={`${id}-sort`} value={fields.sortColumn} onChange={(e) => onTable({ sortColumn: e.target.value })}>
             <option value="">As in the data</option>
             <option value="-1">{labelsColumnName(state.chartOptions.xAxis)}</option>
             {datasets.map((d, i) => (
@@ -78,7 +78,7 @@ export function TableControls({ state, dispatch }: KindControlProps) {
               </option>
             ))}
           </select>
-        </label>
+        </div>
       </div>
       <FieldProblem id={`${id}-page-problem`} problem={problems['table.pageSize']} />
       {fields.sortColumn !== '' ? (

@@ -17,6 +17,7 @@ export const TABLE_KIND: ChartKind = {
   chartType: 'table',
   horizontal: false,
   offeredFor: forTables,
+  labelsColumnHint: 'Heads the first column; the others are headed by their names in the data below.',
   valueAxis: false,
   fromZero: false,
   annotations: false,
