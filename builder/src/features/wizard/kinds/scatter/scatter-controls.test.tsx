@@ -104,6 +104,16 @@ describe('choosing Scatter in the Customize step', () => {
     expect(next().disabled).toBe(false);
   });
 
+  it('says which columns are charted beyond x, y and size, and leaves them out', () => {
+    renderWizard({ ...chart, data: { ...chart.data, datasets: [...chart.data.datasets, { label: 'Area', data: [1, 2, 3, 4] }] } });
+    fireEvent.change(select('Chart type'), { target: { value: 'scatter' } });
+    expect(next().disabled).toBe(true);
+    expect(within(scatter()).getByText('“Area” is charted too: a scatter plot takes x, y and a size.')).toBeTruthy();
+    fireEvent.click(within(scatter()).getByRole('button', { name: 'Leave it out' }));
+    expect(within(scatter()).queryByText(/charted too/)).toBeNull();
+    expect(next().disabled).toBe(false);
+  });
+
   it('is listed but disabled, with its reason, for one numeric column', () => {
     renderWizard({ ...chart, data: { labels: chart.data.labels, datasets: [chart.data.datasets[0]!] } });
     const option = select('Chart type').querySelector<HTMLOptionElement>('option[value="scatter"]')!;

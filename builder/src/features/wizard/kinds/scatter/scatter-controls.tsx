@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { MAX_GROUPS, MAX_LABELLED } from '@shared/kinds/scatter/scatter-options';
+import { Icon } from '../../../../components/icons';
 import { numericColumns, type DataTable } from '../../logic/data-table';
 import type { KindControlProps } from '../chart-kind';
 import { groupColumns, groupsOf, withRole, type ScatterRole } from './scatter-columns';
@@ -92,6 +93,21 @@ function ColumnFields({ table, onSeries }: { table: DataTable; onSeries(series: 
       <p className="muted hint" id={`${id}-hint`}>
         Each row is a point. A bubble’s size is its area, never negative; columns in no role are left out.
       </p>
+      {table.series.length > 3 ? (
+        <div className="option-warning">
+          <Icon name="warning" />
+          <p>
+            {table.series
+              .slice(3)
+              .map((column) => `“${table.columns[column]!.name}”`)
+              .join(', ')}{' '}
+            {table.series.length === 4 ? 'is' : 'are'} charted too: a scatter plot takes x, y and a size.
+          </p>
+          <button type="button" className="button button-outline button-small" onClick={() => onSeries(table.series.slice(0, 3))}>
+            Leave {table.series.length === 4 ? 'it' : 'them'} out
+          </button>
+        </div>
+      ) : null}
     </>
   );
 }
