@@ -6,7 +6,7 @@
  * column's format, bars and heat map, its page size and first sort. A paste with one numeric
  * column keeps Scatter disabled, with its reason. At a phone's and a desktop's width; with
  * SCREENSHOT_DIR set, the scatter offer and each kind's controls are saved there. My Charts shows
- * each by its kind's icon.
+ * each by its kind's icon, and a scatter edited from there keeps its options.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -113,6 +113,18 @@ describe.each([360, 1280])('scatter plots and tables from a pasted table at %i p
     // My Charts shows it by its kind.
     await page.goto(`${fixture.server.url}/my-charts`, { waitUntil: 'networkidle' });
     await page.locator('.chart-icon').getByRole('img', { name: 'Scatter chart' }).waitFor();
+
+    // Edited, it keeps its own options, its groups back as a column: the trend taken off is the one change.
+    await page.locator('.card').first().getByRole('button', { name: 'Edit' }).click();
+    const editor = page.getByRole('dialog', { name: 'Edit Chart' });
+    await editor.getByRole('heading', { name: 'Customize Chart' }).waitFor();
+    const again = editor.getByRole('group', { name: 'Scatter' });
+    expect(await again.getByRole('checkbox', { name: /^Log x axis/ }).isChecked()).toBe(true);
+    expect(await again.getByLabel('Group by').inputValue()).toBe('Group');
+    await again.getByRole('checkbox', { name: /^Trend line/ }).uncheck();
+    const edited = await savedSpec(page, editor);
+    expect(edited.options.scatter).toEqual({ logX: true, labelled: ['Chad'], groups: saved.options.scatter!.groups });
+    expect(edited.data.datasets.map((d) => d.label)).toEqual(['Income', 'Life expectancy', 'Population']);
     expect(problems).toEqual([]);
     await context.close();
   });
