@@ -5,7 +5,8 @@ import type { OptionProblems, OptionsForm } from '../logic/options-form';
 import { FieldProblem, problemProps } from './field-problem';
 
 /**
- * The axes' titles and the value axis's range: a minimum and maximum the axis reaches at least
+ * The axes' titles (or, for a kind titled by its columns or without axes, the labels column's
+ * name) and the value axis's range: a minimum and maximum the axis reaches at least
  * (it always covers the data), and whether lines and areas start at zero (bars always do). A kind
  * without a value axis (a pie) has none to range.
  */
@@ -26,14 +27,32 @@ export function AxisOptions(props: {
   const { kind } = props;
   return (
     <>
-      <label className="field">
-        X-Axis Label
-        <input value={props.xAxis} maxLength={200} onChange={(e) => props.onAxisTitle('xAxis', e.target.value)} />
-      </label>
-      <label className="field">
-        Y-Axis Label
-        <input value={props.yAxis} maxLength={200} onChange={(e) => props.onAxisTitle('yAxis', e.target.value)} />
-      </label>
+      {kind.labelsColumnHint ? (
+        <div className="field">
+          <label htmlFor={`${hint}-labels`}>Labels column</label>
+          <input
+            id={`${hint}-labels`}
+            value={props.xAxis}
+            maxLength={200}
+            aria-describedby={`${hint}-labels-hint`}
+            onChange={(e) => props.onAxisTitle('xAxis', e.target.value)}
+          />
+          <p className="muted hint" id={`${hint}-labels-hint`}>
+            {kind.labelsColumnHint}
+          </p>
+        </div>
+      ) : (
+        <>
+          <label className="field">
+            X-Axis Label
+            <input value={props.xAxis} maxLength={200} onChange={(e) => props.onAxisTitle('xAxis', e.target.value)} />
+          </label>
+          <label className="field">
+            Y-Axis Label
+            <input value={props.yAxis} maxLength={200} onChange={(e) => props.onAxisTitle('yAxis', e.target.value)} />
+          </label>
+        </>
+      )}
       {kind.valueAxis ? (
         <fieldset className="option-group">
           <legend>Value axis{kind.valueAxisWhere ?? ''}</legend>

@@ -123,6 +123,8 @@ describe('the Customize step’s options', () => {
       'Area',
       'Pie',
       'Map (not for these labels: a map needs a column of countries or US states)',
+      'Scatter (needs two numeric columns: x and y)',
+      'Table',
     ]);
     expect(type.querySelector<HTMLOptionElement>('option[value="map"]')!.disabled).toBe(true);
     fireEvent.change(type, { target: { value: 'hbar' } });

@@ -89,7 +89,8 @@ export function CustomizeControls({ state, dispatch }: KindControlProps) {
         title="Layout"
         open={layoutDetail(state.chartType, options, state.chartData) !== null}
         detail={layoutDetail(state.chartType, options, state.chartData)}
-        problems={state.chartType === 'map' ? problemsOf(problems, 'map.') : 0}
+        // A kind's own fields are named after it (`map.breaks`, `table.pageSize`).
+        problems={problemsOf(problems, `${state.chartType}.`)}
       >
         <LayoutOptions
           options={options}

@@ -25,10 +25,20 @@ export interface ChartKind {
   horizontal: boolean;
   /** Which data offers it: a ticker's prices run along dates, so they offer no categories' kinds. */
   offeredFor(source: DataSource): boolean;
-  /** Why these labels cannot have it (the list keeps it, disabled, so the reason is read there), or null. */
-  notOffered?(labels: readonly string[]): string | null;
+  /**
+   * Why this data cannot have it (the list keeps it, disabled, so the reason is read there), or
+   * null: from its labels, and how many numeric columns it has (charted or not).
+   */
+  notOffered?(labels: readonly string[], numericColumns: number): string | null;
+  /** Said under the list, with a button to choose it, when this data suits the kind particularly (x/y data, a scatter). */
+  offer?(labels: readonly string[], numericColumns: number): string | null;
   /** Said under the list when the chosen kind no longer suits the data. */
   unsuitedNote?: string;
+  /**
+   * A kind whose axes are titled by its columns (a scatter) or that has none (a table) offers
+   * `options.xAxis` as the labels column's name instead of axis titles, saying this of it.
+   */
+  labelsColumnHint?: string;
   /** The value axis's range fields; a kind without a value axis has none. */
   valueAxis: boolean;
   /** Bars start at zero, always: the axis offers no choice and says so. */
@@ -48,7 +58,7 @@ export interface ChartKind {
   LayoutControls?: ComponentType<KindControlProps>;
   layoutDetail?: string;
   /** The Layout section's summary from the options, when the kind's controls set more than one fixed word says. */
-  layoutSummary?(options: Pick<ChartOptions, 'map'>): string | null;
+  layoutSummary?(options: Pick<ChartOptions, 'map' | 'scatter' | 'table'> & Partial<Pick<ChartOptions, 'xAxis'>>, data: ChartData | null): string | null;
   /** What the kind says of the data above the controls, where it can be fixed (a map's rows that name no region). */
   DataPanel?: ComponentType<KindControlProps>;
   /** Why the data cannot be saved as this kind yet, in the API's words; Next waits and says it. */

@@ -40,7 +40,7 @@ describe('the chart kinds', () => {
 
 describe('kinds not offered', () => {
   const months = (n: number) => Array.from({ length: n }, (_, i) => `${2023 + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}`);
-  const notOffered = (choice: string, labels: string[]) => kindByChoice(choice)!.notOffered?.(labels) ?? null;
+  const notOffered = (choice: string, labels: string[]) => kindByChoice(choice)!.notOffered?.(labels, 1) ?? null;
 
   it('keeps pie from a series over time of more than 12 dates, and says why', () => {
     expect(notOffered('pie', months(24))).toBe('Not for more than 12 dates');

@@ -119,6 +119,13 @@ describe('the data step table’s edits', () => {
     expect(run(csv, { type: 'series', column: 0, on: true })).toBe(csv);
   });
 
+  it('orders the series as asked (a scatter’s x, y and size), leaving out the x axis and unknown columns', () => {
+    const swapped = run(csv, { type: 'seriesOrder', series: [2, 1] });
+    expect(tableToChartData(swapped).datasets.map((d) => d.label)).toEqual(['Humidity', 'Temperature']);
+    expect(run(csv, { type: 'seriesOrder', series: [0, 2, 9, 2] }).series).toEqual([2]);
+    expect(run(csv, { type: 'seriesOrder', series: [1, 2] })).toBe(csv);
+  });
+
   it('transposes: series become rows, labels become columns, numbers written plainly', () => {
     const turned = run(csv, { type: 'transpose' });
     expect(turned.columns.map((c) => c.name)).toEqual(['Date', '2025-03-01', '2025-03-02']);

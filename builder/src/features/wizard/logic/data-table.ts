@@ -44,7 +44,9 @@ export type TableAction =
   | { type: 'rename'; column: number; name: string }
   | { type: 'transpose' }
   | { type: 'x'; column: number }
-  | { type: 'series'; column: number; on: boolean };
+  | { type: 'series'; column: number; on: boolean }
+  /** These columns, in this order, are the series (a scatter's x, y and size); the others are not charted. */
+  | { type: 'seriesOrder'; series: number[] };
 
 const isOhlc = (data: ChartData) => data.datasets.some((d) => d.data.some((v) => v !== null && typeof v === 'object'));
 
@@ -105,6 +107,13 @@ function ohlcTable(data: ChartData, labelsName: string): DataTable {
   ]);
   return { columns, rows, x: 0, series: columns.map((_, i) => i).slice(1), lock: 'none', base: data };
 }
+
+/** The columns that hold numbers, apart from the labels' column, charted or not. */
+export const numericColumns = (table: DataTable): number[] => table.columns.flatMap((column, i) => (i !== table.x && column.kind === 'number' ? [i] : []));
+
+/** How many numeric columns the data has: the table's, else the chart's series. */
+export const numericColumnCount = (table: DataTable | null, data: ChartData | null): number =>
+  table && table.lock !== 'none' ? numericColumns(table).length : (data?.datasets.length ?? 0);
 
 /** The number a series cell holds, read by its column's marks; null (a gap) when it holds none. */
 export function cellNumber(table: DataTable, row: number, column: number): number | null {
@@ -212,6 +221,10 @@ export function dataTableReducer(table: DataTable, action: TableAction): DataTab
       if (action.column === table.x || !table.columns[action.column]) return table;
       const others = table.series.filter((i) => i !== action.column);
       return { ...table, series: action.on ? [...others, action.column].sort((a, b) => a - b) : others };
+    }
+    case 'seriesOrder': {
+      const series = action.series.filter((c, i, all) => c !== table.x && table.columns[c] !== undefined && all.indexOf(c) === i);
+      return series.join() === table.series.join() ? table : { ...table, series };
     }
   }
 }

@@ -74,6 +74,21 @@ describe('the options form', () => {
     expect(formFromOptions({}), 'a chart without them').toEqual(EMPTY_OPTIONS_FORM);
   });
 
+  it('carries a scatter’s and a table’s own options through an edit, unchanged', () => {
+    const saved: Partial<ChartOptions> = {
+      numberFormat: { prefix: '$' },
+      scatter: { logX: true, trend: true, labelled: ['France'], groups: ['Europe', 'Europe', 'Asia'] },
+      table: {
+        columns: [{}, { format: { suffix: ' kg', decimals: 1 }, bars: true }, { heat: true }],
+        pageSize: 50,
+        sort: { column: -1, descending: true },
+        search: false,
+      },
+    };
+    expect(optionsFromForm(formFromOptions(saved))).toEqual({ options: saved, problems: {} });
+    expect(withFormOptions({ ...DEFAULT_CHART_OPTIONS, ...saved }, formFromOptions(saved))).toEqual({ ...DEFAULT_CHART_OPTIONS, ...saved });
+  });
+
   it('names a field that makes no option and leaves it out', () => {
     expect(optionsFromForm(form({ yMin: 'ten', yMax: '20' }))).toEqual({ options: { yMax: 20 }, problems: { yMin: NOT_A_NUMBER } });
     expect(optionsFromForm(form({ yMin: '20', yMax: '20' })), 'a range needs room').toEqual({ options: {}, problems: { yMax: RANGE_BACKWARDS } });

@@ -4,9 +4,11 @@
  * A field that does not make a valid option (a minimum that is not a number, a colour that is not
  * `#rrggbb`) is named in `problems` and left out of the options, so it is never drawn nor sent.
  */
-import type { ChartOptions, HighlightRange, NumberFormat, ReferenceLine } from '@shared/spec/chart-spec';
+import type { ChartOptions, HighlightRange, ReferenceLine } from '@shared/spec/chart-spec';
 import { parseHumanNumber } from '@shared/reading/parse-number';
 import { EMPTY_MAP_FIELDS, mapFieldsFrom, mapOptionsFrom, type MapFields } from '../kinds/map/map-fields';
+import { EMPTY_SCATTER_FIELDS, scatterFieldsFrom, scatterOptionsFrom, type ScatterFields } from '../kinds/scatter/scatter-fields';
+import { EMPTY_TABLE_FIELDS, formatOf, tableFieldsFrom, tableOptionsFrom, type TableFields } from '../kinds/table/table-fields';
 
 /** The options that may be absent; the others (title, axes, legend, flags) always have a value. */
 export type ExtraOptionKey = { [K in keyof ChartOptions]-?: object extends Pick<ChartOptions, K> ? K : never }[keyof ChartOptions];
@@ -63,6 +65,10 @@ export interface OptionsForm {
   horizontal: boolean;
   /** A map's region set, colour scale and classes (kinds/map/map-fields.ts). */
   map: MapFields;
+  /** A scatter plot's log axes, trend line, named points and groups (kinds/scatter/scatter-fields.ts). */
+  scatter: ScatterFields;
+  /** A table's column formats, bars and heat, page size, first sort and search (kinds/table/table-fields.ts). */
+  table: TableFields;
 }
 
 /** Field → what is wrong with it: `yMin`, `yMax`, `referenceLines.0`, `seriesColors.2`. */
@@ -90,6 +96,8 @@ export const EMPTY_OPTIONS_FORM: Readonly<OptionsForm> = Object.freeze({
   seriesColors: [],
   horizontal: false,
   map: EMPTY_MAP_FIELDS,
+  scatter: EMPTY_SCATTER_FIELDS,
+  table: EMPTY_TABLE_FIELDS,
 });
 
 const numberText = (value: number | undefined) => (value === undefined ? '' : String(value));
@@ -114,6 +122,8 @@ export function formFromOptions(options: Partial<ChartOptions>): OptionsForm {
     seriesColors: [...(options.seriesColors ?? [])],
     horizontal: options.horizontal === true,
     map: mapFieldsFrom(options.map),
+    scatter: scatterFieldsFrom(options.scatter),
+    table: tableFieldsFrom(options.table),
   };
 }
 
@@ -131,16 +141,6 @@ export function readColour(text: string): string | null {
   return /^#?[0-9a-f]{6}$/i.test(trimmed) ? (trimmed.startsWith('#') ? trimmed : `#${trimmed}`) : null;
 }
 
-function numberFormatOf(form: OptionsForm): NumberFormat | undefined {
-  const format: NumberFormat = {};
-  if (form.prefix.trim() !== '') format.prefix = form.prefix;
-  if (form.suffix.trim() !== '') format.suffix = form.suffix;
-  if (form.decimals !== '') format.decimals = Number(form.decimals);
-  if (form.percent) format.percent = true;
-  if (form.compact) format.compact = true;
-  return Object.keys(format).length > 0 ? format : undefined;
-}
-
 /** The options the form makes, and what keeps any field from making one. Blank fields make none. */
 export function optionsFromForm(form: OptionsForm): { options: ExtraOptions; problems: OptionProblems } {
   const options: ExtraOptions = {};
@@ -153,7 +153,7 @@ export function optionsFromForm(form: OptionsForm): { options: ExtraOptions; pro
   text('notes');
   text('byline');
 
-  const numberFormat = numberFormatOf(form);
+  const numberFormat = formatOf(form);
   if (numberFormat) options.numberFormat = numberFormat;
 
   const yMin = readNumber(form.yMin);
@@ -192,6 +192,11 @@ export function optionsFromForm(form: OptionsForm): { options: ExtraOptions; pro
   const map = mapOptionsFrom(form.map);
   if (map.map) options.map = map.map;
   Object.assign(problems, map.problems);
+  const scatter = scatterOptionsFrom(form.scatter);
+  if (scatter) options.scatter = scatter;
+  const table = tableOptionsFrom(form.table);
+  if (table.table) options.table = table.table;
+  Object.assign(problems, table.problems);
   return { options, problems };
 }
 

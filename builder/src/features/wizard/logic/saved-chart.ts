@@ -4,6 +4,7 @@
  */
 import type { CitedSource } from '@shared/api/ai-plan';
 import { DEFAULT_CHART_OPTIONS, type ChartSource } from '@shared/spec/chart-spec';
+import { withGroupColumn } from '../kinds/scatter/scatter-groups';
 import { tableFromChartData } from './data-table';
 import { formFromOptions } from './options-form';
 import { EMPTY_SOURCE_FIELDS, fieldsOf } from './source-fields';
@@ -45,7 +46,11 @@ export function loadChart(chart: LoadableChart): WizardState {
     chartOptions: { ...DEFAULT_CHART_OPTIONS, ...chart.options },
     optionsForm: formFromOptions(chart.options),
     chartData: chart.data,
-    table: tableFromChartData(chart.data, chart.dataSource === 'query' && chart.plan ? 'names' : 'open', chart.options.xAxis || undefined),
+    // A scatter's groups are a column of text, to be edited with the rows they group.
+    table: withGroupColumn(
+      tableFromChartData(chart.data, chart.dataSource === 'query' && chart.plan ? 'names' : 'open', chart.options.xAxis || undefined),
+      chart.options.scatter?.groups,
+    ),
     sourceLabel: chart.dataSource === 'query' ? null : chart.sourceValue,
     sourceFields: chart.dataSource === 'query' ? { ...EMPTY_SOURCE_FIELDS } : fieldsOf(chart.source),
     sources: chart.sources ?? legacySources(chart.source),

@@ -24,8 +24,12 @@ export function annotationDetail(options: Pick<ChartOptions, 'referenceLines' | 
   return parts.length > 0 ? parts.join(', ') : null;
 }
 
-export function layoutDetail(chartType: ChartType, options: Pick<ChartOptions, 'horizontal' | 'map'>, data: ChartData | null): string | null {
+export function layoutDetail(
+  chartType: ChartType,
+  options: Pick<ChartOptions, 'horizontal' | 'map' | 'scatter' | 'table'> & Partial<Pick<ChartOptions, 'xAxis'>>,
+  data: ChartData | null,
+): string | null {
   const kind = kindOf(chartType, options.horizontal === true);
-  const parts = [kind.layoutDetail ?? '', kind.layoutSummary?.(options) ?? '', kind.stacks && isStacked(data) ? 'Stacked' : ''];
+  const parts = [kind.layoutDetail ?? '', kind.layoutSummary?.(options, data) ?? '', kind.stacks && isStacked(data) ? 'Stacked' : ''];
   return parts.filter(Boolean).join(', ') || null;
 }

@@ -5,13 +5,18 @@ import { sourceLinkProblem } from './source-fields';
 import { dataSourceOf } from './wizard-source';
 import type { WizardState } from './wizard-state';
 
+/** The kinds whose own fields are in the form, each named after its kind (`map.breaks`, `table.pageSize`). */
+const KIND_FIELDS: readonly string[] = ['map', 'scatter', 'table'];
+
 /**
  * How many option fields hold something that cannot be drawn (and is not saved), the source link
- * too: Next waits for them. A map's fields count only for a map: another type hides them.
+ * too: Next waits for them. A kind's own fields count only for that kind: another type hides them.
  */
 export const optionProblemCount = (state: Pick<WizardState, 'optionsForm' | 'sourceFields'> & Partial<Pick<WizardState, 'chartType'>>) =>
-  Object.keys(optionsFromForm(state.optionsForm).problems).filter((key) => state.chartType === 'map' || !key.startsWith('map.')).length +
-  (sourceLinkProblem(state.sourceFields.link) ? 1 : 0);
+  Object.keys(optionsFromForm(state.optionsForm).problems).filter((key) => {
+    const head = key.split('.')[0]!;
+    return !KIND_FIELDS.includes(head) || head === state.chartType;
+  }).length + (sourceLinkProblem(state.sourceFields.link) ? 1 : 0);
 
 /** Why the data cannot be saved as the chosen kind (a map's rows that name no region), in the API's words; null when it can. */
 export function saveProblemOf(state: Pick<WizardState, 'chartType' | 'chartData' | 'chartOptions' | 'optionsForm'>): string | null {

@@ -6,6 +6,7 @@ import { followData, suggestOptions } from './data-options';
 import { autoChartType } from '@shared/kinds/auto-chart-type';
 import type { ChartType } from '@shared/spec/chart-spec';
 import { labelsReadAsRegions } from '../kinds/map/region-rows';
+import { syncGroups } from '../kinds/scatter/scatter-groups';
 import { kindOf } from '../kinds/registry';
 import { dataTableReducer, tableFromChartData, tableFromCsv, tableToChartData } from './data-table';
 import { withFormOptions, type OptionsForm } from './options-form';
@@ -37,6 +38,12 @@ function withDataOptions(state: WizardState): WizardState {
 function withForm(state: WizardState, patch: Partial<OptionsForm>): WizardState {
   const optionsForm = { ...state.optionsForm, ...patch };
   return { ...state, optionsForm, chartOptions: withFormOptions(state.chartOptions, optionsForm) };
+}
+
+/** The table changed: a scatter's groups, read from one of its columns, follow it. */
+function withTableGroups(state: WizardState): WizardState {
+  const scatter = syncGroups(state.optionsForm.scatter, state.table);
+  return scatter === state.optionsForm.scatter ? state : withForm(state, { scatter });
 }
 
 type Arrived = Extract<WizardAction, { type: 'dataArrived' }>;
@@ -108,12 +115,12 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case 'urlFailed':
       return { ...state, csvUrl: null, ...NO_DATA, sourceLabel: null };
     case 'dataArrived':
-      return withArrivedData(state, action);
+      return withTableGroups(withArrivedData(state, action));
     case 'table': {
       if (!state.table) return state;
       const table = dataTableReducer(state.table, action.edit);
       // Stacking is marked on each dataset, so the table's new datasets are marked as the old were.
-      return table === state.table ? state : { ...state, table, chartData: withStacking(tableToChartData(table), isStacked(state.chartData)) };
+      return table === state.table ? state : withTableGroups({ ...state, table, chartData: withStacking(tableToChartData(table), isStacked(state.chartData)) });
     }
     case 'questionFailed':
     case 'questionCancelled':

@@ -29,9 +29,9 @@ describe('the map kind', () => {
   });
 
   it('is kept, disabled with its reason, for labels that are not regions', () => {
-    expect(MAP_KIND.notOffered!(['Q1', 'Q2', 'Q3'])).toBe(MAP_NOT_OFFERED);
-    expect(MAP_KIND.notOffered!(['France', 'Q2'])).toBe(MAP_NOT_OFFERED);
-    expect(MAP_KIND.notOffered!(['France', 'Spain', 'Q2'])).toBeNull();
+    expect(MAP_KIND.notOffered!(['Q1', 'Q2', 'Q3'], 1)).toBe(MAP_NOT_OFFERED);
+    expect(MAP_KIND.notOffered!(['France', 'Q2'], 1)).toBe(MAP_NOT_OFFERED);
+    expect(MAP_KIND.notOffered!(['France', 'Spain', 'Q2'], 1)).toBeNull();
   });
 
   it('waits to be saved while a row names no region, in the API’s own words', () => {
@@ -53,7 +53,7 @@ describe('the map kind', () => {
   });
 
   it('summarises its Layout section from its options', () => {
-    expect(MAP_KIND.layoutSummary!({ map: { regions: 'europe' } })).toBe('Europe, continuous');
+    expect(MAP_KIND.layoutSummary!({ map: { regions: 'europe' } }, null)).toBe('Europe, continuous');
   });
 });
 
