@@ -101,6 +101,8 @@ export function mapPlan(
       to: null,
       at: periods.at,
       regions,
+      groupBy: null,
+      top: null,
       series: [{ label: text, source, indicator, entity: regions }],
       refusal: null,
     },

@@ -151,6 +151,8 @@ export function planQuestion(question: string, today: Date = new Date()): Planne
     to: snapshot ? null : (periods.to ?? periods.at),
     at: snapshot ? periods.at : null,
     regions: null,
+    groupBy: null,
+    top: null,
     series,
     refusal: null,
   };
