@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { combinedMatched, plannerSummaryLine, runPlannerEval } from './ai-eval/planner-eval';
 import { mapQuestions } from './ai-eval/map-questions';
+import { groupQuestions } from './ai-eval/group-questions';
 import { EVAL_QUESTIONS } from './ai-eval/questions';
 import { runEval, summaryLine } from './ai-eval/run-eval';
 
@@ -21,7 +22,12 @@ console.log(plannerSummaryLine(planner));
 const maps = runPlannerEval(mapQuestions());
 for (const { question, why } of maps.wrong) console.log(`WRONG MAP   ${question}\n            ${why.join('\n            ')}`);
 for (const { question, message } of maps.notUnderstood) console.log(`NOT READ    ${question}\n            ${message}`);
-console.log(`${plannerSummaryLine(maps).replace('planner alone', 'planner alone, maps')}\n`);
+console.log(plannerSummaryLine(maps).replace('planner alone', 'planner alone, maps'));
+// Scatter plots and tables of a group (issue 49), counted apart the same way.
+const groups = runPlannerEval(groupQuestions());
+for (const { question, why } of groups.wrong) console.log(`WRONG GROUP ${question}\n            ${why.join('\n            ')}`);
+for (const { question, message } of groups.notUnderstood) console.log(`NOT READ    ${question}\n            ${message}`);
+console.log(`${plannerSummaryLine(groups).replace('planner alone', 'planner alone, scatter plots and tables')}\n`);
 const args = process.argv.slice(2).filter((arg) => arg !== '--planner');
 if (process.argv.includes('--planner') || (args.length === 0 && !process.env.OPENAI_API_KEY && !process.env.OPENAI_BASE_URL)) process.exit(0);
 

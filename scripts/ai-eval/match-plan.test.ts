@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChartPlan } from '@shared/ai/ai-plan';
 import { planMatches, samePeriod } from './match-plan';
-import { each, overTime, snapshot } from './plan-builders';
+import { each, overTime, scatter, snapshot, table } from './plan-builders';
 
 const expected = overTime(
   'US GDP growth vs inflation',
@@ -89,5 +89,22 @@ describe('planMatches', () => {
     expect(planMatches(refusal, { ...refusal, refusal: 'Not available.' }).ok).toBe(true);
     expect(planMatches(refusal, expected).why).toEqual(['answered instead of refusing']);
     expect(planMatches(expected, refusal).why).toEqual(['refused: No source has the weather.']);
+  });
+
+  it('holds a scatter plot to its axes: x, then y, then the size', () => {
+    const gdp = ['worldbank', 'NY.GDP.PCAP.CD'] as const;
+    const life = ['worldbank', 'SP.DYN.LE00.IN'] as const;
+    const wanted = scatter('Life expectancy vs GDP per capita', [gdp, life], 'world', '2019');
+    expect(planMatches(wanted, { ...wanted, name: 'Other words' }).ok).toBe(true);
+    const flipped = scatter('x', [life, gdp], 'world', '2019');
+    expect(planMatches(wanted, flipped).why).toEqual([
+      expect.stringMatching(/^axes worldbank sp.dyn.le00.in WORLD \| worldbank ny.gdp.pcap.cd WORLD, expected/),
+    ]);
+  });
+
+  it('compares how many rows a ranking keeps', () => {
+    const top = table('Top 10', [['worldbank', 'NY.GDP.PCAP.CD']], 'world', { top: 10 });
+    expect(planMatches(top, { ...top, top: 5 }).why).toEqual(['top 5, expected 10']);
+    expect(planMatches(top, { ...top, top: null }).why).toEqual(['top null, expected 10']);
   });
 });

@@ -56,6 +56,12 @@ export function planMatches(expected: ChartPlan, actual: ChartPlan): { ok: boole
   }
   // A map's group is what it shows: Africa is not the world.
   if ((expected.regions ?? null) !== (actual.regions ?? null)) why.push(`regions ${actual.regions ?? 'null'}, expected ${expected.regions ?? 'null'}`);
+  // A scatter plot's series are its axes: GDP across and life expectancy up is not the other way round.
+  if (expected.chartType === 'scatter' && missing.length === 0 && extra.length === 0) {
+    const order = (plan: ChartPlan) => plan.series.map(seriesKey).join(' | ');
+    if (order(expected) !== order(actual)) why.push(`axes ${order(actual)}, expected ${order(expected)} (x, y, size)`);
+  }
+  if ((expected.top ?? null) !== (actual.top ?? null)) why.push(`top ${actual.top ?? 'null'}, expected ${expected.top ?? 'null'}`);
   if (expected.chartType !== null && expected.chartType !== actual.chartType)
     why.push(`chartType ${actual.chartType ?? 'null'}, expected ${expected.chartType}`);
   return { ok: why.length === 0, why };

@@ -27,6 +27,8 @@ export function overTime(name: string, specs: readonly SeriesSpec[], options: Pl
     to: options.to ?? null,
     at: null,
     regions: null,
+    groupBy: null,
+    top: null,
     series: specs.map(series),
     refusal: null,
   };
@@ -42,6 +44,8 @@ export function snapshot(name: string, specs: readonly SeriesSpec[], options: Pl
     to: null,
     at: options.at ?? null,
     regions: null,
+    groupBy: null,
+    top: null,
     series: specs.map(series),
     refusal: null,
   };
@@ -58,7 +62,47 @@ export function map(name: string, [source, indicator]: readonly [SourceId, strin
     to: null,
     at,
     regions,
+    groupBy: null,
+    top: null,
     series: [{ label: name, source, indicator, entity: regions }],
+    refusal: null,
+  };
+}
+
+type Measure = readonly [SourceId, string];
+
+/** A scatter plot of every country of a group: x, then y, then the bubble size; points coloured by continent. */
+export function scatter(name: string, measures: readonly Measure[], regions: PlanRegionSet, at: string | null = null): ChartPlan {
+  return {
+    name,
+    chartType: 'scatter',
+    columns: ['', ''],
+    layout: 'snapshot',
+    from: null,
+    to: null,
+    at,
+    regions,
+    groupBy: 'continent',
+    top: null,
+    series: measures.map(([source, indicator]) => ({ label: indicator, source, indicator, entity: regions })),
+    refusal: null,
+  };
+}
+
+/** A table of every country of a group (or its `top` highest by the first measure), one column per measure. */
+export function table(name: string, measures: readonly Measure[], regions: PlanRegionSet, options: { at?: string; top?: number } = {}): ChartPlan {
+  return {
+    name,
+    chartType: 'table',
+    columns: ['Country', name],
+    layout: 'snapshot',
+    from: null,
+    to: null,
+    at: options.at ?? null,
+    regions,
+    groupBy: null,
+    top: options.top ?? null,
+    series: measures.map(([source, indicator]) => ({ label: indicator, source, indicator, entity: regions })),
     refusal: null,
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { combinedMatched, runPlannerEval } from './planner-eval';
 import { mapQuestions } from './map-questions';
+import { groupQuestions } from './group-questions';
 import { evalQuestions } from './questions';
 
 // A fixed date, so the relative questions ("this year", "the last 5 years") read the same every run.
@@ -28,6 +29,17 @@ describe('the planner alone on the map questions', () => {
   const result = runPlannerEval(mapQuestions(), today);
 
   it('plans every one as a map of the group asked, none into something else', () => {
+    expect(result.wrong).toEqual([]);
+    expect(result.notUnderstood).toEqual([]);
+    expect(result.matched).toBe(result.total);
+  });
+});
+
+describe('the planner alone on the scatter and table questions', () => {
+  const result = runPlannerEval(groupQuestions(), today);
+
+  it('plans every one as the scatter plot or table asked, axes and ranking included, none into something else', () => {
+    expect(result.total).toBeGreaterThanOrEqual(8);
     expect(result.wrong).toEqual([]);
     expect(result.notUnderstood).toEqual([]);
     expect(result.matched).toBe(result.total);

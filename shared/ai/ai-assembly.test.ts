@@ -24,6 +24,8 @@ const plan = (extra: Partial<ChartPlan> = {}): ChartPlan => ({
   to: null,
   at: null,
   regions: null,
+  groupBy: null,
+  top: null,
   series: [
     { label: 'US', source: 'worldbank', indicator: 'NY.GDP.MKTP.KD.ZG', entity: 'USA' },
     { label: 'China', source: 'worldbank', indicator: 'NY.GDP.MKTP.KD.ZG', entity: 'CHN' },

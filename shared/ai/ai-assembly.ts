@@ -5,6 +5,8 @@
  */
 import type { ChartPlan, PlanRegionSet } from './ai-plan';
 import type { FetchedSeries } from './fetched-series';
+import type { ScatterOptions } from '../kinds/scatter/scatter-options';
+import type { TableOptions } from '../kinds/table/table-options';
 
 export interface AssembledChart {
   name: string;
@@ -12,6 +14,11 @@ export interface AssembledChart {
   datasets: Array<{ label: string; data: Array<number | null> }>;
   /** A map's group: its labels are the ISO3 codes of every member. */
   regions?: PlanRegionSet;
+  /**
+   * What the data decides of a scatter plot or a table of a group: a group per point, log axes,
+   * the sort, and a note of the countries left out. Kept in step with the labels at each refresh.
+   */
+  options?: { scatter?: ScatterOptions; table?: TableOptions; notes?: string };
 }
 
 export type Assembly = { ok: true; chart: AssembledChart } | { ok: false; empty: number[] } | { ok: false; message: string };

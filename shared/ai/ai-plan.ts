@@ -18,8 +18,13 @@ export const SOURCE_NAMES: Record<SourceId, string> = {
   prices: 'Market prices',
 };
 
-export const PLAN_CHART_TYPES = ['line', 'bar', 'pie', 'area', 'map'] as const;
+export const PLAN_CHART_TYPES = ['line', 'bar', 'pie', 'area', 'map', 'scatter', 'table'] as const;
 export const PLAN_LAYOUTS = ['over-time', 'snapshot'] as const;
+/** The chart types that show every country of a group at once: each series a template the server expands. */
+export const GROUP_CHART_TYPES = ['map', 'scatter', 'table'] as const;
+/** What colours a scatter plot's points: each country's continent (OWID's), or its World Bank region. */
+export const PLAN_GROUP_BY = ['continent', 'wb-region'] as const;
+export type PlanGroupBy = (typeof PLAN_GROUP_BY)[number];
 
 /**
  * The groups a map plan may name: every country of the world, a continent or a World Bank region.
@@ -37,6 +42,8 @@ export const PLAN_LIMITS = {
   code: 100,
   /** A range longer than this is "centuries": no source here holds it, and nobody reads it as one chart. */
   years: 100,
+  /** The most rows a "top N" table keeps: past it, it is the whole group's table. */
+  top: 100,
 };
 
 export interface PlanSeries {
@@ -63,6 +70,10 @@ export interface ChartPlan {
    * country the source publishes. Null for every other chart.
    */
   regions: PlanRegionSet | null;
+  /** A scatter plot's point colours: by continent (the default) or World Bank region. Null for every other chart. */
+  groupBy: PlanGroupBy | null;
+  /** A table of the N countries with the highest value of its first series; null for the whole group, and for every other chart. */
+  top: number | null;
   series: PlanSeries[];
   refusal: string | null;
 }
@@ -109,31 +120,52 @@ export function checkPlan(raw: unknown): PlanCheck & { tooBig?: string } {
     to: (p.to as string | null) ?? null,
     at: (p.at as string | null) ?? null,
     regions: null,
+    groupBy: null,
+    top: null,
     series: refusal === null ? series : [],
     refusal,
   };
-  const map = mapPlan(plan, p.regions);
-  if (typeof map === 'string') return fail(map);
-  if (map) return { ok: true, plan: map };
-  const tooBig = tooBigReason(plan);
-  return tooBig ? { ok: true, plan, tooBig } : { ok: true, plan };
+  const group = groupPlan(plan, p);
+  if (typeof group === 'string') return fail(group);
+  const checked = group ?? plan;
+  const tooBig = tooBigReason(checked);
+  return tooBig ? { ok: true, plan: checked, tooBig } : { ok: true, plan: checked };
 }
 
 /**
- * A plan naming a group, or asking for a map, is a map: a snapshot of one series template, whose
- * entity is the group (the server expands it). A map without a group shows the world. Null when
- * the plan is no map; a reason when it is one that cannot be drawn.
+ * A plan naming a group, or asking for a map, a scatter plot of countries or a table of them, is a
+ * group plan: a snapshot whose series are templates whose entity is the group (the server expands
+ * each to every member country). Without a group it shows the world. A table without a group that
+ * names series of its own is an ordinary chart drawn as a table. Null when the plan is no group
+ * plan; a reason when it is one that cannot be drawn.
  */
-function mapPlan(plan: ChartPlan, rawRegions: unknown): ChartPlan | string | null {
-  const regions = rawRegions ?? null;
+function groupPlan(plan: ChartPlan, raw: Record<string, unknown>): ChartPlan | string | null {
+  const regions = raw.regions ?? null;
   if (regions !== null && !PLAN_REGION_SETS.includes(regions as never)) return 'regions';
-  if (regions === null && plan.chartType !== 'map') return null;
+  const type = plan.chartType;
+  const grouped = type === 'map' || type === 'scatter' || (type === 'table' && (regions !== null || raw.top != null));
+  if (regions === null && !grouped) return null;
+  // A group asked with another chart type (or none) is a map, as it was before scatter plots and tables.
+  const chartType = GROUP_CHART_TYPES.find((kind) => kind === type) ?? 'map';
+  const groupBy = raw.groupBy ?? null;
+  if (groupBy !== null && !PLAN_GROUP_BY.includes(groupBy as never)) return 'groupBy';
+  const top = raw.top ?? null;
+  if (top !== null && (!Number.isSafeInteger(top) || (top as number) < 1 || (top as number) > PLAN_LIMITS.top)) return 'top';
   const set = (regions ?? 'world') as PlanRegionSet;
-  if (plan.refusal) return { ...plan, chartType: 'map', regions: set };
-  if (plan.series.length !== 1) return 'a map has one series template';
+  // Each field means something to one kind only; on another it is read as null rather than refused.
+  const shaped = {
+    ...plan,
+    chartType,
+    regions: set,
+    groupBy: chartType === 'scatter' ? ((groupBy as PlanGroupBy | null) ?? 'continent') : null,
+    top: chartType === 'table' ? (top as number | null) : null,
+  };
+  if (plan.refusal) return shaped;
+  const count = plan.series.length;
+  if (chartType === 'map' && count !== 1) return 'a map has one series template';
+  if (chartType === 'scatter' && (count < 2 || count > 3)) return 'a scatter plot has two series templates, x then y, and a third for the bubble size';
   // A template from a source without every country at once is the sources' miss, said back to the model.
-  const template = plan.series[0]!;
-  return { ...plan, chartType: 'map', layout: 'snapshot', from: null, to: null, regions: set, series: [{ ...template, entity: set }] };
+  return { ...shaped, layout: 'snapshot', from: null, to: null, series: plan.series.map((template) => ({ ...template, entity: set })) };
 }
 
 function tooBigReason(plan: ChartPlan): string | undefined {
@@ -152,10 +184,14 @@ function tooBigReason(plan: ChartPlan): string | undefined {
 export const CHART_PLAN_SCHEMA = {
   type: 'object',
   additionalProperties: false,
-  required: ['name', 'chartType', 'columns', 'layout', 'from', 'to', 'at', 'regions', 'series', 'refusal'],
+  required: ['name', 'chartType', 'columns', 'layout', 'from', 'to', 'at', 'regions', 'groupBy', 'top', 'series', 'refusal'],
   properties: {
     name: { type: 'string', description: 'What the chart shows, e.g. "US GDP growth vs inflation"' },
-    chartType: { type: ['string', 'null'], enum: [...PLAN_CHART_TYPES, null], description: 'null lets the automatic rule decide; "map" with regions' },
+    chartType: {
+      type: ['string', 'null'],
+      enum: [...PLAN_CHART_TYPES, null],
+      description: 'null lets the automatic rule decide; "map", "scatter" or "table" of every country of a group with regions',
+    },
     columns: { type: 'array', items: { type: 'string' }, description: 'The x-axis title, then the y-axis title (with the unit)' },
     layout: { type: 'string', enum: [...PLAN_LAYOUTS], description: 'over-time: periods on x; snapshot: one value per series (pie, ranking)' },
     from: { type: ['string', 'null'], description: 'First period, inclusive: "2010" or "2024-01-31"' },
@@ -165,7 +201,16 @@ export const CHART_PLAN_SCHEMA = {
       type: ['string', 'null'],
       enum: [...PLAN_REGION_SETS, null],
       description:
-        'A map of every country of a group: the world, a continent, or a World Bank region (wb-eas, wb-ecs, wb-lcn, wb-mea, wb-nac, wb-sas, wb-ssf). Then chartType "map", layout "snapshot" and ONE series (worldbank or owid) whose entity is the same group id; the server fetches every member country. null for other charts',
+        'Every country of a group: the world, a continent, or a World Bank region (wb-eas, wb-ecs, wb-lcn, wb-mea, wb-nac, wb-sas, wb-ssf). Then chartType "map", "scatter" or "table", layout "snapshot", and series (worldbank or owid) whose entity is the same group id; the server fetches every member country. null for other charts',
+    },
+    groupBy: {
+      type: ['string', 'null'],
+      enum: [...PLAN_GROUP_BY, null],
+      description: 'A scatter plot: colour each country by its "continent" (the default) or "wb-region". null for other charts',
+    },
+    top: {
+      type: ['integer', 'null'],
+      description: `A table of the N countries with the highest value of its first series ("top 10"), at most ${PLAN_LIMITS.top}; null for every country of the group, and for other charts`,
     },
     series: {
       type: 'array',

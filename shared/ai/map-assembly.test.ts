@@ -14,6 +14,8 @@ const mapPlan = (extra: Partial<ChartPlan> = {}): ChartPlan => ({
   to: null,
   at: null,
   regions: 'africa',
+  groupBy: null,
+  top: null,
   series: [{ label: 'Life expectancy', source: 'worldbank', indicator: 'SP.DYN.LE00.IN', entity: 'africa' }],
   refusal: null,
   ...extra,

@@ -23,7 +23,7 @@ export function mapYear(byYear: ReadonlyMap<string, number>): string | null {
 }
 
 /** A member's value of each year: a month or a day is read as its year's last value, as a snapshot reads a year of daily prices. */
-function byYear(points: ReadonlyArray<readonly [string, number]>): Map<string, number> {
+export function byYear(points: ReadonlyArray<readonly [string, number]>): Map<string, number> {
   const years = new Map<string, number>();
   for (const [period, value] of [...points].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) years.set(period.slice(0, 4), value);
   return years;

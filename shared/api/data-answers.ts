@@ -24,11 +24,31 @@ export type QueryBody = Static<typeof QueryBody>;
 export const QueryAnswer = withExamples(
   t.Object({
     name: t.String(),
-    chartType: t.Union([t.Literal('line'), t.Literal('bar'), t.Literal('pie'), t.Literal('area'), t.Literal('map'), t.Null()]),
+    chartType: t.Union([
+      t.Literal('line'),
+      t.Literal('bar'),
+      t.Literal('pie'),
+      t.Literal('area'),
+      t.Literal('map'),
+      t.Literal('scatter'),
+      t.Literal('table'),
+      t.Null(),
+    ]),
     columns: t.Array(t.String()),
-    /** A map's labels are ISO3 codes of every member of its group; `options.map.regions` names the group. */
+    /**
+     * A map's labels are ISO3 codes of every member of its group; `options.map.regions` names the group.
+     * A scatter plot's or a table's of a group are the names of the countries with values: its options
+     * say what the data decided (a group per point, log axes, the sort) and `notes` how many were left out.
+     */
     labels: t.Array(t.String()),
-    options: t.Optional(t.Object({ map: t.Object({ regions: oneOf(PLAN_REGION_SETS, 'options.map.regions') }) })),
+    options: t.Optional(
+      t.Object({
+        map: t.Optional(t.Object({ regions: oneOf(PLAN_REGION_SETS, 'options.map.regions') })),
+        scatter: t.Optional(t.Object({ groups: t.Optional(t.Array(t.String())), logX: t.Optional(t.Boolean()), logY: t.Optional(t.Boolean()) })),
+        table: t.Optional(t.Object({ sort: t.Optional(t.Object({ column: t.Integer(), descending: t.Optional(t.Boolean()) })) })),
+        notes: t.Optional(t.String()),
+      }),
+    ),
     datasets: t.Array(
       t.Object({
         label: t.String(),

@@ -97,6 +97,8 @@ export const plan = (extra: Record<string, unknown> = {}) => ({
   to: null,
   at: null,
   regions: null,
+  groupBy: null,
+  top: null,
   series: [
     { label: 'GDP growth (%)', source: 'worldbank', indicator: 'NY.GDP.MKTP.KD.ZG', entity: 'USA' },
     { label: 'Inflation (%)', source: 'worldbank', indicator: 'FP.CPI.TOTL.ZG', entity: 'USA' },

@@ -15,6 +15,9 @@ Answer with the chart_plan JSON object.
 - chartType: "pie" for shares of a whole, "bar" to compare at one period, "line" or "area" over time; null when unsure.
 - label: what the legend calls the series ("United States", "Apple revenue").
 - A map of every country of a group ("by country", "in Africa in 2022", "map of …", "countries of Asia"): chartType "map", regions the group ("world", a continent such as "africa", or a World Bank region such as "wb-ssf"), layout "snapshot", at the year or null for the latest, and ONE series from worldbank or owid whose entity is the regions id: the server fetches every member country. regions is null for every other chart; a line of a continent's own total over time is no map.
+- A scatter plot of every country of a group ("life expectancy vs GDP per capita in 2019", "A against B by country"): chartType "scatter", regions the group ("world" when none is named), layout "snapshot", at the year or null, and two series templates whose entity is the regions id: first the x measure, then the y measure, and a third for the bubble size when asked ("sized by population"). In "A vs B" A goes up (y) and B across (x). columns: the x title, then the y title. groupBy "continent" colours the points by continent (the default), "wb-region" by World Bank region.
+- A table of every country of a group ("… by country in a table", "as a table"): chartType "table", regions the group, layout "snapshot", series templates one per column (the first sorts the rows, highest first), top null. "Top 10 countries by …": the same table with top 10.
+- groupBy is null except for scatter plots; top is null except for tables.
 - When no source below publishes what is asked, set "refusal" to a short reason and "series" to [].
 
 ${catalogueText()}`;

@@ -93,15 +93,16 @@ async function modelChart(deps: AiDeps, model: ChartModel, query: string, now: D
 }
 
 function answerOf(plan: ChartPlan, outcome: Extract<PlanOutcome, { ok: true }>): QueryAnswer {
-  const { name, labels, datasets, regions } = outcome.chart;
+  const { name, labels, datasets, regions, options } = outcome.chart;
   return {
     name,
     chartType: plan.chartType,
-    columns: plan.columns,
+    // A scatter plot's or a table's countries head the first column; the axes are its datasets' labels.
+    columns: plan.regions && plan.chartType !== 'map' ? ['Country', ...datasets.map((d) => d.label)] : plan.columns,
     labels,
     datasets,
     data: datasets[0]!.data,
-    ...(regions ? { options: { map: { regions } } } : {}),
+    ...(regions && plan.chartType === 'map' ? { options: { map: { regions } } } : options ? { options } : {}),
     sources: outcome.sources,
     plan,
   };

@@ -7,6 +7,7 @@ import { and, desc, eq, gte } from 'drizzle-orm';
 import { checkChartData } from '@shared/spec/chart-data-check';
 import { checkMapOptions } from '@shared/kinds/map/map-options';
 import { prepareChart } from '@shared/spec/prepare-chart';
+import { withDecidedOptions } from '@shared/ai/decided-options';
 import {
   DEFAULT_THEME_ID,
   LIVE_SOURCES,
@@ -148,7 +149,9 @@ export async function createChart(
   const fetched = await groundedFor(grounded, body.dataSource, body);
   const now = clock.now();
   const { sourceValue, live } = checkedSource(body.dataSource, body.sourceValue ?? null, body.live, fetched !== null);
-  const prepared = preparedData(body.chartType, fetched?.data ?? (body.data as ChartData), checkedOptions(undefined, body.options));
+  const data = fetched?.data ?? (body.data as ChartData);
+  const asked = checkedOptions(undefined, body.options);
+  const prepared = preparedData(body.chartType, data, fetched ? withDecidedOptions(body.chartType, asked, fetched.decided, data.labels, true) : asked);
   const values = {
     userId,
     name: body.name?.trim() || null,
@@ -321,7 +324,9 @@ function updatedData(chart: ChartRow, body: UpdateChartBody, fetched: Grounded |
   const newData = fetched?.data ?? (body.data as ChartData | undefined);
   if (!newData && !body.chartType && !body.options) return {};
   const before = withDefaultOptions(chart.options);
-  const asked = body.options ? checkedOptions(chart.options, body.options) : before;
+  const checked = body.options ? checkedOptions(chart.options, body.options) : before;
+  // A plan fetched again may hold other countries: a scatter plot's groups follow them.
+  const asked = fetched ? withDecidedOptions(body.chartType ?? chart.chartType, checked, fetched.decided, fetched.data.labels, false) : checked;
   // Options alone are held to the kind's preparation, not to every data check: a chart stored
   // before a limit existed can still be renamed.
   const prepared = newData || body.chartType ? preparedData(body.chartType ?? chart.chartType, newData ?? chart.data, asked) : preparedOptions(chart, asked);

@@ -1,5 +1,5 @@
 /**
- * Fetches a map plan's group: every country of its one indicator, in one call or a few (the World
+ * Fetches a group plan's series: every country of one indicator, in one call or a few (the World
  * Bank's `/country/all`, OWID's whole CSV), never one call per country. Cached as a series is, a day
  * fresh for every instance; a source that is down is answered by the last copy, with its date.
  */
@@ -22,9 +22,9 @@ export function groupYears(plan: Pick<ChartPlan, 'at'>, now: Date): { from: stri
   return { from: String(last - MAP_LOOKBACK_YEARS + 1), to: String(last) };
 }
 
-/** Simultaneous questions for one map share one fetch. */
-export function fetchGroup(deps: GroundingDeps, plan: ChartPlan): Promise<CachedGroup> {
-  const template = plan.series[0]!;
+/** One series template of a group plan (a map's only one; a scatter plot's or a table's each); simultaneous questions for one share one fetch. */
+export function fetchGroup(deps: GroundingDeps, plan: ChartPlan, index = 0): Promise<CachedGroup> {
+  const template = plan.series[index]!;
   const { from, to } = groupYears(plan, deps.clock.now());
   const id = `${template.source}|${template.indicator.toUpperCase()}|${from}:${to}`;
   const running = inflight.get(id);

@@ -7,6 +7,7 @@
 import { checkPlan, MAP_SOURCES, SOURCE_NAMES, type ChartPlan } from '@shared/ai/ai-plan';
 import { assembleChart, type AssembledChart } from '@shared/ai/ai-assembly';
 import { assembleMap } from '@shared/ai/map-assembly';
+import { assembleScatter, assembleTable } from '@shared/ai/group-assembly';
 import { REGION_SETS } from '@shared/kinds/map/region-sets';
 import { nearestCodes } from '@shared/ai/catalogue/nearest-codes';
 import type { CitedSource } from '@shared/api/ai-plan';
@@ -19,6 +20,7 @@ import type { UpstreamHealth } from '../../lib/upstream-health';
 import type { PriceChain } from '../prices/service';
 import { citationsFor } from './citations';
 import { fetchGroup } from './fetch-group';
+import type { CachedGroup } from './series-cache';
 import { fetchPlan, type GroundingDeps } from './fetch-plan';
 import { NotInSourceError } from './sources/source';
 import { createSources } from './sources/registry';
@@ -37,7 +39,7 @@ export type PlanOutcome = { ok: true; chart: AssembledChart; sources: CitedSourc
 
 /** A plan to a chart, or what the sources could not answer of it, said so a model can correct its plan. */
 export async function chartFromPlan(deps: GroundingDeps, plan: ChartPlan): Promise<PlanOutcome> {
-  if (plan.regions) return mapFromPlan(deps, plan);
+  if (plan.regions) return groupFromPlan(deps, plan);
   const fetched = await fetchPlan(deps, plan);
   if (!fetched.ok) {
     return {
@@ -68,45 +70,64 @@ export async function chartFromPlan(deps: GroundingDeps, plan: ChartPlan): Promi
   return { ok: true, chart: assembled.chart, sources: citationsFor(fetched.series, deps.sources) };
 }
 
-/** A map plan: its group fetched at once, one value per member at one year, cited as one page. */
-async function mapFromPlan(deps: GroundingDeps, plan: ChartPlan): Promise<PlanOutcome> {
-  const template = plan.series[0]!;
-  if (!MAP_SOURCES.includes(template.source as never))
+const cite = (group: CachedGroup['group'], fetchedAt: Date): CitedSource => {
+  const title = `${SOURCE_NAMES[group.source]}: ${group.title}${group.note ? `. ${group.note}` : ''}`;
+  return { title: title.length > 200 ? `${title.slice(0, 199)}…` : title, url: group.url, retrievedAt: fetchedAt.toISOString() };
+};
+
+/**
+ * A group plan (a map, a scatter plot or a table of every country of a group): each series
+ * template's group fetched at once, assembled at one year, cited as one page per series.
+ */
+async function groupFromPlan(deps: GroundingDeps, plan: ChartPlan): Promise<PlanOutcome> {
+  const other = plan.series.find((template) => !MAP_SOURCES.includes(template.source as never));
+  if (other) {
+    const kind = plan.chartType === 'map' ? 'map' : plan.chartType === 'scatter' ? 'scatter plot' : 'table';
     return {
       ok: false,
-      problems: [`${SOURCE_NAMES[template.source]} answers no map of every country at once: a map's series comes from ${MAP_SOURCES.join(' or ')}`],
+      problems: [`${SOURCE_NAMES[other.source]} answers no ${kind} of every country at once: a ${kind}'s series come from ${MAP_SOURCES.join(' or ')}`],
     };
-  let cached;
-  try {
-    cached = await fetchGroup(deps, plan);
-  } catch (error) {
+  }
+  const fetched = await Promise.allSettled(plan.series.map((_, index) => fetchGroup(deps, plan, index)));
+  const problems: string[] = [];
+  for (const result of fetched) {
+    if (result.status === 'fulfilled') continue;
+    const error = result.reason;
     if (!(error instanceof NotInSourceError)) throw error;
     const near = error.suggestions.length > 0 ? error.suggestions : nearestCodes(error.source, error.kind, error.code);
-    return { ok: false, problems: [near.length > 0 ? `${error.message} (known ${error.kind} codes near it: ${near.slice(0, 5).join(', ')})` : error.message] };
+    problems.push(near.length > 0 ? `${error.message} (known ${error.kind} codes near it: ${near.slice(0, 5).join(', ')})` : error.message);
   }
-  const assembled = assembleMap(plan, cached.group, deps.clock.now());
+  if (problems.length > 0) return { ok: false, problems };
+  const cached = fetched.map((result) => (result as PromiseFulfilledResult<CachedGroup>).value);
+  const groups = cached.map((c) => c.group);
+  const now = deps.clock.now();
+  const assembled =
+    plan.chartType === 'scatter'
+      ? assembleScatter(plan, groups, now)
+      : plan.chartType === 'table'
+        ? assembleTable(plan, groups, now)
+        : assembleMap(plan, groups[0]!, now);
   if (!assembled.ok) {
+    if ('message' in assembled) return { ok: false, problems: [assembled.message] };
     const when = plan.at ? ` in ${plan.at}` : '';
+    const where = REGION_SETS[plan.regions ?? 'world'].name;
     return {
       ok: false,
-      problems: [
-        `${SOURCE_NAMES[template.source]} publishes no values of ${template.indicator} for the countries of ${REGION_SETS[plan.regions ?? 'world'].name}${when}`,
-      ],
+      problems: assembled.empty.map((index) => {
+        const template = plan.series[index]!;
+        return `${SOURCE_NAMES[template.source]} publishes no values of ${template.indicator} for the countries of ${where}${when}`;
+      }),
     };
   }
-  const { group, fetchedAt } = cached;
-  const title = `${SOURCE_NAMES[group.source]}: ${group.title}${group.note ? `. ${group.note}` : ''}`;
-  return {
-    ok: true,
-    chart: assembled.chart,
-    sources: [{ title: title.length > 200 ? `${title.slice(0, 199)}…` : title, url: group.url, retrievedAt: fetchedAt.toISOString() }],
-  };
+  return { ok: true, chart: assembled.chart, sources: cached.map(({ group, fetchedAt }) => cite(group, fetchedAt)) };
 }
 
 export interface Grounded {
   data: ChartData;
   sources: CitedSource[];
   plan: ChartPlan;
+  /** What the fetched data decides of a group chart's options (a scatter plot's groups): shared/ai/decided-options.ts. */
+  decided?: AssembledChart['options'];
 }
 
 /**
@@ -126,7 +147,8 @@ export async function groundedData(
   if (!outcome.ok) throw new HttpError(422, `The sources no longer answer this chart’s plan: ${outcome.problems.join('; ')}`);
   const cited = new Set(outcome.sources.map((s) => s.url));
   if (posted.sources?.some((s) => !cited.has(s.url))) throw new BadRequestError('sources must be the ones the AI’s answer cited');
-  return { data: drawnAsPosted(outcome.chart, posted.data), sources: outcome.sources, plan };
+  const { options: decided } = outcome.chart;
+  return { data: drawnAsPosted(outcome.chart, posted.data), sources: outcome.sources, plan, ...(decided ? { decided } : {}) };
 }
 
 /** The fetched data, with each series drawn as the request set it up (bar or line, stack, axis). */

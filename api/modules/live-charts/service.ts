@@ -24,7 +24,8 @@ import { chartFromBytes } from '../csv/service';
 import type { CitedSource } from '@shared/api/ai-plan';
 import type { ReadingChoices } from '@shared/api/data-answers';
 import { dailyPrices, type PriceChain } from '../prices/service';
-import { groundedData, type GroundingDeps } from '../grounding/service';
+import { groundedData, type Grounded, type GroundingDeps } from '../grounding/service';
+import { withDecidedOptions } from '@shared/ai/decided-options';
 
 export interface LiveDeps {
   db: Db;
@@ -56,10 +57,10 @@ export async function csvFromUrl(deps: Pick<LiveDeps, 'fetchRules'>, url: string
  * Fresh data from a chart's source. Series keep how the owner set them up (bar or line, stack,
  * axis) when the source still has a series of that name.
  */
-async function fetchSourceData(deps: LiveDeps, chart: ChartRow): Promise<{ data: ChartData; sources?: CitedSource[] }> {
+async function fetchSourceData(deps: LiveDeps, chart: ChartRow): Promise<{ data: ChartData; sources?: CitedSource[]; decided?: Grounded['decided'] }> {
   if (chart.dataSource === 'query' && chart.plan) {
-    const { data, sources } = await groundedData(deps.grounded, chart.plan, { data: chart.data });
-    return { data, sources };
+    const { data, sources, decided } = await groundedData(deps.grounded, chart.plan, { data: chart.data });
+    return { data, sources, decided };
   }
   let data: ChartData;
   if (chart.dataSource === 'ticker') {
@@ -111,10 +112,12 @@ export async function refreshChart(deps: LiveDeps, chart: ChartRow): Promise<Cha
   let sources: CitedSource[] | undefined;
   try {
     let fresh: ChartData;
-    ({ data: fresh, sources } = await fetchSourceData(deps, chart));
+    let decided: Grounded['decided'];
+    ({ data: fresh, sources, decided } = await fetchSourceData(deps, chart));
     // A source may grow past what a chart may hold, or name regions a map cannot show: the last
-    // good data stays, with the reason.
-    ({ data, options } = preparedData(chart.chartType, fresh, withDefaultOptions(chart.options)));
+    // good data stays, with the reason. A scatter plot's groups follow the countries fetched.
+    const stepped = withDecidedOptions(chart.chartType, withDefaultOptions(chart.options), decided, fresh.labels, false);
+    ({ data, options } = preparedData(chart.chartType, fresh, stepped));
   } catch (error) {
     const failure = refreshFailure(error);
     const now = deps.clock.now();
@@ -132,9 +135,15 @@ export async function refreshChart(deps: LiveDeps, chart: ChartRow): Promise<Cha
       throw new ConflictError('The chart’s source changed while it was being refreshed: refresh it again');
     const now = deps.clock.now();
     const optionsBefore = withDefaultOptions(current.options);
-    // Only what the data decides (a map's region set) comes from the refresh; the owner's other options stay as they are now.
+    // Only what the data decides (a map's region set, a scatter plot's groups) comes from the refresh; the owner's other options stay as they are now.
     const regions = options.map?.regions;
-    const newOptions = regions && optionsBefore.map?.regions !== regions ? { ...optionsBefore, map: { ...optionsBefore.map, regions } } : null;
+    const groups = options.scatter?.groups;
+    let newOptions: ChartOptions | null =
+      regions && optionsBefore.map?.regions !== regions ? { ...optionsBefore, map: { ...optionsBefore.map, regions } } : null;
+    const labelled = options.scatter?.labelled;
+    const stepped = (o: ChartOptions) => JSON.stringify([o.scatter?.groups, o.scatter?.labelled]);
+    if (groups && optionsBefore.scatter?.groups && stepped(optionsBefore) !== stepped(options))
+      newOptions = { ...(newOptions ?? optionsBefore), scatter: { ...optionsBefore.scatter, groups, ...(labelled ? { labelled } : {}) } };
     changed = newOptions !== null || JSON.stringify(data) !== JSON.stringify(current.data);
     return {
       ...(newOptions ? { options: newOptions } : {}),

@@ -2,7 +2,7 @@
  * Words about the chart rather than the data: its type ("as a pie", "bars"), its layout ("by
  * continent", "rank", "over time"), and the words every question has that mean nothing to a plan.
  */
-export type LayoutWord = 'pie' | 'bar' | 'line' | 'area' | 'by-continent' | 'map' | 'rank' | 'top' | 'over-time';
+export type LayoutWord = 'pie' | 'bar' | 'line' | 'area' | 'by-continent' | 'map' | 'rank' | 'top' | 'over-time' | 'scatter' | 'size' | 'table';
 
 export const LAYOUT_WORDS: ReadonlyArray<readonly [words: readonly string[], layout: LayoutWord]> = [
   [['pie', 'pie chart', 'as a pie', 'as a pie chart', 'in a pie chart', 'donut', 'doughnut'], 'pie'],
@@ -39,6 +39,11 @@ export const LAYOUT_WORDS: ReadonlyArray<readonly [words: readonly string[], lay
     ],
     'map',
   ],
+  // Two measures of every country of a group, one across and one up (group-plan.ts).
+  [['scatter', 'scatter plot', 'scatterplot', 'scatter chart', 'scatter graph', 'as a scatter plot', 'bubble chart', 'bubble plot', 'correlation'], 'scatter'],
+  // The bubble's area: the measure after it.
+  [['sized by', 'size by', 'bubble size', 'bubbles sized by', 'with bubbles sized by', 'bubble sized by'], 'size'],
+  [['table', 'tables', 'a table', 'in a table', 'as a table', 'table of', 'tabulate', 'tabular'], 'table'],
   [['rank', 'ranked', 'ranking', 'rankings'], 'rank'],
   [['top', 'largest', 'biggest', 'highest', 'lowest', 'smallest', 'richest', 'poorest', 'most', 'least'], 'top'],
   [['over time', 'trend', 'history', 'evolution', 'change', 'changes', 'changed', 'growth over time'], 'over-time'],
@@ -48,7 +53,7 @@ export const LAYOUT_WORDS: ReadonlyArray<readonly [words: readonly string[], lay
 export const FILLER_WORDS: readonly string[] = [
   ...'the a an of in on at to for from and or with vs v versus against compared compare comparison comparing between by per each every'.split(' '),
   ...'show me us please plot graph chart draw make give how what has have is was were are did does do which its their than as there'.split(' '),
-  ...'countries country nations data figures numbers levels level rate total annual yearly terms according over since year years'.split(' '),
+  ...'countries country nations economies data figures numbers levels level rate total annual yearly terms according over since year years'.split(' '),
   'share of',
   'share of the',
   'the share of',

@@ -57,10 +57,14 @@ describe('maps without a model', () => {
     expect(plan('life expectancy in Africa as a bar chart')).toMatchObject({ chartType: 'bar', regions: null });
   });
 
+  it('reads a ranking of every country as a table (group-plan.ts), not a map', () => {
+    expect(plan('highest life expectancy by country')).toMatchObject({ chartType: 'table', regions: 'world', top: 10 });
+  });
+
   it('says why a map question is no map rather than guessing another chart', () => {
     expect(message('CO2 by country since 2000')).toContain('a map shows one year');
     expect(message('GDP of France on a map')).toContain('every country of the world, a continent or a World Bank region');
     expect(message('unemployment and inflation by country')).toContain('one measure');
-    expect(message('highest life expectancy by country')).toContain('cannot rank');
+    expect(message('life expectancy in Germany and France on a map')).toContain('every country of the world, a continent or a World Bank region');
   });
 });

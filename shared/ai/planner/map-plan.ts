@@ -64,6 +64,20 @@ export type MapReading = { ok: true; plan: ChartPlan } | { ok: false; detail: st
 
 const MAP_FIRST_YEAR: Record<(typeof MAP_SOURCES)[number], number> = { worldbank: 1960, owid: 1700 };
 
+/** The code of a measure a source publishes for every country at once (at the year, if one is asked), preferring the source the question names. */
+export function groupCode(measure: Measure, hint: SourceId | null, at: string | null): MeasureCode | undefined {
+  const year = at === null ? null : Number(at.slice(0, 4));
+  const usable = (code: MeasureCode) =>
+    MAP_SOURCES.includes(code[0] as never) && (year === null || year >= MAP_FIRST_YEAR[code[0] as (typeof MAP_SOURCES)[number]]);
+  return hint ? measure.codes.find((c) => c[0] === hint && usable(c)) : measure.codes.find(usable);
+}
+
+/** Why a measure has no such code, as the planner's message says it. */
+export function notEveryCountry(text: string, hint: SourceId | null): string {
+  const by = hint ? SOURCE_NAMES[hint] : `${SOURCE_NAMES.worldbank} or ${SOURCE_NAMES.owid}`;
+  return `a measure ${by} publishes for every country, and ${text} is not one I know there`;
+}
+
 /** The map plan of a question that asks for one, or why it cannot be one. */
 export function mapPlan(
   measures: ReadonlyArray<{ measure: Measure; text: string }>,
@@ -78,15 +92,9 @@ export function mapPlan(
   if (entities.length > 1 || groups.some((g) => g === null))
     return { ok: false, detail: 'a map shows every country of the world, a continent or a World Bank region: name one of those, or none for the world' };
   const regions = groups[0] ?? 'world';
-  const year = periods.at === null ? null : Number(periods.at);
   const { measure, text } = measures[0]!;
-  const usable = (code: MeasureCode) =>
-    MAP_SOURCES.includes(code[0] as never) && (year === null || year >= MAP_FIRST_YEAR[code[0] as (typeof MAP_SOURCES)[number]]);
-  const code = (hint ? measure.codes.find((c) => c[0] === hint && usable(c)) : undefined) ?? (hint ? undefined : measure.codes.find(usable));
-  if (!code) {
-    const by = hint ? SOURCE_NAMES[hint] : `${SOURCE_NAMES.worldbank} or ${SOURCE_NAMES.owid}`;
-    return { ok: false, detail: `a map needs a measure ${by} publishes for every country, and ${text} is not one I know there` };
-  }
+  const code = groupCode(measure, hint, periods.at);
+  if (!code) return { ok: false, detail: `a map needs ${notEveryCountry(text, hint)}` };
   const [source, indicator] = code;
   const where = regions === 'world' ? 'by country' : `in ${REGION_SETS[regions].name}`;
   const name = `${text.charAt(0).toUpperCase()}${text.slice(1)} ${where}`;
@@ -101,6 +109,8 @@ export function mapPlan(
       to: null,
       at: periods.at,
       regions,
+      groupBy: null,
+      top: null,
       series: [{ label: text, source, indicator, entity: regions }],
       refusal: null,
     },

@@ -10,6 +10,7 @@ import { PRICE_INDICATOR } from '../catalogue/prices';
 import { OWID_CONTINENTS } from '../catalogue/entities';
 import { continent, type Entity, type EntityKind } from './entities';
 import { asksForMap, mapPlan } from './map-plan';
+import { asksForGroup, groupPlan, readTop, type GroupKind, type NamedMeasure } from './group-plan';
 import type { LayoutWord } from './layout';
 import { readWords, type Reading } from './lexicon';
 import { measureTitle, type Measure } from './measures';
@@ -72,10 +73,13 @@ export function planQuestion(question: string, today: Date = new Date()): Planne
 
   const periods: Periods = readPeriods(question, today);
   const tokens = tokenize(withoutPeriods(question, periods));
-  const { readings, unknown } = readWords(tokens, question);
+  const { readings, unknown: unread } = readWords(tokens, question);
+  // The number of "top 10" is read as the ranking's, not a word missed.
+  const top = readTop(question);
+  const unknown = unread.filter((token) => !(top && token.start === top.start && token.end === top.end));
 
   const parts: UnderstoodPart[] = [];
-  const measures: Array<{ measure: Measure; text: string }> = [];
+  const measures: NamedMeasure[] = [];
   const entities: Entity[] = [];
   const layout = new Set<LayoutWord>();
   let hint: SourceId | null = null;
@@ -84,7 +88,8 @@ export function planQuestion(question: string, today: Date = new Date()): Planne
     const { meaning } = reading;
     if (meaning.kind === 'measure') {
       note(reading, 'measure');
-      if (!measures.some((m) => m.measure.codes === meaning.measure.codes)) measures.push({ measure: meaning.measure, text: named(meaning.measure.label) });
+      if (!measures.some((m) => m.measure.codes === meaning.measure.codes))
+        measures.push({ measure: meaning.measure, text: named(meaning.measure.label), start: reading.start });
     } else if (meaning.kind === 'entity' || meaning.kind === 'group') {
       note(reading, 'entity');
       for (const entity of meaning.kind === 'group' ? meaning.entities : [meaning.entity])
@@ -107,6 +112,8 @@ export function planQuestion(question: string, today: Date = new Date()): Planne
   if (wanted.length === 0 && priceOnly) wanted.push({ label: 'price', codes: [['prices', PRICE_INDICATOR]] });
 
   const sure = readings.every((r) => !r.corrected);
+  const group = asksForGroup(readings, layout, entities, periods);
+  if (group) return readGroup(group, { measures, entities, periods, hint, parts, unknown, layout, sure }, readings, top);
   if (asksForMap(readings, layout, entities, periods)) return readMap({ measures, entities, periods, hint, parts, unknown, layout, sure });
 
   const missing: Missing[] = [];
@@ -129,7 +136,17 @@ export function planQuestion(question: string, today: Date = new Date()): Planne
 
   const snapshot =
     layout.has('pie') || ((layout.has('rank') || layout.has('by-continent') || periods.at !== null) && periods.from === null && !layout.has('over-time'));
-  const chartType = layout.has('pie') ? 'pie' : layout.has('bar') ? 'bar' : layout.has('area') ? 'area' : layout.has('line') ? 'line' : null;
+  const chartType = layout.has('pie')
+    ? 'pie'
+    : layout.has('bar')
+      ? 'bar'
+      : layout.has('area')
+        ? 'area'
+        : layout.has('line')
+          ? 'line'
+          : layout.has('table')
+            ? 'table'
+            : null;
   const measureNames = measures.length > 0 ? measures.map((m) => m.text) : ['price'];
   const several = chosen.codes.length > 1;
   const series = chosen.codes.flatMap(([source, indicator], index) =>
@@ -151,6 +168,8 @@ export function planQuestion(question: string, today: Date = new Date()): Planne
     to: snapshot ? null : (periods.to ?? periods.at),
     at: snapshot ? periods.at : null,
     regions: null,
+    groupBy: null,
+    top: null,
     series,
     refusal: null,
   };
@@ -161,7 +180,7 @@ export function planQuestion(question: string, today: Date = new Date()): Planne
 }
 
 interface MapQuestion {
-  measures: Array<{ measure: Measure; text: string }>;
+  measures: NamedMeasure[];
   entities: Entity[];
   periods: Periods;
   hint: SourceId | null;
@@ -186,5 +205,23 @@ function readMap(q: MapQuestion): PlannerResult {
   }
   const checked = checkPlan(read.plan);
   if (!checked.ok) return { ok: false, message: understoodMessage(understood), understood };
+  return { ok: true, plan: checked.plan, understood, sure: q.sure };
+}
+
+/** A question asking for a scatter plot or a table of every country of a group: its plan, or what was read and why it is neither. */
+function readGroup(kind: GroupKind, q: MapQuestion, readings: readonly Reading[], top: ReturnType<typeof readTop>): PlannerResult {
+  const missing: Missing[] = [];
+  if (q.measures.length === 0) missing.push('measure');
+  if (q.unknown.length > 0) missing.push('words');
+  const understood: Understood = { parts: q.parts, missing, unknownWords: q.unknown.map((t) => t.raw) };
+  if (missing.length > 0) return { ok: false, message: understoodMessage(understood), understood };
+  const read = groupPlan(kind, { measures: q.measures, entities: q.entities, periods: q.periods, hint: q.hint, readings, top }, measureTitle);
+  if (!read.ok) {
+    understood.missing.push('source');
+    return { ok: false, message: understoodMessage(understood, read.detail), understood };
+  }
+  const checked = checkPlan(read.plan);
+  if (!checked.ok) return { ok: false, message: understoodMessage(understood), understood };
+  if (checked.tooBig) return { ok: false, message: checked.tooBig, understood };
   return { ok: true, plan: checked.plan, understood, sure: q.sure };
 }
