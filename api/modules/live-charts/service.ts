@@ -25,6 +25,7 @@ import type { CitedSource } from '@shared/api/ai-plan';
 import type { ReadingChoices } from '@shared/api/data-answers';
 import { dailyPrices, type PriceChain } from '../prices/service';
 import { groundedData, type GroundingDeps } from '../grounding/service';
+import { refreshedScatter } from './refreshed-scatter';
 
 export interface LiveDeps {
   db: Db;
@@ -114,7 +115,9 @@ export async function refreshChart(deps: LiveDeps, chart: ChartRow): Promise<Cha
     ({ data: fresh, sources } = await fetchSourceData(deps, chart));
     // A source may grow past what a chart may hold, or name regions a map cannot show: the last
     // good data stays, with the reason.
-    ({ data, options } = preparedData(chart.chartType, fresh, withDefaultOptions(chart.options)));
+    const asked = withDefaultOptions(chart.options);
+    const scatter = chart.chartType === 'scatter' ? refreshedScatter(asked.scatter, chart.data, fresh) : asked.scatter;
+    ({ data, options } = preparedData(chart.chartType, fresh, scatter ? { ...asked, scatter } : asked));
   } catch (error) {
     const failure = refreshFailure(error);
     const now = deps.clock.now();
@@ -132,9 +135,14 @@ export async function refreshChart(deps: LiveDeps, chart: ChartRow): Promise<Cha
       throw new ConflictError('The chart’s source changed while it was being refreshed: refresh it again');
     const now = deps.clock.now();
     const optionsBefore = withDefaultOptions(current.options);
-    // Only what the data decides (a map's region set) comes from the refresh; the owner's other options stay as they are now.
+    // Only what the data decides (a map's region set, a scatter plot's groups and named points)
+    // comes from the refresh; the owner's other options stay as they are now.
     const regions = options.map?.regions;
-    const newOptions = regions && optionsBefore.map?.regions !== regions ? { ...optionsBefore, map: { ...optionsBefore.map, regions } } : null;
+    const mapOptions = regions && optionsBefore.map?.regions !== regions ? { map: { ...optionsBefore.map, regions } } : null;
+    const { groups, labelled } = options.scatter ?? {};
+    const scatter = { ...optionsBefore.scatter, ...(groups ? { groups } : {}), ...(labelled ? { labelled } : {}) };
+    const scatterOptions = options.scatter && JSON.stringify(scatter) !== JSON.stringify(optionsBefore.scatter) ? { scatter } : null;
+    const newOptions = mapOptions || scatterOptions ? { ...optionsBefore, ...mapOptions, ...scatterOptions } : null;
     changed = newOptions !== null || JSON.stringify(data) !== JSON.stringify(current.data);
     return {
       ...(newOptions ? { options: newOptions } : {}),
