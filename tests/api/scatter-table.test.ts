@@ -225,7 +225,9 @@ describe('a saved scatter plot', () => {
     expect(oembed.status).toBe(200);
     expect(await oembed.json()).toMatchObject({ type: 'rich', title: 'Four cities', thumbnail_url: expect.stringContaining(`/e/${chart.slug}.png`) });
   });
+});
 
+describe('a live scatter plot', () => {
   it('from an address keeps its groups by label when it refreshes, and records a point it has no group for', async () => {
     const c = await signedIn();
     csv.files.set('/points.csv', 'City,Income,Life\nOslo,60,83\nRome,35,84\n');
