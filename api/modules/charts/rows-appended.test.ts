@@ -38,7 +38,7 @@ describe('withRows', () => {
     ],
     ['a group that is not text', grouped, [['c', 5, 6, 7]], 'rows[0] must end with its point’s group, as text'],
     ['a group where there are none', DEFAULT_CHART_OPTIONS, [['c', 5, 6, 'G']], /^rows\[0\] ends with a group, but this scatter plot’s points have none/],
-    ['text for a value', DEFAULT_CHART_OPTIONS, [['c', '5', 6]], /^rows\[0\]\[1\] is text/],
+    ['text for a value', DEFAULT_CHART_OPTIONS, [['c', '5', 6]], 'rows[0][1] is text; this chart’s values are numbers, or null for an empty cell'],
   ])('refuses %s, naming the row', (_, options, rows, message) => {
     expect(() => withRows('scatter', data, options, { rows: rows as never })).toThrow(message);
   });

@@ -18,7 +18,9 @@ export function withRows(chartType: ChartType, data: ChartData, options: ChartOp
   const groups = chartType === 'scatter' ? options.scatter?.groups : undefined;
   const grouped = Array.isArray(groups);
   const width = datasets.length + 1 + (grouped ? 1 : 0);
-  body.rows.forEach((row, i) => checkRow(row, i, { width, columns: datasets.length, grouped, scatter: chartType === 'scatter' }));
+  // A scatter plot's and a table's checks read any value that is not a number as a candle: text is named here instead.
+  const numbers = chartType === 'scatter' || chartType === 'table';
+  body.rows.forEach((row, i) => checkRow(row, i, { width, columns: datasets.length, grouped, scatter: chartType === 'scatter', numbers }));
   const keep = body.keep ?? Infinity;
   const from = Math.max(0, labels.length + body.rows.length - keep);
   const kept: ChartData = {
@@ -40,9 +42,11 @@ interface RowShape {
   columns: number;
   grouped: boolean;
   scatter: boolean;
+  /** Whether the values must be numbers (or gaps), named by row when one is text. */
+  numbers: boolean;
 }
 
-function checkRow(row: Row, i: number, { width, columns, grouped, scatter }: RowShape): void {
+function checkRow(row: Row, i: number, { width, columns, grouped, scatter, numbers }: RowShape): void {
   if (row.length !== width) {
     if (grouped)
       throw new BadRequestError(
@@ -56,6 +60,6 @@ function checkRow(row: Row, i: number, { width, columns, grouped, scatter }: Row
   }
   if (typeof row[0] !== 'string') throw new BadRequestError(`rows[${i}] must start with its label, as text`);
   if (grouped && typeof row[width - 1] !== 'string') throw new BadRequestError(`rows[${i}] must end with its point’s group, as text`);
-  for (let j = 1; j <= columns; j++)
-    if (typeof row[j] === 'string') throw new BadRequestError(`rows[${i}][${j}] is text; a chart’s values are numbers, nulls or {o, h, l, c} candles`);
+  for (let j = 1; numbers && j <= columns; j++)
+    if (typeof row[j] === 'string') throw new BadRequestError(`rows[${i}][${j}] is text; this chart’s values are numbers, or null for an empty cell`);
 }
