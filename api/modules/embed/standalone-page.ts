@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { roomSteps } from '@shared/chart-core/plot-room';
 import type { ChartSpec } from '@shared/spec/chart-spec';
-import { chartTypeName } from '@shared/spec/chart-type-name';
+import { chartNoun } from '@shared/spec/chart-type-name';
 import { summarizeChart } from '@shared/screen-reader/chart-summary';
 import { regionName } from '@shared/kinds/map/region-sets';
 import { summarizeMap } from '@shared/kinds/map/map-summary';
@@ -180,12 +180,9 @@ function summaryOf(spec: ChartSpec): string {
   return summarizeChart(spec);
 }
 
-const KIND_NAMES: Partial<Record<ChartSpec['chartType'], string>> = { map: 'Map', scatter: 'Scatter plot', table: 'Table' };
-
 /** What the image shows, for readers who cannot see it: `Line chart: Apple close`, `Table: Twelve cities`. */
 export function imageAlt(spec: ChartSpec, title: string): string {
-  const name = KIND_NAMES[spec.chartType];
-  return name ? `${name}: ${title}` : `${chartTypeName(spec.chartType)} chart: ${title}`;
+  return `${chartNoun(spec.chartType)}: ${title}`;
 }
 
 function cellText(value: unknown): string {
