@@ -82,5 +82,17 @@ describe('the scatter plot in the server image', () => {
     });
     const svg = renderChartSvg(odd, { width: 200, height: 150 });
     expect(svg).not.toMatch(/NaN|Infinity|undefined/);
+    // Values near the smallest double: a log axis of powers of ten far past any number format's decimals.
+    const tiny = normalizeSpec({
+      ...odd,
+      data: {
+        labels: ['a', 'b'],
+        datasets: [
+          { label: 'x', data: [5e-324, 1] },
+          { label: 'y', data: [1e-300, 0] },
+        ],
+      },
+    });
+    expect(renderChartSvg(tiny, SIZE)).toContain('>1e-300<');
   });
 });

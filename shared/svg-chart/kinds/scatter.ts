@@ -41,8 +41,16 @@ function placedAxis(values: number[], log: boolean, pixels: number, space: numbe
   const axis = scatterAxis(values, log, pixels, space);
   const format = valueFormat(spec.options.numberFormat, locale);
   const top = Math.max(0, ...axis.ticks.map(Math.abs));
-  const texts = axis.ticks.map((t) => (log ? format.tick(t, t, t) : format.tick(t, axis.step, top)));
+  const texts = axis.ticks.map((t) => (log ? logTick(t, format) : format.tick(t, axis.step, top)));
   return { axis, texts };
+}
+
+/**
+ * A log axis's tick in its own unit (1, 10, 100, 1,000, 10K), exact at its own size; a power of ten
+ * too small for the decimals a number format writes is written as one (1e-30).
+ */
+function logTick(value: number, format: ReturnType<typeof valueFormat>): string {
+  return value >= 1e-12 ? format.tick(value, value, value) : value.toExponential(0);
 }
 
 /** The x axis with ticks far enough apart for their labels. */
@@ -135,8 +143,8 @@ export function scatterSvg(spec: ChartSpec, style: ChartStyle, box: Box, locale 
     titles && `<g class="axis-titles" font-size="${TICK_FONT}" font-weight="bold" text-anchor="middle" fill="${style.foreground}">${titles}</g>`,
     `<clipPath id="${clipId}"><rect x="${num(left)}" y="${num(top)}" width="${num(width)}" height="${num(height)}"/></clipPath>`,
     `<g class="points" clip-path="url(#${clipId})">${drawn}</g>`,
-    trendSvg(spec, style, points, { logX, logY, left, top, width, height, px, py, x: x.axis }, locale),
-    namedSvg(spec, style, placed, points, { left, top, width, height }),
+    trendSvg(spec, style, points, { logX, logY, left, top, width, height, px, py, x: x.axis, roomy }, locale),
+    namedSvg(spec, style, placed, points, { left, top, width, height, roomy }),
   ].join('');
 }
 
@@ -145,6 +153,8 @@ interface Plot {
   top: number;
   width: number;
   height: number;
+  /** Whether the plot has room for words: a thumbnail keeps its few pixels for the data. */
+  roomy: boolean;
 }
 
 /** The least-squares line across the plot, and its equation in the corner it leaves free. */
@@ -152,17 +162,7 @@ function trendSvg(
   spec: ChartSpec,
   style: ChartStyle,
   points: Parameters<typeof fitTrend>[0],
-  plot: {
-    logX: boolean;
-    logY: boolean;
-    left: number;
-    top: number;
-    width: number;
-    height: number;
-    px(v: number): number;
-    py(v: number): number;
-    x: ScatterAxis;
-  },
+  plot: Plot & { logX: boolean; logY: boolean; px(v: number): number; py(v: number): number; x: ScatterAxis },
   locale: string,
 ): string {
   if (spec.options.scatter?.trend !== true) return '';
@@ -175,7 +175,7 @@ function trendSvg(
     `<clipPath id="${clipId}"><rect x="${num(plot.left)}" y="${num(plot.top)}" width="${num(plot.width)}" height="${num(plot.height)}"/></clipPath>` +
     `<path class="trend" clip-path="url(#${clipId})" d="M${num(ends[0]![0])},${num(ends[0]![1])}L${num(ends[1]![0])},${num(ends[1]![1])}" fill="none" stroke="${style.foreground}" stroke-opacity="0.8" stroke-width="1.5" stroke-dasharray="6 4"/>`;
   const words = `${trendEquation(fit, plot.logX, plot.logY, locale)}${Number.isFinite(fit.r) ? `, r = ${fit.r.toFixed(2).replace('-', '−')}` : ''}`;
-  const body = fitText(words, plot.width - 12, LABEL_FONT);
+  const body = plot.roomy ? fitText(words, plot.width - 12, LABEL_FONT) : '';
   // A rising line leaves the top left free, a falling one the top right.
   const rising = fit.slope >= 0;
   const at = rising ? plot.left + 6 : plot.left + plot.width - 6;
@@ -196,7 +196,7 @@ function namedSvg(spec: ChartSpec, style: ChartStyle, marks: readonly Mark[], po
     .map(({ mark, text }) => {
       const room = plot.left + plot.width - (mark.x + mark.r + 4);
       const right = room >= textWidth(text, LABEL_FONT);
-      const body = fitText(text, right ? room : mark.x - mark.r - 4 - plot.left, LABEL_FONT);
+      const body = plot.roomy ? fitText(text, right ? room : mark.x - mark.r - 4 - plot.left, LABEL_FONT) : '';
       const tx = right ? mark.x + mark.r + 4 : mark.x - mark.r - 4;
       const ty = Math.min(Math.max(mark.y + LABEL_FONT * 0.35, plot.top + LABEL_FONT), plot.top + plot.height - 2);
       const ring = `<circle cx="${num(mark.x)}" cy="${num(mark.y)}" r="${num(mark.r + 2)}" fill="none" stroke="${style.foreground}" stroke-width="1.25"/>`;
