@@ -28,6 +28,15 @@ const everyText = spec(
 );
 
 describe('plot room', () => {
+  it('keeps room for a scatter plot’s groups in its legend, and none for a table’s columns', () => {
+    const groups = ['Sub-Saharan Africa', 'Latin America and the Caribbean', 'East Asia and Pacific', 'Europe and Central Asia'];
+    const scatter = spec({ legendPosition: 'bottom', scatter: { groups: [...groups, ...groups] } }, { chartType: 'scatter' });
+    const plain = spec({ legendPosition: 'bottom' }, { chartType: 'scatter' });
+    expect(textsRoom(scatter, 320)).toBeGreaterThan(textsRoom(plain, 320) + 30);
+    const table = spec({ legendPosition: 'bottom' }, { chartType: 'table' });
+    expect(textsRoom(table, 320)).toBeLessThan(textsRoom(spec({ legendPosition: 'bottom' }), 320));
+  });
+
   it('leaves a chart without texts in a 400 px box as it is', () => {
     const bare = spec({ legendPosition: 'none' });
     expect(neededHeight(bare, 360)).toBeLessThan(400);

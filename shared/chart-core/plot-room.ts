@@ -68,12 +68,22 @@ function footHeight(spec: ChartSpec, room: number, notes: number): number {
   return FOOT.before + notesHeight + rows.reduce((a, b) => a + b, 0) + FOOT.rowGap * (rows.length - 1);
 }
 
+/** What the legend lists: a pie's slices, a scatter plot's groups, a table nothing (its header names its columns), else the series. */
+function legendNames(spec: ChartSpec): string[] {
+  if (spec.chartType === 'pie') return spec.data.labels.map(String);
+  if (spec.chartType === 'table') return [];
+  if (spec.chartType === 'scatter') {
+    const groups = spec.options.scatter?.groups;
+    return Array.isArray(groups) ? [...new Set(groups.map(String))] : [];
+  }
+  return spec.data.datasets.map((d) => String(d.label));
+}
+
 /** The height the frame, its texts and its legend take around the plot, in an embed `width` px wide. */
 export function textsRoom(spec: ChartSpec, width: number, options: RoomOptions = {}): number {
   const room = Math.max(width - 2 * FRAME_PAD.x, 1);
   const o = spec.options;
-  const pie = spec.chartType === 'pie';
-  const names = (pie ? spec.data.labels : spec.data.datasets.map((d) => d.label)).map(String);
+  const names = legendNames(spec);
   // The legend may take 30 % of the body: laid out in a body whose plot has its minimum.
   const legend = legendLayout(names, o.legendPosition, { width: room, height: MIN_PLOT_HEIGHT / 0.7 });
   const legendHeight = legend && (legend.side === 'top' || legend.side === 'bottom') ? legend.height + LEGEND_GAP : 0;

@@ -53,6 +53,19 @@ describe('chartToCsv', () => {
     expect(csv).toBe('\uFEFFMonth,Sales,Costs\r\nJan,1234.5,-2\r\nFeb,,0.1\r\n');
   });
 
+  it('gives a scatter plot’s groups a last column, as text cells', () => {
+    const data = {
+      labels: ['Oslo', 'Rome'],
+      datasets: [
+        { label: 'Income', data: [60, 35] },
+        { label: 'Life', data: [83, null] },
+      ],
+    };
+    const scatter = { ...options, xAxis: 'City', scatter: { groups: ['North', '=South'] } };
+    expect(chartToCsv({ chartType: 'scatter', options: scatter, data })).toBe("\uFEFFCity,Income,Life,Group\r\nOslo,60,83,North\r\nRome,35,,'=South\r\n");
+    expect(chartToCsv({ chartType: 'scatter', options: { ...options, xAxis: 'City' }, data })).toBe('\uFEFFCity,Income,Life\r\nOslo,60,83\r\nRome,35,\r\n');
+  });
+
   it('quotes commas, quotes and line breaks, and keeps unicode', () => {
     const csv = chartToCsv({
       chartType: 'bar',

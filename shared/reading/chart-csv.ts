@@ -1,6 +1,7 @@
 /**
  * A chart's data as a CSV file a reader downloads: the labels first, then one column per series
- * (four for candles: open, high, low, close). Numbers are written exactly as stored.
+ * (four for candles: open, high, low, close), and a scatter plot's groups last. Numbers are written
+ * exactly as stored; a table's rows are in its data's order, whatever order it first shows them in.
  *
  * Spreadsheets run a cell that starts with `=`, `+`, `-`, `@`, a tab or a carriage return as a
  * formula, and a chart's labels come from uploads, AI answers and other people's files; such text
@@ -31,9 +32,12 @@ const isCandle = (value: unknown): value is OhlcPoint => typeof value === 'objec
 export function chartToCsv(spec: Pick<ChartSpec, 'chartType' | 'data' | 'options' | 'source' | 'sources'>): string {
   const { labels, datasets } = spec.data;
   const candles = datasets.map((d) => spec.chartType === 'candlestick' || d.data.some(isCandle));
+  // A scatter plot's groups are part of its data: they come last, as a row appended to it gives them.
+  const groups = spec.chartType === 'scatter' && Array.isArray(spec.options.scatter?.groups) ? spec.options.scatter.groups : null;
   const header = [
     textCell(spec.options.xAxis || 'Label'),
     ...datasets.flatMap((d, i) => (candles[i] ? ['Open', 'High', 'Low', 'Close'].map((part) => textCell(`${d.label} ${part}`)) : [textCell(d.label)])),
+    ...(groups ? ['Group'] : []),
   ];
   const rows = labels.map((label, row) =>
     [
@@ -44,6 +48,7 @@ export function chartToCsv(spec: Pick<ChartSpec, 'chartType' | 'data' | 'options
         const candle = isCandle(value) ? value : null;
         return [numberCell(candle?.o), numberCell(candle?.h), numberCell(candle?.l), numberCell(candle?.c)];
       }),
+      ...(groups ? [textCell(groups[row])] : []),
     ].join(','),
   );
   const cited = specSources(spec).map((source) => ['Source', textCell(source.label), textCell(source.url ?? '')].join(','));

@@ -20,6 +20,8 @@ const PAD_X = FRAME_PAD.x;
 const TITLE_FONT = 16;
 const CAPTION_FONT = 12;
 const DAY = 86_400;
+/** Kinds that draw their own legend, or none, in place of the frame's list of datasets. */
+const OWN_LEGEND: ReadonlySet<string> = new Set(['map', 'scatter', 'table']);
 
 export interface Frame {
   /** Where the plot goes, the legend already set aside. */
@@ -46,8 +48,9 @@ export function chartFrame(spec: ChartSpec, style: ChartStyle, width: number, he
       : '';
 
   const pie = spec.chartType === 'pie';
-  // A map's legend is its colour scale, drawn with the map (kinds/map.ts).
-  const names = pie ? spec.data.labels : spec.chartType === 'map' ? [] : spec.data.datasets.map((d) => d.label);
+  // A map's legend is its colour scale, drawn with the map (kinds/map.ts); a scatter plot's lists
+  // its groups, drawn with the plot (kinds/scatter.ts); a table's columns are headed by their names.
+  const names = pie ? spec.data.labels : OWN_LEGEND.has(spec.chartType) ? [] : spec.data.datasets.map((d) => d.label);
   // Candles are painted in the up and down colours, never the series colour: so is their swatch.
   const candles = spec.chartType === 'candlestick';
   const items: LegendItem[] = names.map((name, i) =>

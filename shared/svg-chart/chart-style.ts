@@ -3,6 +3,7 @@
  * CSS custom properties (widget/src/theme-sheet.ts), one colour per series or pie slice.
  */
 import type { ChartSpec } from '../spec/chart-spec';
+import { scatterPoints } from '../kinds/scatter/scatter-points';
 import { CANDLE_DOWN, CANDLE_UP, foregroundOf, getTheme, gridOf, seriesColors } from '../themes/themes';
 
 /**
@@ -28,8 +29,7 @@ export interface ChartStyle {
 
 export function chartStyle(spec: ChartSpec): ChartStyle {
   const theme = getTheme(spec.theme);
-  // A map paints with the first two colours (a diverging scale's ends), whatever its series.
-  const count = spec.chartType === 'pie' ? spec.data.labels.length : spec.chartType === 'map' ? 2 : spec.data.datasets.length;
+  const count = colorCount(spec);
   return {
     background: theme.background,
     foreground: foregroundOf(theme),
@@ -38,6 +38,17 @@ export function chartStyle(spec: ChartSpec): ChartStyle {
     up: CANDLE_UP,
     down: CANDLE_DOWN,
   };
+}
+
+/**
+ * How many colours a chart paints with: one per pie slice; a map the first two (a diverging
+ * scale's ends), whatever its series; a scatter plot one per group (one without groups).
+ */
+function colorCount(spec: ChartSpec): number {
+  if (spec.chartType === 'pie') return spec.data.labels.length;
+  if (spec.chartType === 'map') return 2;
+  if (spec.chartType === 'scatter') return Math.max(1, scatterPoints(spec).groups.length);
+  return spec.data.datasets.length;
 }
 
 /** `rgba(r,g,b,a)` as a hex colour and an opacity: attributes every SVG reader takes. */

@@ -67,6 +67,35 @@ const spec = fc.integer({ min: 0, max: 60 }).chain((n) =>
       highlights: fc.array(fc.record({ from: label, to: label, label: fc.string({ maxLength: 20 }) }), { maxLength: 3 }),
       seriesColors: fc.array(fc.oneof(fc.constant(''), fc.constant('#0f766e'), fc.string({ maxLength: 9 })), { maxLength: 6 }),
       horizontal: fc.boolean(),
+      // A scatter plot's and a table's own options, fitting their data or not (labels, groups and columns of any length).
+      scatter: fc.option(
+        fc.record(
+          {
+            logX: fc.boolean(),
+            logY: fc.boolean(),
+            trend: fc.boolean(),
+            labelled: fc.array(label, { maxLength: 5 }),
+            groups: fc.array(fc.string({ maxLength: 12 }), { maxLength: 70 }),
+          },
+          { requiredKeys: [] },
+        ),
+        { nil: undefined },
+      ),
+      table: fc.option(
+        fc.record(
+          {
+            sort: fc.record({ column: fc.integer({ min: -2, max: 6 }), descending: fc.boolean() }),
+            columns: fc.array(
+              fc.record({ format: fc.record({ decimals: fc.integer({ min: 0, max: 6 }), compact: fc.boolean() }), bars: fc.boolean(), heat: fc.boolean() }),
+              {
+                maxLength: 6,
+              },
+            ),
+          },
+          { requiredKeys: [] },
+        ),
+        { nil: undefined },
+      ),
     }),
   }),
 );

@@ -8,7 +8,7 @@
  * its texts would leave the plot less than its minimum height.
  */
 import type { ChartSpec } from '../spec/chart-spec';
-import { chartTypeName } from '../spec/chart-type-name';
+import { chartNoun } from '../spec/chart-type-name';
 import { kindOf } from '../kinds/registry';
 import { chartFrame } from './chart-frame';
 import { chartStyle, FONT_FAMILY } from './chart-style';
@@ -50,7 +50,7 @@ export function renderChartSvg(spec: ChartSpec, size: ImageSize, locale = 'en-US
   const plot = empty
     ? `<text x="${num(frame.plot.x + frame.plot.width / 2)}" y="${num(frame.plot.y + frame.plot.height / 2)}" text-anchor="middle" font-size="14" fill="${style.foreground}">No data to draw</text>`
     : SVG_KINDS[kindOf(spec).id](spec, style, frame.plot, locale, drawing);
-  const name = String(spec.options.title || '') || `${chartTypeName(spec.chartType)} chart`;
+  const name = String(spec.options.title || '') || chartNoun(spec.chartType);
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${size.width}" height="${size.height}" viewBox="0 0 ${num(width)} ${num(height)}" font-family="${FONT_FAMILY}" role="img">`,
     `<title>${xmlText(name)}</title>`,

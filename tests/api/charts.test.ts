@@ -67,7 +67,7 @@ describe('POST /api/chart', () => {
   });
 
   it.each([
-    [{ chartType: 'radar' }, 'chartType must be one of: line, area, bar, pie, candlestick, map'],
+    [{ chartType: 'radar' }, 'chartType must be one of: line, area, bar, pie, candlestick, map, scatter, table'],
     [{ theme: 'hot-pink' }, /^theme must be one of: neon-midnight, dark-blue/],
     [{ dataSource: 'ftp' }, 'dataSource must be one of: ticker, csv, query, url'],
     [{ options: { legendPosition: 'middle' } }, 'options.legendPosition must be one of: top, right, bottom, left, none'],

@@ -29,6 +29,7 @@ import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, Unauthor
 import { noteListing } from '../../lib/listings';
 import { groundedData, type Grounded, type GroundingDeps } from '../grounding/service';
 import { nextVersion, STALE_CHART, writeLocked, type ChartRow } from './chart-lock';
+import { withRows } from './rows-appended';
 import type { WriteBudget } from './write-budget';
 
 export type { ChartRow };
@@ -215,7 +216,7 @@ export interface WriteOptions {
 }
 
 /**
- * Appends rows (a label, then one value per dataset) and, with `keep`, drops the oldest beyond
+ * Appends rows (a label, then one value per dataset, and a grouped scatter point's group) and, with `keep`, drops the oldest beyond
  * that many. The rows go after the chart's rows as they are when the write takes its turn, so
  * rows appended at once are all kept. The result meets the same rules as any saved data.
  */
@@ -226,11 +227,12 @@ export async function appendRows(db: Db, clock: Clock, chart: ChartRow, body: Ap
     options.ifMatch ?? null,
     (current) => {
       if (current.plan) throw new BadRequestError('An AI chart’s rows come from its sources; rows cannot be appended to it');
-      const { data, options } = preparedData(current.chartType, withRows(current.data, body), withDefaultOptions(current.options));
+      const appended = withRows(current.chartType, current.data, withDefaultOptions(current.options), body);
+      const { data, options } = preparedData(current.chartType, appended.data, appended.options);
       const now = clock.now();
       return {
         data,
-        // A map stored before its region set was named gets it now.
+        // A map stored before its region set was named gets it now; a scatter plot's groups grow with its points.
         ...(JSON.stringify(options) !== JSON.stringify(withDefaultOptions(current.options)) ? { options } : {}),
         dataUpdatedAt: now,
         refreshError: null,
@@ -239,22 +241,6 @@ export async function appendRows(db: Db, clock: Clock, chart: ChartRow, body: Ap
     },
     storageCheck(options, chart.userId),
   );
-}
-
-function withRows({ labels, datasets }: ChartData, body: AppendRowsBody): ChartData {
-  body.rows.forEach((row, i) => {
-    if (row.length !== datasets.length + 1)
-      throw new BadRequestError(
-        `rows[${i}] has ${row.length} values; this chart needs a label and ${datasets.length} value${datasets.length === 1 ? '' : 's'}`,
-      );
-    if (typeof row[0] !== 'string') throw new BadRequestError(`rows[${i}] must start with its label, as text`);
-  });
-  const keep = body.keep ?? Infinity;
-  const from = Math.max(0, labels.length + body.rows.length - keep);
-  return {
-    labels: [...labels, ...body.rows.map((row) => row[0] as string)].slice(from),
-    datasets: datasets.map((d, i) => ({ ...d, data: [...d.data, ...body.rows.map((row) => row[i + 1])].slice(from) as ChartData['datasets'][number]['data'] })),
-  };
 }
 
 /** The storage check for a write that may grow the data; none for one that cannot. */

@@ -106,3 +106,37 @@ describe('the standalone page', () => {
     expect(narrowest(chartPageRoom(wordy, 'GDP'))).toBeGreaterThan(narrowest(chartPageRoom(spec({}), 'GDP')));
   });
 });
+
+describe('the standalone page of a scatter plot or a table', () => {
+  it('says a scatter plot’s summary, and gives its noscript table the groups', () => {
+    const html = page({
+      chartType: 'scatter',
+      data: {
+        labels: ['Oslo', 'Rome', 'Lima'],
+        datasets: [
+          { label: 'Income', data: [60, 35, 12] },
+          { label: 'Life', data: [83, 84, 77] },
+        ],
+      },
+      options: { ...DEFAULT_CHART_OPTIONS, xAxis: 'City', title: 'Cities', scatter: { groups: ['North', 'South', 'South'] } },
+    });
+    expect(html).toContain('<meta name="description" content="Scatter plot: Cities. 3 points: Life against Income.');
+    expect(html).toContain('alt="Scatter plot: GDP"');
+    expect(html).toContain('<th>City</th><th>Income</th><th>Life</th><th>Group</th>');
+    expect(html).toContain('<tr><th>Rome</th><td>35</td><td>84</td><td>South</td></tr>');
+  });
+
+  it('says a table’s summary and lists its rows in the order it first shows them', () => {
+    const labels = Array.from({ length: 60 }, (_, i) => `Row ${i + 1}`);
+    const html = page({
+      chartType: 'table',
+      data: { labels, datasets: [{ label: 'Score', data: labels.map((_, i) => i) }] },
+      options: { ...DEFAULT_CHART_OPTIONS, xAxis: 'Name', table: { sort: { column: 0, descending: true } } },
+    });
+    expect(html).toContain('content="Table. 60 rows of Name and 1 column: Score. Sorted by Score, descending."');
+    expect(html).toContain('alt="Table: GDP"');
+    expect(html.indexOf('<th>Row 60</th>')).toBeLessThan(html.indexOf('<th>Row 59</th>'));
+    expect(html).not.toContain('<th>Row 1</th>');
+    expect(html).toContain('<p>The first 50 of 60 rows.</p>');
+  });
+});

@@ -7,10 +7,13 @@
 import { createHash } from 'node:crypto';
 import { roomSteps } from '@shared/chart-core/plot-room';
 import type { ChartSpec } from '@shared/spec/chart-spec';
-import { chartTypeName } from '@shared/spec/chart-type-name';
+import { chartNoun } from '@shared/spec/chart-type-name';
 import { summarizeChart } from '@shared/screen-reader/chart-summary';
 import { regionName } from '@shared/kinds/map/region-sets';
 import { summarizeMap } from '@shared/kinds/map/map-summary';
+import { summarizeScatter } from '@shared/kinds/scatter/scatter-summary';
+import { summarizeTable } from '@shared/kinds/table/table-summary';
+import { sortedRows } from '@shared/kinds/table/table-rows';
 import { specSources } from '@shared/spec/spec-sources';
 import { getTheme } from '@shared/themes/themes';
 import { escapeHtml, jsonForScript } from '../../lib/safe-json';
@@ -90,20 +93,24 @@ export function renderChartPage(input: {
   const { spec, origin, slug } = input;
   const title = input.name || spec.options.title || 'Untitled Chart';
   const isMap = spec.chartType === 'map';
-  const summary = isMap ? summarizeMap(spec, regionName) : summarizeChart(spec);
+  const summary = summaryOf(spec);
   const url = `${origin}/e/${slug}`;
   const image = { url: `${url}.png`, alt: imageAlt(spec, title), ...DEFAULT_IMAGE_SIZE };
   const oembed = `${origin}/api/oembed?url=${encodeURIComponent(url)}&format=json`;
   const meta = (attr: 'name' | 'property', key: string, value: string) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`;
   const { labels, datasets } = spec.data;
-  const rows = labels
+  // A table's rows in the order it first shows them; a scatter plot's groups after its values.
+  const order = spec.chartType === 'table' ? sortedRows(spec, spec.options.table?.sort) : labels.map((_, i) => i);
+  const groups = spec.chartType === 'scatter' ? spec.options.scatter?.groups : undefined;
+  const rows = order
     .slice(0, NOSCRIPT_ROWS)
     // A map's labels are codes; readers read the regions' names.
     .map(
-      (label, i) =>
-        `<tr><th>${escapeHtml(isMap ? regionName(label) : label)}</th>${datasets.map((d) => `<td>${escapeHtml(cellText(d.data[i]))}</td>`).join('')}</tr>`,
+      (i) =>
+        `<tr><th>${escapeHtml(isMap ? regionName(labels[i]!) : (labels[i] ?? ''))}</th>${datasets.map((d) => `<td>${escapeHtml(cellText(d.data[i]))}</td>`).join('')}${groups ? `<td>${escapeHtml(groups[i] ?? '')}</td>` : ''}</tr>`,
     )
     .join('');
+  const more = labels.length > NOSCRIPT_ROWS ? `<p>The first ${NOSCRIPT_ROWS} of ${labels.length.toLocaleString('en-US')} rows.</p>` : '';
   return `<!doctype html>
 <html lang="en" class="${getTheme(spec.theme).isDark ? 'dark' : 'light'}">
 <head>
@@ -145,7 +152,8 @@ ${input.toolbarPath ? `<script type="module" src="${escapeHtml(input.toolbarPath
 <img src="/e/${escapeHtml(slug)}.png" width="${image.width}" height="${image.height}" alt="${escapeHtml(image.alt)}">
 <p>${escapeHtml(summary)}</p>
 ${sourcesLine(spec)}
-<table><tr><th>${escapeHtml(spec.options.xAxis || 'Label')}</th>${datasets.map((d) => `<th>${escapeHtml(d.label)}</th>`).join('')}</tr>${rows}</table>
+<table><tr><th>${escapeHtml(spec.options.xAxis || 'Label')}</th>${datasets.map((d) => `<th>${escapeHtml(d.label)}</th>`).join('')}${groups ? '<th>Group</th>' : ''}</tr>${rows}</table>
+${more}
 </noscript>
 </main>
 <footer>Made with <a href="${escapeHtml(origin)}/">Chart Embed</a></footer>
@@ -164,9 +172,17 @@ export function sourcesLine(spec: ChartSpec): string {
   return `<p>${sources.length > 1 ? 'Sources' : 'Source'}: ${links.join(', ')}</p>`;
 }
 
-/** What the image shows, for readers who cannot see it: `Line chart: Apple close`. */
+/** What a screen reader hears of the chart, as the widget says it: each kind that has its own summary says it its way. */
+function summaryOf(spec: ChartSpec): string {
+  if (spec.chartType === 'map') return summarizeMap(spec, regionName);
+  if (spec.chartType === 'scatter') return summarizeScatter(spec);
+  if (spec.chartType === 'table') return summarizeTable(spec);
+  return summarizeChart(spec);
+}
+
+/** What the image shows, for readers who cannot see it: `Line chart: Apple close`, `Table: Twelve cities`. */
 export function imageAlt(spec: ChartSpec, title: string): string {
-  return spec.chartType === 'map' ? `Map: ${title}` : `${chartTypeName(spec.chartType)} chart: ${title}`;
+  return `${chartNoun(spec.chartType)}: ${title}`;
 }
 
 function cellText(value: unknown): string {

@@ -26,6 +26,7 @@ import type { ReadingChoices } from '@shared/api/data-answers';
 import { dailyPrices, type PriceChain } from '../prices/service';
 import { groundedData, type Grounded, type GroundingDeps } from '../grounding/service';
 import { withDecidedOptions } from '@shared/ai/decided-options';
+import { refreshedScatter } from './refreshed-scatter';
 
 export interface LiveDeps {
   db: Db;
@@ -115,8 +116,14 @@ export async function refreshChart(deps: LiveDeps, chart: ChartRow): Promise<Cha
     let decided: Grounded['decided'];
     ({ data: fresh, sources, decided } = await fetchSourceData(deps, chart));
     // A source may grow past what a chart may hold, or name regions a map cannot show: the last
-    // good data stays, with the reason. A scatter plot's groups follow the countries fetched.
-    const stepped = withDecidedOptions(chart.chartType, withDefaultOptions(chart.options), decided, fresh.labels, false);
+    // good data stays, with the reason. A scatter plot's groups follow its points: an AI chart's
+    // come with its fetch, any other source's points keep the groups their labels had.
+    const asked = withDefaultOptions(chart.options);
+    const kept =
+      chart.chartType === 'scatter' && !decided?.scatter?.groups && asked.scatter
+        ? { ...asked, scatter: refreshedScatter(asked.scatter, chart.data, fresh) }
+        : asked;
+    const stepped = withDecidedOptions(chart.chartType, kept, decided, fresh.labels, false);
     ({ data, options } = preparedData(chart.chartType, fresh, stepped));
   } catch (error) {
     const failure = refreshFailure(error);
@@ -135,15 +142,15 @@ export async function refreshChart(deps: LiveDeps, chart: ChartRow): Promise<Cha
       throw new ConflictError('The chart’s source changed while it was being refreshed: refresh it again');
     const now = deps.clock.now();
     const optionsBefore = withDefaultOptions(current.options);
-    // Only what the data decides (a map's region set, a scatter plot's groups) comes from the refresh; the owner's other options stay as they are now.
+    // Only what the data decides (a map's region set, a scatter plot's groups and named points)
+    // comes from the refresh; the owner's other options stay as they are now, and groups only
+    // while the owner still colours by group.
     const regions = options.map?.regions;
-    const groups = options.scatter?.groups;
-    let newOptions: ChartOptions | null =
-      regions && optionsBefore.map?.regions !== regions ? { ...optionsBefore, map: { ...optionsBefore.map, regions } } : null;
-    const labelled = options.scatter?.labelled;
-    const stepped = (o: ChartOptions) => JSON.stringify([o.scatter?.groups, o.scatter?.labelled]);
-    if (groups && optionsBefore.scatter?.groups && stepped(optionsBefore) !== stepped(options))
-      newOptions = { ...(newOptions ?? optionsBefore), scatter: { ...optionsBefore.scatter, groups, ...(labelled ? { labelled } : {}) } };
+    const mapOptions = regions && optionsBefore.map?.regions !== regions ? { map: { ...optionsBefore.map, regions } } : null;
+    const { groups, labelled } = options.scatter ?? {};
+    const scatter = { ...optionsBefore.scatter, ...(groups && optionsBefore.scatter?.groups ? { groups } : {}), ...(labelled ? { labelled } : {}) };
+    const scatterOptions = options.scatter && JSON.stringify(scatter) !== JSON.stringify(optionsBefore.scatter) ? { scatter } : null;
+    const newOptions = mapOptions || scatterOptions ? { ...optionsBefore, ...mapOptions, ...scatterOptions } : null;
     changed = newOptions !== null || JSON.stringify(data) !== JSON.stringify(current.data);
     return {
       ...(newOptions ? { options: newOptions } : {}),
