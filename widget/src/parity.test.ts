@@ -3,7 +3,7 @@
  * in both. Each spec is drawn both ways at the same size and in the same language, and what a
  * reader reads is compared (not pixels): tick labels on each axis, legend entries, pie shares,
  * series colours, how wide each line is drawn (a 2 px curve, or a 1 px band when dense), the
- * annotations' labels and the description and notes. The specs are each kind's samples: the
+ * annotations' labels and the description and notes; a table's headers and first rows. The specs are each kind's samples: the
  * widget's (kinds/<kind>/samples.ts) and the core's, which the golden images draw.
  */
 import { expect } from 'chai';
@@ -30,6 +30,8 @@ interface Reading {
   annotations: string[];
   /** The description, then the notes and byline, each as one text. */
   texts: string[];
+  /** A table's headers, then each row shown first: its texts joined by ` | `. */
+  table: string[];
 }
 
 /** The server image, given what a kind needs beyond the spec: a map's geometry, which the widget fetches. */
@@ -45,6 +47,29 @@ function readMap(legend: Iterable<Element>, marks: Iterable<Element>): Pick<Read
   return {
     legend: [...legend].map((t) => t.textContent ?? ''),
     colors: [...marks].map((m) => (m.getAttribute('fill') ?? '').toLowerCase()).sort(),
+  };
+}
+
+/**
+ * What a table reads, in either drawing: its headers, then its first rows, each the label and then
+ * every cell as written. The widget shows a page of rows and the image the rows it has room for:
+ * the test compares the rows both show.
+ */
+function readTable(
+  heads: Iterable<Element>,
+  rows: Iterable<Element>,
+  cells: (row: Element) => Iterable<Element>,
+): Pick<Reading, 'legend' | 'colors' | 'table'> {
+  // A cell's en dash for a missing value says "no value" to screen readers only: the eye's text is read.
+  const seen = (cell: Element) =>
+    [...cell.childNodes]
+      .filter((n) => !(n as Element).classList?.contains('sr-only'))
+      .map((n) => n.textContent)
+      .join('');
+  return {
+    legend: [],
+    colors: [],
+    table: [[...heads].map(seen).join(' | '), ...[...rows].map((row) => [...cells(row)].map(seen).join(' | '))],
   };
 }
 
@@ -120,10 +145,16 @@ async function readWidget(spec: ChartSpec, size: { width: number; height: number
     lines: [],
     annotations: drawn.filter((t) => t.small).map((t) => t.text),
     texts: [part('description'), [part('notes'), part('byline')].filter(Boolean).join(' ')].filter(Boolean),
+    table: [],
   };
   const lineColors = spec.data.datasets.flatMap((d, i) => ((d.type ?? spec.chartType) === 'line' || (d.type ?? spec.chartType) === 'area' ? [colors[i]] : []));
   if (spec.chartType === 'map')
     Object.assign(reading, readMap(root.querySelectorAll('.map-legend text'), root.querySelectorAll('svg.map [data-code]:not([fill=transparent])')));
+  if (spec.chartType === 'table')
+    Object.assign(
+      reading,
+      readTable(root.querySelectorAll('.tb thead th'), root.querySelectorAll('.tb tbody tr'), (tr) => tr.children),
+    );
   reading.lines = [...strokes].flatMap(([color, width]) => (spec.chartType !== 'pie' && lineColors.includes(color) ? [`${color} ${width}`] : [])).sort();
   element.parentElement!.remove();
   return reading;
@@ -155,9 +186,16 @@ function readImage(spec: ChartSpec, size: { width: number; height: number }, loc
     lines: [...new Set([...svg.querySelectorAll('.line')].map((e) => `${e.getAttribute('stroke')!.toLowerCase()} ${e.getAttribute('stroke-width')}`))].sort(),
     annotations: texts('.annotation-labels text'),
     texts: ['.description text', '.notes text'].map((selector) => texts(selector).join(' ')).filter(Boolean),
+    table: [],
   };
   if (spec.chartType === 'map')
     Object.assign(reading, readMap(svg.querySelectorAll('.map-legend text'), svg.querySelectorAll('.regions path, .regions circle')));
+  // The image's table: a group of header texts, then a group of cell texts for each row it draws.
+  if (spec.chartType === 'table')
+    Object.assign(
+      reading,
+      readTable(svg.querySelectorAll('.table-head text'), svg.querySelectorAll('.table-row'), (row) => row.querySelectorAll('text')),
+    );
   return reading;
 }
 
@@ -190,6 +228,9 @@ describe('the widget and the server image read the same', () => {
           const [, , , width, height] = /viewBox="([\d.]+) ([\d.]+) ([\d.]+) ([\d.]+)"/.exec(drawImage(spec, size, locale, drawing))!.map(Number);
           const widget = await readWidget(spec, { width: Math.round(width!), height: Math.round(height!) }, locale);
           const image = readImage(spec, size, locale, drawing);
+          // The rows both show, and always the headers: an image without a table fails.
+          const shown = Math.max(1, Math.min(widget.table.length, image.table.length));
+          [widget.table, image.table] = [widget.table.slice(0, shown), image.table.slice(0, shown)];
           expect(widget).to.deep.equal(image);
         });
       }
