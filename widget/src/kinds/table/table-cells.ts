@@ -28,10 +28,13 @@ export function tableCells(spec: ChartSpec, palette: Palette, locale: string) {
     const look = spec.options.table?.columns?.[i];
     const range = look?.bars || look?.heat ? columnRange(dataset.data) : null;
     const color = palette.series[i]!;
-    const { value } = valueFormat(columnFormat(spec.options, i), locale);
+    const format = columnFormat(spec.options, i);
+    const write = valueFormat(format, locale);
     return {
       values: dataset.data,
-      write: value,
+      // Rounded where the creator's format asks for it, else every digit: the table is where readers
+      // go for the figures (the server image writes them so too).
+      write: format?.decimals !== undefined || format?.compact ? write.value : write.exact,
       bars: (look?.bars && range) || null,
       // Heat is mixed from #rrggbb colours: a host page's other colour token leaves the cells plain.
       heat: (look?.heat && isHex(palette.bg) && isHex(color) && range) || null,
