@@ -89,6 +89,8 @@ describe('a table’s pages', () => {
     select.value = '100';
     select.dispatchEvent(new Event('change'));
     expect(range(element)).to.equal('Rows 1–100 of 120');
+    // Rows go in groups of fifty, each a <tbody> that is not laid out while out of sight.
+    expect([...element.shadowRoot!.querySelectorAll('.tb tbody')].map((body) => body.children.length)).to.deep.equal([50, 50]);
     select.value = '10';
     select.dispatchEvent(new Event('change'));
     expect(range(element)).to.equal('Rows 1–10 of 120');

@@ -18,12 +18,13 @@ TABLE_SHEET.replaceSync(
     '.find,.pages{display:flex;flex-wrap:wrap;align-items:center;gap:4px 8px}.pages{justify-content:end}' +
     '.find input{width:14em;max-width:100%;padding:0 6px;box-sizing:border-box}.find output{opacity:.8}' +
     '.scroll{flex:1;min-height:0;overflow:auto}' +
-    // A real table, laid out row by row in the columns table.ts measured (--cols): a row out of
-    // sight is not laid out at all, so a thousand rows paint and re-sort in a few milliseconds,
-    // where the table layout measured every cell each time. Browsers keep the table's semantics.
+    // A real table, laid out row by row in the columns table.ts measured (--cols), its body in
+    // groups of rows (table.ts): a group out of sight is not laid out at all, so a thousand rows
+    // paint and re-sort in a few milliseconds, where the table layout measured every cell each
+    // time. Rows are 27.2 px high (13 px text at 1.4, 8 px padding, a 1 px line), as table.ts counts.
     '.tb table,.tb thead,.tb tbody{display:block;width:auto;font-size:13px}' +
     '.tb tr{display:grid;grid-template-columns:var(--cols)}' +
-    '.tb tbody tr{content-visibility:auto;contain-intrinsic-block-size:auto 27.2px}' +
+    '.tb tbody{content-visibility:auto}' +
     '.tb th,.tb td{padding:4px 8px;border-bottom:1px solid var(--chart-grid);text-align:right;white-space:nowrap;font-variant-numeric:tabular-nums}' +
     // The header row stays in sight as rows scroll, the labels as columns do (a phone's narrow box).
     '.tb thead{position:sticky;top:0;z-index:2;background:var(--chart-bg)}.tb thead th{padding:0}' +

@@ -8,6 +8,7 @@ import { guarded } from '../../plot/guarded';
 import type { Plot, PlotInput } from '../../plot/plot';
 import { columnWidths } from './column-widths';
 import { htmlNode } from './html-node';
+import { rowGroups } from './row-groups';
 import { tableCells } from './table-cells';
 import { findBox, pager } from './table-controls';
 import { TABLE_SHEET } from './table-sheet';
@@ -77,7 +78,7 @@ export function createTable(input: PlotInput): Plot {
     htmlNode(th, 'button', { type: 'button', textContent: text, onclick: guard(() => sortBy(i - 1)) });
     return th;
   });
-  const body = Object.assign(table.createTBody(), { role: 'rowgroup' });
+  const place = rowGroups(table);
   const pages =
     labels.length > size
       ? pager(box, pageSizes(size), size, locale, {
@@ -106,7 +107,7 @@ export function createTable(input: PlotInput): Plot {
     // Back to the top before the rows change, while the layout is still clean: set after, it would
     // force the new rows' layout in this handler, and again in the frame.
     if (scroll.scrollTop) scroll.scrollTop = 0;
-    body.replaceChildren(...rows.slice(shown.from, shown.to).map(cells.row));
+    place(rows.slice(shown.from, shown.to).map(cells.row));
     ths.forEach((th, i) => (th.ariaSort = sort?.column === i - 1 ? (sort.descending ? 'descending' : 'ascending') : null));
     find?.show(query(), found, locale);
     pages?.show(shown, found);
