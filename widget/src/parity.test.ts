@@ -81,7 +81,8 @@ function readImageTable(svg: Document): Pick<Reading, 'legend' | 'colors' | 'tab
  */
 function bothShow(widget: string[][], image: string[][]): [string[][], string[][]] {
   const rows = Math.max(1, Math.min(widget.length, image.length));
-  const columns = image[0]?.length ?? 0;
+  // At least the labels' column: an image without a header shows none, and fails.
+  const columns = Math.max(1, image[0]?.length ?? 0);
   const shown = widget.slice(0, rows).map((row, r) =>
     row.slice(0, columns).map((text, c) => {
       const cut = image[r]?.[c];
