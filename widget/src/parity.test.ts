@@ -3,7 +3,7 @@
  * in both. Each spec is drawn both ways at the same size and in the same language, and what a
  * reader reads is compared (not pixels): tick labels on each axis, legend entries, pie shares,
  * series colours, how wide each line is drawn (a 2 px curve, or a 1 px band when dense), the
- * annotations' labels and the description and notes. The specs are each kind's samples: the
+ * annotations' labels and the description and notes; a table's headers and first rows. The specs are each kind's samples: the
  * widget's (kinds/<kind>/samples.ts) and the core's, which the golden images draw.
  */
 import { expect } from 'chai';
@@ -30,6 +30,8 @@ interface Reading {
   annotations: string[];
   /** The description, then the notes and byline, each as one text. */
   texts: string[];
+  /** A table's headers, then each row shown first: the label, then each cell as written. */
+  table: string[][];
 }
 
 /** The server image, given what a kind needs beyond the spec: a map's geometry, which the widget fetches. */
@@ -46,6 +48,48 @@ function readMap(legend: Iterable<Element>, marks: Iterable<Element>): Pick<Read
     legend: [...legend].map((t) => t.textContent ?? ''),
     colors: [...marks].map((m) => (m.getAttribute('fill') ?? '').toLowerCase()).sort(),
   };
+}
+
+/**
+ * What a table reads in the widget: its headers (the sort's arrow is drawn by CSS), then the rows of
+ * its page, each cell as the eye reads it (a missing value's words are for screen readers only).
+ */
+function readWidgetTable(root: ShadowRoot): Pick<Reading, 'legend' | 'colors' | 'table'> {
+  const seen = (cell: Element) =>
+    [...cell.childNodes]
+      .filter((n) => !(n as Element).classList?.contains('sr-only'))
+      .map((n) => n.textContent)
+      .join('');
+  const rows = [root.querySelector('.tb thead tr'), ...root.querySelectorAll('.tb tbody tr')];
+  return { legend: [], colors: [], table: rows.map((tr) => [...(tr?.children ?? [])].map(seen)) };
+}
+
+/** What a table reads in the image: its header, then the rows it has room for, from its column of labels and its value columns. */
+function readImageTable(svg: Document): Pick<Reading, 'legend' | 'colors' | 'table'> {
+  const texts = (group: Element | null) => [...(group?.querySelectorAll('text') ?? [])].map((t) => t.textContent ?? '');
+  const labels = texts(svg.querySelector('.table .labels'));
+  const columns = [...svg.querySelectorAll('.table .column')].map(texts);
+  const head = texts(svg.querySelector('.table .header')).map((h) => h.replace(/ [▲▼]$/, ''));
+  return { legend: [], colors: [], table: [head, ...labels.map((label, k) => [label, ...columns.map((c) => c[k] ?? '')])] };
+}
+
+/**
+ * A table is compared over what both drawings show: the rows both have (the widget a page, the
+ * image the rows it has room for), the columns the image kept (it leaves whole columns out at
+ * phone widths), and a text the image cut short to its start with an ellipsis. The headers are
+ * always compared: an image without a table fails.
+ */
+function bothShow(widget: string[][], image: string[][]): [string[][], string[][]] {
+  const rows = Math.max(1, Math.min(widget.length, image.length));
+  // At least the labels' column: an image without a header shows none, and fails.
+  const columns = Math.max(1, image[0]?.length ?? 0);
+  const shown = widget.slice(0, rows).map((row, r) =>
+    row.slice(0, columns).map((text, c) => {
+      const cut = image[r]?.[c];
+      return cut?.endsWith('…') && text.startsWith(cut.slice(0, -1)) ? cut : text;
+    }),
+  );
+  return [shown, image.slice(0, rows)];
 }
 
 const SIZES = [
@@ -120,10 +164,12 @@ async function readWidget(spec: ChartSpec, size: { width: number; height: number
     lines: [],
     annotations: drawn.filter((t) => t.small).map((t) => t.text),
     texts: [part('description'), [part('notes'), part('byline')].filter(Boolean).join(' ')].filter(Boolean),
+    table: [],
   };
   const lineColors = spec.data.datasets.flatMap((d, i) => ((d.type ?? spec.chartType) === 'line' || (d.type ?? spec.chartType) === 'area' ? [colors[i]] : []));
   if (spec.chartType === 'map')
     Object.assign(reading, readMap(root.querySelectorAll('.map-legend text'), root.querySelectorAll('svg.map [data-code]:not([fill=transparent])')));
+  if (spec.chartType === 'table') Object.assign(reading, readWidgetTable(root));
   reading.lines = [...strokes].flatMap(([color, width]) => (spec.chartType !== 'pie' && lineColors.includes(color) ? [`${color} ${width}`] : [])).sort();
   element.parentElement!.remove();
   return reading;
@@ -155,9 +201,11 @@ function readImage(spec: ChartSpec, size: { width: number; height: number }, loc
     lines: [...new Set([...svg.querySelectorAll('.line')].map((e) => `${e.getAttribute('stroke')!.toLowerCase()} ${e.getAttribute('stroke-width')}`))].sort(),
     annotations: texts('.annotation-labels text'),
     texts: ['.description text', '.notes text'].map((selector) => texts(selector).join(' ')).filter(Boolean),
+    table: [],
   };
   if (spec.chartType === 'map')
     Object.assign(reading, readMap(svg.querySelectorAll('.map-legend text'), svg.querySelectorAll('.regions path, .regions circle')));
+  if (spec.chartType === 'table') Object.assign(reading, readImageTable(svg));
   return reading;
 }
 
@@ -190,6 +238,7 @@ describe('the widget and the server image read the same', () => {
           const [, , , width, height] = /viewBox="([\d.]+) ([\d.]+) ([\d.]+) ([\d.]+)"/.exec(drawImage(spec, size, locale, drawing))!.map(Number);
           const widget = await readWidget(spec, { width: Math.round(width!), height: Math.round(height!) }, locale);
           const image = readImage(spec, size, locale, drawing);
+          [widget.table, image.table] = bothShow(widget.table, image.table);
           expect(widget).to.deep.equal(image);
         });
       }

@@ -31,7 +31,8 @@ export function assist(host: ChartEmbed) {
       requestAnimationFrame(() =>
         (window.requestIdleCallback ?? setTimeout)(async () => {
           const { fillTable, summarizeChart } = await self.chunk();
-          const table = root().querySelector('table');
+          // The data table's own: a table chart's plot box holds a <table> too, before it.
+          const table = root().querySelector<HTMLTableElement>('.table table');
           if (!table || spec !== current()) return;
           fillTable(table, spec, locale);
           self.summary = summarizeChart(spec, locale);
