@@ -5,6 +5,7 @@
  * colours when asked, and a line under them saying how many rows (and columns) there are. An
  * image cannot page or scroll: it shows the table's start and says so.
  */
+import { readableLabel } from '../../chart-core/readable-label';
 import { BOLD } from '../../chart-core/text-width-bold';
 import { fitText, textWidth } from '../../chart-core/text-width';
 import { cellBar, columnRange, heatCell, type ColumnRange } from '../../kinds/table/cell-scale';
@@ -60,7 +61,7 @@ export function tableSvg(spec: ChartSpec, style: ChartStyle, box: Box, locale = 
   });
   const mark = (i: number) => (sort?.column === i ? (sort.descending ? ' ▼' : ' ▲') : '');
   const headers = [String(spec.options.xAxis || 'Label') + mark(-1), ...columns.map((c, i) => c.label + mark(i))];
-  const labelTexts = rows.map((r) => String(labels[r] ?? ''));
+  const labelTexts = rows.map((r) => readableLabel(String(labels[r] ?? ''), locale));
   const labelNeed: ColumnNeed = {
     least: 2 * PAD,
     natural: 2 * PAD + Math.ceil(Math.max(textWidth(headers[0]!, FONT, BOLD), ...labelTexts.map((t) => textWidth(t, FONT)))),
