@@ -118,7 +118,10 @@ describe('choosing Scatter in the Customize step', () => {
     expect(select('Group by').value).toBe('Group');
     expect(screen.queryByLabelText('X axis (across)'), 'its series are the answer’s, in order').toBeNull();
     expect(screen.queryByLabelText('Row 2, Group'), 'the groups are the sources’, not typed').toBeNull();
+    const header = () => screen.getAllByRole('columnheader').at(-1)!.textContent;
+    expect(header()).toBe('GroupTextGroups');
     fireEvent.change(select('Group by'), { target: { value: '' } });
+    expect(header()).toBe('GroupTextNot charted');
     expect(screen.getByText('Linear axes')).toBeTruthy();
     expect(next().disabled).toBe(false);
   });
