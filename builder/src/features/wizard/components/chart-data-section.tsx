@@ -42,7 +42,12 @@ export function ChartDataSection(props: { state: WizardState; dispatch: Dispatch
             />
           ) : null}
           <FormError message={rereading.error} />
-          <DataStepTable table={state.table} onEdit={(edit) => props.dispatch({ type: 'table', edit })} note={tableNote(state)} />
+          <DataStepTable
+            table={state.table}
+            onEdit={(edit) => props.dispatch({ type: 'table', edit })}
+            note={tableNote(state)}
+            groupColumn={state.chartType === 'scatter' ? state.optionsForm.scatter.groupColumn : undefined}
+          />
         </>
       ) : (
         <p className="muted">No data</p>

@@ -4,11 +4,15 @@ import { describeColumn } from '../logic/reading-guesses';
 
 type Role = 'x' | 'series' | 'none';
 
-/** A column's header: its name (a series can be renamed), how it was read, and what the chart makes of it. */
-export function ColumnHeader(props: { table: DataTable; column: number; onEdit(action: TableAction): void }) {
+/**
+ * A column's header: its name (a series can be renamed), how it was read, and what the chart makes
+ * of it. A scatter's group column (`groups`) is charted as the points' colours, not as a series.
+ */
+export function ColumnHeader(props: { table: DataTable; column: number; groups?: boolean; onEdit(action: TableAction): void }) {
   const { table, column } = props;
   const col = table.columns[column]!;
   const role: Role = table.x === column ? 'x' : table.series.includes(column) ? 'series' : 'none';
+  const unused = props.groups ? 'Groups' : 'Not charted';
   const open = table.lock === 'open';
   const renamable = open || (table.lock === 'names' && role === 'series');
   const setRole = (next: Role) => props.onEdit(next === 'x' ? { type: 'x', column } : { type: 'series', column, on: next === 'series' });
@@ -52,10 +56,10 @@ export function ColumnHeader(props: { table: DataTable; column: number; onEdit(a
         >
           <option value="x">X axis</option>
           <option value="series">Series</option>
-          <option value="none">Not charted</option>
+          <option value="none">{unused}</option>
         </select>
       ) : (
-        <span className="column-role-text">{role === 'x' ? 'X axis' : role === 'series' ? 'Series' : 'Not charted'}</span>
+        <span className="column-role-text">{role === 'x' ? 'X axis' : role === 'series' ? 'Series' : unused}</span>
       )}
     </th>
   );

@@ -14,9 +14,10 @@ const HEADER_GUESS = 92;
 /**
  * The data step's table: a real `<table>` whose rows are drawn only around the scrolled view, so
  * 10,000 rows scroll and edit as smoothly as 10. Each cell is an input labelled "Row 12, Sales";
- * Enter and the up and down arrows move between rows, Escape undoes the cell's change.
+ * Enter and the up and down arrows move between rows, Escape undoes the cell's change. A scatter's
+ * `groupColumn` is headed as the groups it makes.
  */
-export function DataStepTable(props: { table: DataTable; onEdit(action: TableAction): void; note?: string | null }) {
+export function DataStepTable(props: { table: DataTable; onEdit(action: TableAction): void; note?: string | null; groupColumn?: string }) {
   const { table } = props;
   const scroller = useRef<HTMLDivElement>(null);
   const head = useRef<HTMLTableSectionElement>(null);
@@ -87,7 +88,13 @@ export function DataStepTable(props: { table: DataTable; onEdit(action: TableAct
                 <span className="sr-only">Row</span>
               </th>
               {table.columns.map((_, column) => (
-                <ColumnHeader key={column} table={table} column={column} onEdit={props.onEdit} />
+                <ColumnHeader
+                  key={column}
+                  table={table}
+                  column={column}
+                  groups={Boolean(props.groupColumn) && column !== table.x && table.columns[column]!.name === props.groupColumn}
+                  onEdit={props.onEdit}
+                />
               ))}
             </tr>
           </thead>

@@ -36,6 +36,7 @@ export function useQuestion(state: WizardState, dispatch: Dispatch<WizardAction>
             sources: answer.sources,
             plan: answer.plan,
             columns: answer.columns,
+            options: answer.options,
           }),
         onError: (failure) => {
           asked.current = null;

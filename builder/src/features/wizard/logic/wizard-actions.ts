@@ -4,6 +4,7 @@ import type { ChartRecord } from '@shared/api/charts';
 import type { CsvAnswer, ReadingChoices } from '@shared/api/data-answers';
 import type { ChartData, ChartOptions, ChartType } from '@shared/spec/chart-spec';
 import type { MapReading } from '../kinds/map/region-rows';
+import type { AnswerOptions } from './answer-options';
 import type { TableAction } from './data-table';
 import type { OptionsForm } from './options-form';
 import type { SourceFields } from './source-fields';
@@ -26,6 +27,8 @@ export type WizardAction =
       sources?: CitedSource[];
       plan?: AnswerPlan;
       columns?: string[];
+      /** What an AI answer decided of its chart beyond the data: groups, log axes, a sort, notes (logic/answer-options.ts). */
+      options?: AnswerOptions;
       /** A CSV answer's reading and cells; a server from before them answers neither. */
       csv?: Partial<Pick<CsvAnswer, 'reading' | 'table'>>;
       choices?: ReadingChoices;

@@ -2,11 +2,12 @@
  * How each action changes the wizard's state. A saved chart is loaded by saved-chart.ts; a new
  * chart's options follow its data until the creator changes them.
  */
+import { answerFields, followAnswer } from './answer-options';
 import { followData, suggestOptions } from './data-options';
 import { autoChartType } from '@shared/kinds/auto-chart-type';
 import type { ChartType } from '@shared/spec/chart-spec';
 import { labelsReadAsRegions } from '../kinds/map/region-rows';
-import { syncGroups } from '../kinds/scatter/scatter-groups';
+import { syncGroups, withGroupColumn } from '../kinds/scatter/scatter-groups';
 import { kindOf } from '../kinds/registry';
 import { dataTableReducer, tableFromChartData, tableFromCsv, tableToChartData } from './data-table';
 import { withFormOptions, type OptionsForm } from './options-form';
@@ -32,6 +33,13 @@ function withDataOptions(state: WizardState): WizardState {
     ticker: state.tickerSymbol,
   });
   return { ...state, dataOptions: suggested, chartOptions: followData(state.chartOptions, state.dataOptions, suggested) };
+}
+
+/** A new chart's fields an AI answer decides (its groups, log axes, sort, notes) follow the answers until the creator changes them. */
+function withAnswerOptions(state: WizardState, action: Arrived): WizardState {
+  if (!state.chartData || state.saved) return state;
+  const suggested = answerFields(action.options);
+  return { ...withForm(state, followAnswer(state.optionsForm, state.answerFields, suggested)), answerFields: suggested };
 }
 
 /** The options form changed: the options it makes replace those it made before. */
@@ -67,8 +75,12 @@ function withArrivedData(state: WizardState, action: Arrived): WizardState {
   const table =
     file && action.csv
       ? tableFromCsv({ ...action.data, ...action.csv, columns: action.columns ?? [] })
-      : tableFromChartData(action.data, source === 'query' && action.plan ? 'names' : 'open', xAxis || (source === 'ticker' ? 'Date' : undefined));
-  return withDataOptions({
+      : // An answer's groups are a column beside its points, the one the Group by field reads.
+        withGroupColumn(
+          tableFromChartData(action.data, source === 'query' && action.plan ? 'names' : 'open', xAxis || (source === 'ticker' ? 'Date' : undefined)),
+          action.options?.scatter?.groups,
+        );
+  const arrived = withDataOptions({
     ...state,
     chartData: action.data,
     columns: action.columns ?? [],
@@ -87,6 +99,7 @@ function withArrivedData(state: WizardState, action: Arrived): WizardState {
             ? state.tickerSymbol.trim().toUpperCase()
             : (action.sources?.[0]?.title ?? null),
   });
+  return withAnswerOptions(arrived, action);
 }
 
 export function wizardReducer(state: WizardState, action: WizardAction): WizardState {

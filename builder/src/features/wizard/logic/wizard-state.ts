@@ -3,6 +3,7 @@
  * tested: what the creator has given and chosen so far, and the chart as last saved. The reducer
  * (wizard-reducer.ts) changes it; the source it names is told by wizard-source.ts.
  */
+import type { AnswerFields } from './answer-options';
 import type { DataOptions } from './data-options';
 import type { CitedSource } from '@shared/api/ai-plan';
 import type { ChartRecord } from '@shared/api/charts';
@@ -54,6 +55,8 @@ export interface WizardState {
   columns: string[];
   /** The options the data last suggested (logic/data-options.ts); null for a saved chart, whose options are its creator's. */
   dataOptions: DataOptions | null;
+  /** The form's fields the last data's answer suggested (logic/answer-options.ts); null before any, and for a saved chart. */
+  answerFields: AnswerFields | null;
   /** An AI answer's citations, kept exactly as answered so the chart is saved with them. */
   sources: CitedSource[];
   /** The plan the AI answered with, saved with the chart so it can be refreshed. */
@@ -107,6 +110,7 @@ export function initialWizardState(text = '', prefersDark = true): WizardState {
     sourceFields: { ...EMPTY_SOURCE_FIELDS },
     columns: [],
     dataOptions: null,
+    answerFields: null,
     sources: [],
     plan: null,
     slug: null,

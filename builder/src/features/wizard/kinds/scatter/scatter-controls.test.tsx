@@ -104,6 +104,28 @@ describe('choosing Scatter in the Customize step', () => {
     expect(next().disabled).toBe(false);
   });
 
+  it('shows an AI chart’s groups in its locked table, to be turned off but not edited', () => {
+    const groups = ['Europe', 'Africa', 'Asia', 'Americas'];
+    const plan = { name: 'Life expectancy vs GDP per capita' } as ChartRecord['plan'];
+    renderWizard({
+      ...chart,
+      chartType: 'scatter',
+      dataSource: 'query',
+      sourceValue: 'Life vs income',
+      plan,
+      options: { ...chart.options, scatter: { groups } },
+    });
+    expect(select('Group by').value).toBe('Group');
+    expect(screen.queryByLabelText('X axis (across)'), 'its series are the answer’s, in order').toBeNull();
+    expect(screen.queryByLabelText('Row 2, Group'), 'the groups are the sources’, not typed').toBeNull();
+    const header = () => screen.getAllByRole('columnheader').at(-1)!.textContent;
+    expect(header()).toBe('GroupTextGroups');
+    fireEvent.change(select('Group by'), { target: { value: '' } });
+    expect(header()).toBe('GroupTextNot charted');
+    expect(screen.getByText('Linear axes')).toBeTruthy();
+    expect(next().disabled).toBe(false);
+  });
+
   it('says which columns are charted beyond x, y and size, and leaves them out', () => {
     renderWizard({ ...chart, data: { ...chart.data, datasets: [...chart.data.datasets, { label: 'Area', data: [1, 2, 3, 4] }] } });
     fireEvent.change(select('Chart type'), { target: { value: 'scatter' } });

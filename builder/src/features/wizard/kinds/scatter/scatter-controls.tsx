@@ -55,7 +55,8 @@ export function ScatterControls({ state, dispatch }: KindControlProps) {
           Trend line <span className="muted">(least squares, with its equation)</span>
         </span>
       </label>
-      {editable ? <GroupField table={table} fields={fields} onScatter={onScatter} /> : null}
+      {/* An AI answer's groups are a column of its locked table: they can be turned off, not edited. */}
+      {table !== null && table.lock !== 'none' ? <GroupField table={table} fields={fields} onScatter={onScatter} /> : null}
       <NamedPoints labels={state.chartData?.labels ?? []} fields={fields} onScatter={onScatter} />
     </fieldset>
   );
@@ -115,7 +116,10 @@ function ColumnFields({ table, onSeries }: { table: DataTable; onSeries(series: 
 function GroupField({ table, fields, onScatter }: { table: DataTable; fields: ScatterFields; onScatter: Change }) {
   const id = useId();
   const columns = groupColumns(table);
-  if (columns.length === 0) return <p className="muted hint">To colour the points by group, add a column of text (a region, a kind) to the data below.</p>;
+  if (columns.length === 0)
+    return table.lock === 'open' ? (
+      <p className="muted hint">To colour the points by group, add a column of text (a region, a kind) to the data below.</p>
+    ) : null;
   const chosen = columns.find((c) => c.name === fields.groupColumn);
   return (
     <div className="field">
