@@ -12,6 +12,11 @@ describe('withDecidedOptions', () => {
     expect(withDecidedOptions('scatter', DEFAULT_CHART_OPTIONS, decided, labels, true).scatter).toEqual({ groups: ['Europe', 'Asia'] });
   });
 
+  it('leaves a new scatter plot ungrouped when its request’s options.scatter leaves groups out', () => {
+    const ungrouped = { ...DEFAULT_CHART_OPTIONS, scatter: { logX: true } };
+    expect(withDecidedOptions('scatter', ungrouped, decided, labels, true)).toBe(ungrouped);
+  });
+
   it('keeps a saved chart’s groups in step, drops named points gone, and leaves a chart without groups or of another kind alone', () => {
     const saved = { ...DEFAULT_CHART_OPTIONS, scatter: { groups: ['Europe'], labelled: ['France', 'Chad'], trend: true } };
     expect(withDecidedOptions('scatter', saved, decided, labels, false).scatter).toEqual({ groups: ['Europe', 'Asia'], labelled: ['France'], trend: true });

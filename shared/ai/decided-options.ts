@@ -8,8 +8,8 @@ import type { ChartOptions, ChartType } from '../spec/chart-spec';
 import type { AssembledChart } from './ai-assembly';
 
 /**
- * `options` with the groups of `decided` on a scatter plot: always on a new chart (`fresh`),
- * afterwards only while the chart still colours by group (its owner may have turned that off).
+ * `options` with the groups of `decided` on a scatter plot, while the chart colours by group: a
+ * new chart (`fresh`) does unless its request's `options.scatter` leaves groups out.
  * Named points no longer among the labels are dropped rather than failing the write.
  */
 export function withDecidedOptions(
@@ -20,7 +20,10 @@ export function withDecidedOptions(
   fresh: boolean,
 ): ChartOptions {
   const groups = decided?.scatter?.groups;
-  if (chartType !== 'scatter' || !groups || (!fresh && !options.scatter?.groups)) return options;
+  // A request that says how its scatter is drawn without groups has turned them off; one that says
+  // nothing of it gets the fetch's groups on a new chart, as a plan's scatter is grouped by default.
+  const kept = fresh ? !options.scatter || options.scatter.groups : options.scatter?.groups;
+  if (chartType !== 'scatter' || !groups || !kept) return options;
   const known = new Set(labels);
   const labelled = options.scatter?.labelled?.filter((label) => known.has(label));
   return { ...options, scatter: { ...options.scatter, groups, ...(labelled ? { labelled } : {}) } };
