@@ -1,14 +1,15 @@
 import type { ScatterPoint } from '@shared/kinds/scatter/scatter-points';
 import type { Palette } from '../../plot/plot';
+import { paintDots } from './pixel-dots';
 import type { ScatterScene } from './scatter-scene';
 
 const TAU = Math.PI * 2;
 
 /**
- * The points, one canvas path per colour filled once: ten thousand arcs in a handful of fills,
- * with no object made per point. Dots are a little translucent, so crowds show where they are
- * densest; bubbles more so, each outlined in the background colour to tell overlapping ones apart.
- * Clipped to the plot: a bubble at the edge is cut, not drawn over the axes.
+ * The points. Plain dots are written into the canvas's pixels (pixel-dots.ts), a little
+ * translucent so crowds show where they are densest. Bubbles, fewer and larger, are one canvas
+ * path per colour filled once, more translucent, each outlined in the background colour to tell
+ * overlapping ones apart. Clipped to the plot: a bubble at the edge is cut, not drawn over the axes.
  */
 export function paintPoints(
   ctx: CanvasRenderingContext2D,
@@ -20,6 +21,7 @@ export function paintPoints(
 ): void {
   const { px, py, radius, layout } = scene;
   const { plot } = layout;
+  if (!bubbles) return paintDots(ctx, scene, radius[0] ?? 0, colors, points.length > 2000 ? 0.7 : 0.85, plot, devicePixelRatio);
   ctx.save();
   ctx.beginPath();
   ctx.rect(plot.x, plot.y, plot.width, plot.height);
@@ -34,10 +36,10 @@ export function paintPoints(
       ctx.arc(px[i]!, py[i]!, radius[i]!, 0, TAU);
     }
     ctx.fillStyle = colors[g]!;
-    ctx.globalAlpha = bubbles ? 0.6 : points.length > 2000 ? 0.7 : 0.85;
+    ctx.globalAlpha = 0.6;
     ctx.fill();
     ctx.globalAlpha = 1;
-    if (bubbles) ctx.stroke();
+    ctx.stroke();
   }
   ctx.restore();
 }

@@ -12,8 +12,10 @@ export interface ScatterScene {
   px: Float32Array;
   py: Float32Array;
   radius: Float32Array;
-  /** Finds the point under the pointer without a scan of all of them. */
-  index: PointIndex;
+  /** Each drawn point's group, its colour. */
+  group: Uint8Array;
+  /** Finds the point under the pointer without a scan of all of them; built at the first hover, not before the first paint. */
+  readonly index: PointIndex;
   /** How far from a centre the pointer still finds it: a bubble's largest radius, at least a fingertip. */
   reach: number;
 }
@@ -64,13 +66,25 @@ export function scatterScene(
   const px = new Float32Array(n);
   const py = new Float32Array(n);
   const radius = new Float32Array(n);
+  const group = new Uint8Array(n);
   const dot = dotRadius(n);
   const most = largestRadius(plot.width, plot.height);
   for (let i = 0; i < n; i++) {
     px[i] = plot.x + x.at(xs[i]!) * plot.width;
     py[i] = plot.y + (1 - y.at(ys[i]!)) * plot.height;
     radius[i] = bubbleRadius(points[i]!.size, largest, most, dot);
+    group[i] = points[i]!.group;
   }
-  const index = pointIndex(px, py, width, height);
-  return { layout, px, py, radius, index, reach: Math.max(24, largest > 0 ? most : dot) };
+  let index: PointIndex | null = null;
+  return {
+    layout,
+    px,
+    py,
+    radius,
+    group,
+    get index() {
+      return (index ??= pointIndex(px, py, width, height));
+    },
+    reach: Math.max(24, largest > 0 ? most : dot),
+  };
 }
