@@ -20,6 +20,8 @@ export const BUDGETS = {
   lineChartGzip: 32 * KB,
   /** What a map fetches beyond the entry: its chunk and the chunks it imports (docs/PERFORMANCE.md). */
   mapChunkGzip: 25 * KB,
+  /** What a scatter plot fetches beyond the entry: its chunk and the chunks it imports (docs/PERFORMANCE.md). */
+  scatterChunkGzip: 10 * KB,
   /** The world's geometry file, fetched by every map of countries. */
   worldGeometryGzip: 60 * KB,
   usGeometryGzip: 30 * KB,
@@ -68,6 +70,8 @@ export interface SizeFigures {
   widgetAllGzip: number | null;
   /** The map chunk and the chunks it imports that the entry does not, each gzip -9, summed. */
   mapGzip: number | null;
+  /** The scatter chunk and the chunks it imports that the entry does not, each gzip -9, summed. */
+  scatterGzip: number | null;
   /** The geometry files maps fetch (dist/widget/map-<id>.<hash>.json), gzip -9. */
   geometryGzip: { world: number | null; us: number | null };
   /** `/e/SLUG.js` without the chart's data: what every embed costs on top of its spec. */
@@ -86,6 +90,7 @@ export function measureSizes(): SizeFigures {
   const widgetChunks: SizeFigures['widgetChunks'] = [];
   let widgetAllGzip: number | null = null;
   let mapGzip: number | null = null;
+  let scatterGzip: number | null = null;
   if (widget && entryKey) {
     const painted = [...closure(widget, entryKey)].map((k) => widget[k]!.file);
     const bytes = painted.map((f) => readFileSync(join(dist, 'widget', f)));
@@ -106,9 +111,14 @@ export function measureSizes(): SizeFigures {
     walk(entryKey);
     for (const key of lazy) widgetChunks.push({ name: widget[key]!.file.replace(/\.[\w-]+\.js$/, ''), gzip: fileGzip(widget[key]!.file) });
     widgetAllGzip = lineChart.gzip + widgetChunks.reduce((sum, c) => sum + c.gzip, 0);
-    const mapKey = Object.keys(widget).find((k) => widget[k]!.name === 'map' && !k.startsWith('_'));
     const entry = closure(widget, entryKey);
-    if (mapKey) mapGzip = [...closure(widget, mapKey)].filter((k) => !entry.has(k)).reduce((sum, k) => sum + fileGzip(widget[k]!.file), 0);
+    /** A kind's chunk and what it imports beyond the entry, each gzip -9, summed. */
+    const adds = (name: string) => {
+      const key = Object.keys(widget).find((k) => widget[k]!.name === name && !k.startsWith('_'));
+      return key ? [...closure(widget, key)].filter((k) => !entry.has(k)).reduce((sum, k) => sum + fileGzip(widget[k]!.file), 0) : null;
+    };
+    mapGzip = adds('map');
+    scatterGzip = adds('scatter');
   }
   const geometry = (id: string) => {
     const folder = join(dist, 'widget');
@@ -135,6 +145,7 @@ export function measureSizes(): SizeFigures {
     widgetChunks,
     widgetAllGzip,
     mapGzip,
+    scatterGzip,
     geometryGzip: { world: geometry('world'), us: geometry('us') },
     loaderGzip: gzip(Buffer.from(loader)),
     toolbarGzip: toolbar ? gzip(readFileSync(join(dist, 'widget', toolbar.file))) : null,
@@ -160,6 +171,7 @@ export function checkBudgets(figures = measureSizes()): BudgetCheck[] {
   return [
     check('widget files to paint a line chart (gzip -9)', figures.lineChart?.gzip, BUDGETS.lineChartGzip),
     check('widget files a map adds (gzip -9)', figures.mapGzip ?? undefined, BUDGETS.mapChunkGzip),
+    check('widget files a scatter plot adds (gzip -9)', figures.scatterGzip ?? undefined, BUDGETS.scatterChunkGzip),
     check('world geometry (gzip -9)', figures.geometryGzip.world ?? undefined, BUDGETS.worldGeometryGzip),
     check('US states geometry (gzip -9)', figures.geometryGzip.us ?? undefined, BUDGETS.usGeometryGzip),
     check('/e/SLUG.js loader without data (gzip)', figures.loaderGzip, BUDGETS.loaderGzip),
@@ -187,6 +199,7 @@ export function printSizeReport(figures = measureSizes()): boolean {
     line('widget: what a map adds', figures.mapGzip ?? Infinity, BUDGETS.mapChunkGzip);
     line('  world geometry', figures.geometryGzip.world ?? Infinity, BUDGETS.worldGeometryGzip);
     line('  US states geometry', figures.geometryGzip.us ?? Infinity, BUDGETS.usGeometryGzip);
+    line('widget: what a scatter plot adds', figures.scatterGzip ?? Infinity, BUDGETS.scatterChunkGzip);
   } else {
     console.log('  widget runtime: not built');
   }
