@@ -4,6 +4,8 @@ import { correlationWords, fitTrend, trendAt, trendEquation } from './trend-line
 
 const points = (pairs: Array<[number, number]>): ScatterPoint[] => pairs.map(([x, y], index) => ({ index, x, y, size: null, group: 0 }));
 
+const sig = (v: number, locale: string) => new Intl.NumberFormat(locale, { maximumSignificantDigits: 3 }).format(v);
+
 describe('trend line', () => {
   it('fits a line on the axes as drawn, with its correlation', () => {
     const fit = fitTrend(
@@ -38,6 +40,12 @@ describe('trend line', () => {
       ]),
     )!;
     expect(trendEquation(fit)).toBe('y = 0.5x − 1.5');
+    // Three significant digits, as Intl's maximumSignificantDigits writes them.
+    for (const v of [0.000123456, 0.5, 1.005, -1.005, 12.34, -2.675, 999.5, 1234.5, 98765432, 1e-7, 3.3e-12, 0])
+      for (const locale of ['en-US', 'de-DE'])
+        expect(trendEquation({ slope: v, intercept: v, r: 1, n: 2 }, false, false, locale)).toBe(
+          `y = ${sig(v, locale).replace('-', '−')}x ${v < 0 ? '−' : '+'} ${sig(Math.abs(v), locale)}`,
+        );
     expect(trendEquation({ slope: 1234.5, intercept: 0.25, r: 1, n: 2 }, false, false, 'de-DE')).toBe('y = 1.230x + 0,25');
     expect(fitTrend(points([[1, 1]]))).toBeNull();
     expect(

@@ -49,8 +49,19 @@ export function trendAt(fit: TrendFit, x: number, logX = false, logY = false): n
   return logY ? 10 ** y : y;
 }
 
-// The formats' cache: a fresh Intl.NumberFormat costs milliseconds on a cold page.
-const plain = (v: number, locale: string) => numberFormat(locale, { maximumSignificantDigits: 3 }).format(v);
+/**
+ * Three significant digits, as Intl's maximumSignificantDigits writes them: the value rounded on
+ * its decimal digits (1.005 → 1.01, half away from zero), then written with the decimals that
+ * keeps, which the formats write without Intl in English (the first Intl number format of a page
+ * loads the locale data, about 10 ms before a scatter's first paint) and through Intl elsewhere.
+ */
+function plain(v: number, locale: string): string {
+  if (v === 0 || !Number.isFinite(v)) return numberFormat(locale, { maximumFractionDigits: 0 }).format(v);
+  const decimals = 2 - Math.floor(Math.log10(Math.abs(v)));
+  const size = Math.abs(v);
+  const rounded = String(size).includes('e') ? Number(size.toPrecision(3)) : Number(`${Math.round(Number(`${size}e${decimals}`))}e${-decimals}`);
+  return numberFormat(locale, { maximumFractionDigits: Math.min(100, Math.max(0, decimals)) }).format(Math.sign(v) * rounded);
+}
 
 /** The line's equation as a reader reads it: `y = 0.52x + 3.1`, with log₁₀ on a log axis. */
 export function trendEquation(fit: TrendFit, logX = false, logY = false, locale = 'en-US'): string {
