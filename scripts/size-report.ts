@@ -20,6 +20,8 @@ export const BUDGETS = {
   lineChartGzip: 32 * KB,
   /** What a map fetches beyond the entry: its chunk and the chunks it imports (docs/PERFORMANCE.md). */
   mapChunkGzip: 25 * KB,
+  /** What a scatter plot fetches beyond the entry: its chunk and the chunks it imports (docs/PERFORMANCE.md). */
+  scatterChunkGzip: 10 * KB,
   /** The world's geometry file, fetched by every map of countries. */
   worldGeometryGzip: 60 * KB,
   usGeometryGzip: 30 * KB,
@@ -70,6 +72,8 @@ export interface SizeFigures {
   widgetAllGzip: number | null;
   /** The map chunk and the chunks it imports that the entry does not, each gzip -9, summed. */
   mapGzip: number | null;
+  /** The scatter chunk and the chunks it imports that the entry does not, each gzip -9, summed. */
+  scatterGzip: number | null;
   /** The table chunk and the chunks it imports that the entry does not, each gzip -9, summed. */
   tableGzip: number | null;
   /** The geometry files maps fetch (dist/widget/map-<id>.<hash>.json), gzip -9. */
@@ -90,6 +94,7 @@ export function measureSizes(): SizeFigures {
   const widgetChunks: SizeFigures['widgetChunks'] = [];
   let widgetAllGzip: number | null = null;
   let mapGzip: number | null = null;
+  let scatterGzip: number | null = null;
   let tableGzip: number | null = null;
   if (widget && entryKey) {
     const painted = [...closure(widget, entryKey)].map((k) => widget[k]!.file);
@@ -118,6 +123,7 @@ export function measureSizes(): SizeFigures {
       return key ? [...closure(widget, key)].filter((k) => !entry.has(k)).reduce((sum, k) => sum + fileGzip(widget[k]!.file), 0) : null;
     };
     mapGzip = kindGzip('map');
+    scatterGzip = kindGzip('scatter');
     tableGzip = kindGzip('table');
   }
   const geometry = (id: string) => {
@@ -145,6 +151,7 @@ export function measureSizes(): SizeFigures {
     widgetChunks,
     widgetAllGzip,
     mapGzip,
+    scatterGzip,
     tableGzip,
     geometryGzip: { world: geometry('world'), us: geometry('us') },
     loaderGzip: gzip(Buffer.from(loader)),
@@ -171,6 +178,7 @@ export function checkBudgets(figures = measureSizes()): BudgetCheck[] {
   return [
     check('widget files to paint a line chart (gzip -9)', figures.lineChart?.gzip, BUDGETS.lineChartGzip),
     check('widget files a map adds (gzip -9)', figures.mapGzip ?? undefined, BUDGETS.mapChunkGzip),
+    check('widget files a scatter plot adds (gzip -9)', figures.scatterGzip ?? undefined, BUDGETS.scatterChunkGzip),
     check('world geometry (gzip -9)', figures.geometryGzip.world ?? undefined, BUDGETS.worldGeometryGzip),
     check('US states geometry (gzip -9)', figures.geometryGzip.us ?? undefined, BUDGETS.usGeometryGzip),
     check('widget files a table adds (gzip -9)', figures.tableGzip ?? undefined, BUDGETS.tableChunkGzip),
@@ -199,6 +207,7 @@ export function printSizeReport(figures = measureSizes()): boolean {
     line('widget: what a map adds', figures.mapGzip ?? Infinity, BUDGETS.mapChunkGzip);
     line('  world geometry', figures.geometryGzip.world ?? Infinity, BUDGETS.worldGeometryGzip);
     line('  US states geometry', figures.geometryGzip.us ?? Infinity, BUDGETS.usGeometryGzip);
+    line('widget: what a scatter plot adds', figures.scatterGzip ?? Infinity, BUDGETS.scatterChunkGzip);
     line('widget: what a table adds', figures.tableGzip ?? Infinity, BUDGETS.tableChunkGzip);
   } else {
     console.log('  widget runtime: not built');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dateGrain, formatDateTicks, formatFullDate, formatPlainTick, formatTick, NICE_STEPS, stepDecimals } from './axis-ticks';
+import { dateGrain, formatDateTicks, formatFullDate, formatPlainTick, formatTick, stepDecimals } from './axis-ticks';
+import { NICE_STEPS } from './nice-ticks';
 
 const utc = (...parts: [number, number, number, number?, number?]) => Date.UTC(...parts) / 1000;
 

@@ -8,9 +8,6 @@
 import { dateFormat, numberFormat } from '../formats/intl-formats';
 import { shortNumber } from '../formats/short-number';
 
-/** 1, 2 and 5 × 10^k from 10^-9 to 5 × 10^15: the steps uPlot may choose from. */
-export const NICE_STEPS: number[] = Array.from({ length: 25 }, (_, k) => [1, 2, 5].map((m) => +(m * 10 ** (k - 9)).toPrecision(1))).flat();
-
 /** Decimals needed to write every multiple of `step` exactly (0.05 → 2, 5 → 0). */
 export const stepDecimals = (step: number) => Math.max(0, -Math.floor(Math.log10(step) + 1e-9));
 

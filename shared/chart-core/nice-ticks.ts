@@ -3,7 +3,9 @@
  * stays the floor of data that never goes below it), and ticks on the smallest nice step that
  * leaves `space` pixels between them. The same rules the widget's uPlot axes follow.
  */
-import { NICE_STEPS } from './axis-ticks';
+
+/** 1, 2 and 5 × 10^k from 10^-9 to 5 × 10^15: the steps uPlot may choose from. */
+export const NICE_STEPS: number[] = Array.from({ length: 25 }, (_, k) => [1, 2, 5].map((m) => +(m * 10 ** (k - 9)).toPrecision(1))).flat();
 
 export interface Ticks {
   step: number;

@@ -3,10 +3,10 @@
  * what is drawn on it, its padded range, and ticks at least 30 px apart on nice steps with labels
  * exact at their step (shared/chart-core/axis-ticks.ts) in the reader's language.
  */
-import { formatTick, NICE_STEPS } from './axis-ticks';
+import { formatTick } from './axis-ticks';
 import type { ChartOptions } from '../spec/chart-spec';
 import type { SeriesLayout } from './series-layout';
-import { niceTicks, paddedRange } from './nice-ticks';
+import { NICE_STEPS, niceTicks, paddedRange } from './nice-ticks';
 import type { Tick } from './x-axis';
 
 /** The least room between two value ticks (uPlot's default, kept). */

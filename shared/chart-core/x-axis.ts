@@ -5,10 +5,10 @@
  * the widest label they show plus a gap, checked against the labels actually chosen, with widths
  * from text-width.ts (the widget's fonts are no wider, so its labels fit too).
  */
-import { dateGrain, formatDateTicks, formatPlainTick, NICE_STEPS } from './axis-ticks';
+import { dateGrain, formatDateTicks, formatPlainTick } from './axis-ticks';
 import { readDateLabels, xAxisValues, type LabelKind } from './labels';
 import { dateTicks } from './date-ticks';
-import { niceTicks, type Ticks } from './nice-ticks';
+import { NICE_STEPS, niceTicks, type Ticks } from './nice-ticks';
 import { textWidth } from './text-width';
 
 export const TICK_FONT = 12;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { NICE_STEPS } from '../chart-core/axis-ticks';
+import { NICE_STEPS } from '../chart-core/nice-ticks';
 import { englishFormat } from './english-formats';
 import { dateFormat, numberFormat } from './intl-formats';
 

@@ -3,6 +3,7 @@
  * log10 of a log axis's values), and Pearson's correlation on the same terms: what a reader sees
  * as a straight trend is what is fitted and what the summary's r measures.
  */
+import { numberFormat } from '../../formats/intl-formats';
 import type { ScatterPoint } from './scatter-points';
 
 export interface TrendFit {
@@ -18,13 +19,24 @@ export function fitTrend(points: readonly ScatterPoint[], logX = false, logY = f
   if (n < 2) return null;
   const fx = logX ? Math.log10 : (v: number) => v;
   const fy = logY ? Math.log10 : (v: number) => v;
-  let [sx, sy] = [0, 0];
-  for (const p of points) [sx, sy] = [sx + fx(p.x), sy + fy(p.y)];
-  const [mx, my] = [sx / n, sy / n];
-  let [sxx, syy, sxy] = [0, 0, 0];
+  // Plain sums, no array per point: ten thousand points are fitted before a scatter's first paint.
+  let sx = 0;
+  let sy = 0;
   for (const p of points) {
-    const [dx, dy] = [fx(p.x) - mx, fy(p.y) - my];
-    [sxx, syy, sxy] = [sxx + dx * dx, syy + dy * dy, sxy + dx * dy];
+    sx += fx(p.x);
+    sy += fy(p.y);
+  }
+  const mx = sx / n;
+  const my = sy / n;
+  let sxx = 0;
+  let syy = 0;
+  let sxy = 0;
+  for (const p of points) {
+    const dx = fx(p.x) - mx;
+    const dy = fy(p.y) - my;
+    sxx += dx * dx;
+    syy += dy * dy;
+    sxy += dx * dy;
   }
   if (!(sxx > 0)) return null;
   const slope = sxy / sxx;
@@ -37,7 +49,19 @@ export function trendAt(fit: TrendFit, x: number, logX = false, logY = false): n
   return logY ? 10 ** y : y;
 }
 
-const plain = (v: number, locale: string) => new Intl.NumberFormat(locale, { maximumSignificantDigits: 3 }).format(v);
+/**
+ * Three significant digits, as Intl's maximumSignificantDigits writes them: the value rounded on
+ * its decimal digits (1.005 → 1.01, half away from zero), then written with the decimals that
+ * keeps, which the formats write without Intl in English (the first Intl number format of a page
+ * loads the locale data, about 10 ms before a scatter's first paint) and through Intl elsewhere.
+ */
+function plain(v: number, locale: string): string {
+  if (v === 0 || !Number.isFinite(v)) return numberFormat(locale, { maximumFractionDigits: 0 }).format(v);
+  const decimals = 2 - Math.floor(Math.log10(Math.abs(v)));
+  const size = Math.abs(v);
+  const rounded = String(size).includes('e') ? Number(size.toPrecision(3)) : Number(`${Math.round(Number(`${size}e${decimals}`))}e${-decimals}`);
+  return numberFormat(locale, { maximumFractionDigits: Math.min(100, Math.max(0, decimals)) }).format(Math.sign(v) * rounded);
+}
 
 /** The line's equation as a reader reads it: `y = 0.52x + 3.1`, with log₁₀ on a log axis. */
 export function trendEquation(fit: TrendFit, logX = false, logY = false, locale = 'en-US'): string {
