@@ -26,6 +26,27 @@ const KIND_DATA: Record<string, { chartType: string; data: ChartData }> = {
   pie: { chartType: 'pie', data: { labels: ['Asia', 'Europe', 'Africa'], datasets: [{ label: 'People', data: [60, 10, 30] }] } },
   // A world map: its chunk and its geometry arrive after the page has laid out the box.
   map: { chartType: 'map', data: { labels: ['FRA', 'DEU', 'ITA', 'ESP', 'POL'], datasets: [{ label: 'People', data: [68, 84, 59, 48, 37] }] } },
+  // A scatter plot and a table: each its own chunk, arriving after the page has laid out the box.
+  scatter: {
+    chartType: 'scatter',
+    data: {
+      labels: ['A', 'B', 'C', 'D'],
+      datasets: [
+        { label: 'Income', data: [1200, 5400, 23000, 61000] },
+        { label: 'Years', data: [58, 66, 74, 81] },
+      ],
+    },
+  },
+  table: {
+    chartType: 'table',
+    data: {
+      labels: ['Lagos', 'Lima', 'Hanoi'],
+      datasets: [
+        { label: 'People', data: [15.4, 10.9, 8.4] },
+        { label: 'Growth', data: [3.5, 1.2, 2.1] },
+      ],
+    },
+  },
   candlestick: {
     chartType: 'candlestick',
     data: {
@@ -106,9 +127,9 @@ async function scrollToEnd(page: Page): Promise<void> {
   }
 }
 
-/** Charts drawn: a canvas, or a map's regions. */
+/** Charts drawn: a canvas, a map's regions, or a table's rows. */
 const paintedCharts = (page: Page) =>
-  page.evaluate(() => [...document.querySelectorAll('chart-embed')].filter((e) => e.shadowRoot?.querySelector('canvas, svg.map path')).length);
+  page.evaluate(() => [...document.querySelectorAll('chart-embed')].filter((e) => e.shadowRoot?.querySelector('canvas, svg.map path, .tb tbody tr')).length);
 
 /** Opens the page, scrolls to its end, and waits until `charts` charts have painted. */
 async function layoutShift(html: string, charts: number, options: { headers?: Record<string, string>; viewport?: { width: number; height: number } } = {}) {
@@ -234,11 +255,28 @@ describe('a good guest', () => {
     await expect.poll(() => page.evaluate(() => document.querySelector('chart-embed')!.shadowRoot!.querySelectorAll('tbody tr').length)).toBeGreaterThan(0);
     const names = fetched.map((path) => path.replace(/^\/widget\/([a-z-]+)\..*$/, '$1')).sort();
     expect(new Set(fetched).size, 'no file twice').toBe(fetched.length);
-    // Bars, candles, pies and maps each come as a chunk with what they share (the bars' layout, the
-    // plot's clip, the canvas frame pies share with horizontal bars, the value formats and summary
-    // the accessibility chunk shares with the extras chunk, named after its first module).
-    // Maps add their chunk and the world's geometry, once for every map on the page.
-    expect(names).toEqual(['accessibility', 'bar-layout', 'bars', 'candles', 'canvas-frame', 'chart-embed', 'clip', 'map', 'map-world', 'pie', 'value-format']);
+    // Bars, candles, pies, maps, scatter plots and tables each come as a chunk with what they share
+    // (the bars' layout, the plot's clip, the canvas frame pies share with horizontal bars, the
+    // value formats and summary the accessibility chunk shares with the extras chunk, named after
+    // its first module; the ink on a filled shape pies and tables share, the colour mixing maps
+    // and tables share). Maps add the world's geometry, once for every map on the page.
+    expect(names).toEqual([
+      'accessibility',
+      'bar-layout',
+      'bars',
+      'candles',
+      'canvas-frame',
+      'chart-embed',
+      'clip',
+      'map',
+      'map-world',
+      'oklab-mix',
+      'pie',
+      'readable-on',
+      'scatter',
+      'table',
+      'value-format',
+    ]);
     await page.close();
   });
 
