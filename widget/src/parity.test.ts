@@ -3,7 +3,8 @@
  * in both. Each spec is drawn both ways at the same size and in the same language, and what a
  * reader reads is compared (not pixels): tick labels on each axis, legend entries, pie shares,
  * series colours, how wide each line is drawn (a 2 px curve, or a 1 px band when dense), the
- * annotations' labels and the description and notes; a table's headers and first rows. The specs are each kind's samples: the
+ * annotations' labels and the description and notes; a table's headers and first rows; a scatter
+ * plot's axis titles, where its ticks fall and its groups' colours. The specs are each kind's samples: the
  * widget's (kinds/<kind>/samples.ts) and the core's, which the golden images draw.
  */
 import { expect } from 'chai';
@@ -15,9 +16,8 @@ import { loadGeometry } from './kinds/map/load-geometry';
 import type { ChartEmbed } from './chart-embed';
 import { CHART_KINDS } from '@shared/kinds/registry';
 import { KINDS } from './kinds/registry';
-import { valueFormat } from '@shared/chart-core/value-format';
-import { scatterLayout } from '@shared/kinds/scatter/scatter-layout';
-import { drawablePoints } from './kinds/scatter/drawable-points';
+import { chartFrame } from '@shared/svg-chart/chart-frame';
+import { chartStyle } from '@shared/svg-chart/chart-style';
 import { nextEvent } from './testing';
 
 interface Reading {
@@ -35,7 +35,15 @@ interface Reading {
   texts: string[];
   /** A table's headers, then each row shown first: the label, then each cell as written. */
   table: string[][];
+  /** A scatter plot's axis titles, x then y, as shown (cut short to fit). */
+  titles: string[];
 }
+
+/**
+ * Where a scatter plot's tick labels are anchored, in CSS pixels from the top left of the plot's
+ * box, x axis then y: compared within a pixel, as the widget's box is whole pixels and the image's not.
+ */
+type Places = Array<[number, number]>;
 
 /** The server image, given what a kind needs beyond the spec: a map's geometry, which the widget fetches. */
 const drawImage = renderChartSvg as (spec: ChartSpec, size: { width: number; height: number }, locale: string, drawing?: { geometry?: MapGeometry }) => string;
@@ -101,16 +109,21 @@ const SIZES = [
 ];
 const LOCALES = ['en-US', 'de-DE'];
 
-/** What the widget drew: texts of its canvases as they were drawn, its legend and its colours; `plot` is given the plot box's size. */
-async function readWidget(spec: ChartSpec, size: { width: number; height: number }, locale: string, plot = { width: 0, height: 0 }): Promise<Reading> {
-  const drawn: Array<{ text: string; align: string; bold: boolean; pie: boolean; small: boolean }> = [];
+/** What the widget drew: texts of its canvases as they were drawn, its legend and its colours; `places` is given a scatter plot's tick places. */
+async function readWidget(spec: ChartSpec, size: { width: number; height: number }, locale: string, places: Places = []): Promise<Reading> {
+  const drawn: Array<{ text: string; align: string; bold: boolean; pie: boolean; small: boolean; x: number; y: number; swatch: string | null }> = [];
+  /** The rotated texts: a scatter plot's y axis title. */
+  const turned: string[] = [];
+  /** The colour of the last fill since the last text: a legend entry's swatch, painted just before its name. */
+  let swatch: string | null = null;
   /** The widest stroke of each colour: a series' line (its dots' outlines are thinner). */
   const strokes = new Map<string, number>();
   const context = CanvasRenderingContext2D.prototype;
-  const { fillText, stroke } = context;
+  const { fillText, stroke, fill } = context;
   context.fillText = function (this: CanvasRenderingContext2D, text: string, x: number, y: number) {
-    // The rotated y axis title is left out, as are texts drawn by anything but a chart.
-    if (this.getTransform().b === 0)
+    // The rotated y axis title is read apart, and texts drawn by anything but a chart are left out.
+    if (this.getTransform().b !== 0) turned.push(text);
+    else
       drawn.push({
         text,
         align: this.textAlign,
@@ -118,8 +131,16 @@ async function readWidget(spec: ChartSpec, size: { width: number; height: number
         pie: spec.chartType === 'pie',
         // Annotation labels are set smaller than ticks (11 px, at any pixel density).
         small: parseFloat(/(\d+(\.\d+)?)px/.exec(this.font)![1]!) < 12 * (this.canvas.closest('.u-wrap') ? devicePixelRatio : 1),
+        x,
+        y,
+        swatch,
       });
+    swatch = null;
     return fillText.call(this, text, x, y);
+  };
+  context.fill = function (this: CanvasRenderingContext2D, ...path: unknown[]) {
+    swatch = String(this.fillStyle).toLowerCase();
+    return (fill as (...a: unknown[]) => void).apply(this, path);
   };
   context.stroke = function (this: CanvasRenderingContext2D, ...path: [Path2D?]) {
     const color = String(this.strokeStyle).toLowerCase();
@@ -139,7 +160,7 @@ async function readWidget(spec: ChartSpec, size: { width: number; height: number
     await ready;
     await new Promise((resolve) => requestAnimationFrame(resolve));
   } finally {
-    Object.assign(context, { fillText, stroke });
+    Object.assign(context, { fillText, stroke, fill });
   }
   const root = element.shadowRoot!;
   const count = spec.chartType === 'pie' ? spec.data.labels.length : spec.data.datasets.length;
@@ -168,14 +189,26 @@ async function readWidget(spec: ChartSpec, size: { width: number; height: number
     annotations: drawn.filter((t) => t.small).map((t) => t.text),
     texts: [part('description'), [part('notes'), part('byline')].filter(Boolean).join(' ')].filter(Boolean),
     table: [],
+    titles: [],
   };
   const lineColors = spec.data.datasets.flatMap((d, i) => ((d.type ?? spec.chartType) === 'line' || (d.type ?? spec.chartType) === 'area' ? [colors[i]] : []));
   if (spec.chartType === 'map')
     Object.assign(reading, readMap(root.querySelectorAll('.map-legend text'), root.querySelectorAll('svg.map [data-code]:not([fill=transparent])')));
   if (spec.chartType === 'table') Object.assign(reading, readWidgetTable(root));
-  // A scatter plot draws its groups' legend on its canvas, left-aligned at the legend's size.
-  if (spec.chartType === 'scatter') Object.assign(reading, { legend: reading.y1, y1: [], annotations: [] });
-  Object.assign(plot, { width: root.querySelector<HTMLElement>('.plot')!.clientWidth, height: root.querySelector<HTMLElement>('.plot')!.clientHeight });
+  // A scatter plot draws its groups' legend on its canvas, left-aligned at the legend's size, each
+  // name after its swatch; its x title is the bold centred text. Its trend's equation and its
+  // points' names are placed differently by the two drawings (annotations are left out).
+  if (spec.chartType === 'scatter') {
+    const legend = ticks.filter((t) => t.align === 'left');
+    Object.assign(reading, {
+      legend: legend.map((t) => t.text),
+      y1: [],
+      annotations: [],
+      colors: legend.flatMap((t) => (t.swatch ? [t.swatch] : [])),
+      titles: [...ticks.filter((t) => t.bold && t.align === 'center').map((t) => t.text), ...turned],
+    });
+    places.push(...ticks.filter((t) => !t.bold && (t.align === 'center' || t.align === 'right')).map((t) => [t.x, t.y] as [number, number]));
+  }
   reading.lines = [...strokes].flatMap(([color, width]) => (spec.chartType !== 'pie' && lineColors.includes(color) ? [`${color} ${width}`] : [])).sort();
   element.parentElement!.remove();
   return reading;
@@ -192,9 +225,16 @@ function paintOrder(spec: ChartSpec, colors: string[]): string[] {
   return [...colors.keys()].sort((a, b) => bar(a) - bar(b)).map((i) => colors[i]!);
 }
 
-/** What the server image shows, read from its SVG. */
-function readImage(spec: ChartSpec, size: { width: number; height: number }, locale: string, drawing: { geometry?: MapGeometry }): Reading {
-  const svg = new DOMParser().parseFromString(drawImage(spec, size, locale, drawing), 'image/svg+xml');
+/** What the server image shows, read from its SVG; `places` is given a scatter plot's tick places. */
+function readImage(
+  spec: ChartSpec,
+  size: { width: number; height: number },
+  locale: string,
+  drawing: { geometry?: MapGeometry },
+  places: Places = [],
+): Reading {
+  const image = drawImage(spec, size, locale, drawing);
+  const svg = new DOMParser().parseFromString(image, 'image/svg+xml');
   const texts = (selector: string) => [...svg.querySelectorAll(selector)].map((t) => t.textContent ?? '');
   const fills = [...svg.querySelectorAll('.line, .bar, .slice, .candle')].map((e) => (e.getAttribute('stroke') ?? e.getAttribute('fill') ?? '').toLowerCase());
   const reading: Reading = {
@@ -208,45 +248,26 @@ function readImage(spec: ChartSpec, size: { width: number; height: number }, loc
     annotations: texts('.annotation-labels text'),
     texts: ['.description text', '.notes text'].map((selector) => texts(selector).join(' ')).filter(Boolean),
     table: [],
+    titles: [],
   };
   if (spec.chartType === 'map')
     Object.assign(reading, readMap(svg.querySelectorAll('.map-legend text'), svg.querySelectorAll('.regions path, .regions circle')));
   if (spec.chartType === 'table') Object.assign(reading, readImageTable(svg));
+  if (spec.chartType === 'scatter') {
+    const swatches = [...svg.querySelectorAll('.legend circle')].map((c) => (c.getAttribute('fill') ?? '').toLowerCase());
+    Object.assign(reading, { colors: swatches, titles: [...texts('.axis-titles .x-title'), ...texts('.axis-titles .y-title')] });
+    // Tick places from the top left of the box the frame leaves the plot, as the widget's canvas is laid out.
+    const [, , , width, height] = /viewBox="([\d.]+) ([\d.]+) ([\d.]+) ([\d.]+)"/.exec(image)!.map(Number);
+    const box = chartFrame(spec, chartStyle(spec), width!, height!, locale).plot;
+    const at = (t: Element) => [Number(t.getAttribute('x')) - box.x, Number(t.getAttribute('y')) - box.y] as [number, number];
+    places.push(...[...svg.querySelectorAll('.ticks > g[text-anchor=middle] text, .ticks > g[text-anchor=end] text')].map(at));
+  }
   return reading;
 }
 
-/**
- * What the chart core says a scatter plot in a plot box of this size reads: its ticks and its
- * groups' legend (shared/kinds/scatter/scatter-layout.ts), beside the frame's texts as the image
- * draws them. Until the server image draws scatter plots (shared/svg-chart/kinds/scatter.ts), the
- * widget's scatter is compared with the core's numbers rather than with the image.
- */
-function readScatterCore(spec: ChartSpec, plot: { width: number; height: number }, locale: string, image: Reading, widget: Reading): Reading {
-  const { points, groups } = drawablePoints(spec);
-  const layout = scatterLayout({
-    xs: points.map((p) => p.x),
-    ys: points.map((p) => p.y),
-    logX: spec.options.scatter?.logX,
-    logY: spec.options.scatter?.logY,
-    groups,
-    legendPosition: spec.options.legendPosition,
-    xTitle: spec.data.datasets[0]?.label ?? '',
-    yTitle: spec.data.datasets[1]?.label ?? '',
-    box: { x: 0, y: 0, ...plot },
-    tick: valueFormat(spec.options.numberFormat, locale).tick,
-  });
-  const texts = (ticks: Array<{ text: string }>) => ticks.map((t) => t.text);
-  return {
-    ...image,
-    x: texts(layout.xTicks),
-    y: texts(layout.yTicks),
-    y1: [],
-    legend: texts(layout.legend?.entries ?? []),
-    shares: [],
-    colors: widget.colors,
-    lines: [],
-    annotations: [],
-  };
+/** Whether two lists of places are the same within a pixel (more: the two boxes are a whole pixel and a fraction of one). */
+function samePlaces(widget: Places, image: Places): boolean {
+  return widget.length === image.length && widget.every(([x, y], i) => Math.abs(x - image[i]![0]) <= 1 && Math.abs(y - image[i]![1]) <= 1);
 }
 
 /**
@@ -276,11 +297,12 @@ describe('the widget and the server image read the same', () => {
           // widget is read in the box the image is drawn in, as an embed reserves it.
           const drawing = await drawingFor(spec);
           const [, , , width, height] = /viewBox="([\d.]+) ([\d.]+) ([\d.]+) ([\d.]+)"/.exec(drawImage(spec, size, locale, drawing))!.map(Number);
-          const plot = { width: 0, height: 0 };
-          const widget = await readWidget(spec, { width: Math.round(width!), height: Math.round(height!) }, locale, plot);
-          const image = readImage(spec, size, locale, drawing);
+          const places: [Places, Places] = [[], []];
+          const widget = await readWidget(spec, { width: Math.round(width!), height: Math.round(height!) }, locale, places[0]);
+          const image = readImage(spec, size, locale, drawing, places[1]);
           [widget.table, image.table] = bothShow(widget.table, image.table);
-          expect(widget).to.deep.equal(spec.chartType === 'scatter' ? readScatterCore(spec, plot, locale, image, widget) : image);
+          expect(widget).to.deep.equal(image);
+          expect(samePlaces(...places), `tick places, widget then image: ${JSON.stringify(places)}`).to.equal(true);
         });
       }
     }

@@ -24,6 +24,12 @@ describe('scatter layout', () => {
     expect(tickTexts(axis, valueFormat({ prefix: '$' }).tick)[1]!.text).toBe('$1,000');
   });
 
+  it('writes a log tick too small for any number format as a power of ten', () => {
+    const texts = tickTexts(scatterAxis([1e-300, 1], true, 300, 30), plain).map((t) => t.text);
+    expect(texts[0]).toBe('1e-300');
+    expect(texts.at(-1)).toBe('1');
+  });
+
   it('makes room for the groups’ legend where the core lays a legend out, and titles only in a roomy box', () => {
     const groups = ['Africa', 'Asia', 'Europe'];
     const below = scatterLayout({ ...base, xs: [1, 2], ys: [1, 2], groups, box });

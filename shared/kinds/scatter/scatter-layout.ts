@@ -43,6 +43,8 @@ export interface ScatterLayout {
   y: ScatterAxis;
   xTicks: Tick[];
   yTicks: Tick[];
+  /** Whether the body has room for words beside the points: a thumbnail keeps its few pixels for them. */
+  roomy: boolean;
   /** The titles shown ('' when the box is too small for them), to be fitted to the plot's sides. */
   xTitle: string;
   yTitle: string;
@@ -61,15 +63,23 @@ const LABEL_GAP = 16;
 /** A y axis's tick marks and the gap to its labels (11), and a margin after the labels (4). */
 const Y_AXIS_ROOM = 15;
 
+/** Below this, a power of ten needs more decimals than a number format can write (Intl allows 100). */
+const LEAST_WRITTEN = 1e-12;
+
 /**
  * The axis's tick labels in the chart's number format: a linear axis's at its step, in the unit of
- * its largest tick; a log axis's each at its own power of ten (100, 1,000, 10K…).
+ * its largest tick; a log axis's each at its own power of ten (100, 1,000, 10K…), and one too small
+ * for the format's decimals as a power of ten (1e-30) rather than a format that throws.
  */
 export function tickTexts(axis: ScatterAxis, tick: TickFormat): Tick[] {
   const top = Math.max(0, ...axis.ticks.map(Math.abs));
   return axis.ticks.map((value) => ({
     value,
-    text: axis.log ? tick(value, 10 ** Math.floor(Math.log10(value) + 1e-9), value) : tick(value, axis.step, top),
+    text: !axis.log
+      ? tick(value, axis.step, top)
+      : value >= LEAST_WRITTEN
+        ? tick(value, 10 ** Math.floor(Math.log10(value) + 1e-9), value)
+        : value.toExponential(0),
   }));
 }
 
@@ -117,5 +127,5 @@ export function scatterLayout(input: ScatterLayoutInput): ScatterLayout {
     if (needed <= space && round > 0) break;
     space = Math.max(space, needed);
   }
-  return { body, plot: { x: left, y: top, width, height }, x, y, xTicks, yTicks, xTitle, yTitle, legend };
+  return { body, plot: { x: left, y: top, width, height }, x, y, xTicks, yTicks, roomy, xTitle, yTitle, legend };
 }

@@ -30,11 +30,14 @@ export function dotsSvg(marks: readonly Mark[], r: number, colors: readonly stri
   return [...paths].map(([group, d]) => `<path class="dots" d="${d.join('')}" fill="${colors[group % colors.length]}" fill-opacity="${opacity}"/>`).join('');
 }
 
-/** Bubbles, each its own circle with an edge of the background colour, the largest drawn first. */
+/**
+ * Bubbles, each its own circle with an edge of the background colour, the largest drawn first;
+ * as translucent and as edged as the widget paints them (points-paint.ts).
+ */
 export function bubblesSvg(marks: readonly Mark[], colors: readonly string[], background: string): string {
   const circles = [...marks]
     .sort((a, b) => b.r - a.r)
     .map((m) => `<circle cx="${num(m.x)}" cy="${num(m.y)}" r="${num(m.r)}" fill="${colors[m.group % colors.length]}"/>`)
     .join('');
-  return `<g fill-opacity="0.7" stroke="${background}" stroke-width="0.75">${circles}</g>`;
+  return `<g fill-opacity="0.6" stroke="${background}" stroke-width="1">${circles}</g>`;
 }

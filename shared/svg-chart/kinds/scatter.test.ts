@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { samples } from '../../kinds/scatter/scatter-samples';
 import type { ChartSpec } from '../../spec/chart-spec';
 import { normalizeSpec } from '../../spec/normalize-spec';
+import { valueFormat } from '../../chart-core/value-format';
+import { scatterLayout } from '../../kinds/scatter/scatter-layout';
+import { scatterPoints } from '../../kinds/scatter/scatter-points';
+import { chartFrame } from '../chart-frame';
+import { chartStyle } from '../chart-style';
 import { renderChartSvg } from '../render-chart-svg';
+import { num } from '../svg-number';
 
 const SIZE = { width: 800, height: 450 };
 
@@ -30,6 +36,32 @@ describe('the scatter plot in the server image', () => {
     expect(svg.match(/a4 4 0 1 0 8 0/g)).toHaveLength(4);
     // No legend of datasets: a plot without groups has one colour.
     expect(svg).not.toContain('class="legend"');
+  });
+
+  it('places the ticks and the groups’ legend the core lays out, as the widget does', () => {
+    const spec = samples()['scatter-log-light']!;
+    const box = chartFrame(spec, chartStyle(spec), 640, 400, 'de-DE').plot;
+    const { points, groups } = scatterPoints(spec);
+    const layout = scatterLayout({
+      xs: points.map((p) => p.x),
+      ys: points.map((p) => p.y),
+      logX: true,
+      logY: true,
+      groups,
+      legendPosition: spec.options.legendPosition,
+      xTitle: spec.data.datasets[0]!.label,
+      yTitle: spec.data.datasets[1]!.label,
+      box,
+      tick: valueFormat(spec.options.numberFormat, 'de-DE').tick,
+    });
+    const svg = renderChartSvg(spec, { width: 640, height: 400 }, 'de-DE');
+    const ticks = [...(/<g class="ticks"[^>]*>(.*?)<\/g><\/g>/.exec(svg)?.[1] ?? '').matchAll(/>([^<]+)</g)].map((m) => m[1]);
+    expect(ticks).toEqual([...layout.xTicks, ...layout.yTicks].map((t) => t.text));
+    expect(texts(svg, 'legend')).toEqual(layout.legend!.entries.map((e) => e.text));
+    const x = layout.plot.x + layout.x.at(layout.xTicks[0]!.value) * layout.plot.width;
+    expect(svg).toContain(`<text x="${num(x)}"`);
+    // The frame lists no datasets: the one legend is the groups'.
+    expect(svg.match(/class="legend"/g)).toHaveLength(1);
   });
 
   it('colours points by group, with a legend of the groups', () => {

@@ -1,70 +1,32 @@
 /**
- * Scatter plots and bubble charts in the image, on the core's axes (shared/kinds/scatter/): the
- * grid and ticks of both value axes (linear or log), their titles (x the first dataset's label,
- * y the second's), the points in their group's colour (bubbles with their area in proportion to
- * the third dataset), the trend line with its equation, the named points' labels, and the groups'
- * legend, which takes the place of the frame's (the frame would list the datasets).
+ * Scatter plots and bubble charts in the image, laid out by the chart core as the widget lays
+ * them out (shared/kinds/scatter/scatter-layout.ts): the grid and ticks of both value axes (linear
+ * or log), their titles (x the first dataset's label, y the second's), the points in their group's
+ * colour (bubbles with their area in proportion to the third dataset), the trend line with its
+ * equation, the named points' labels, and the groups' legend, which takes the place of the
+ * frame's (the frame would list the datasets; chart-frame.ts leaves it out).
  */
 import { BOLD } from '../../chart-core/text-width-bold';
 import { fitText, textWidth } from '../../chart-core/text-width';
-import { VALUE_TICK_SPACE } from '../../chart-core/value-axis';
 import { valueFormat } from '../../chart-core/value-format';
 import { TICK_FONT } from '../../chart-core/x-axis';
-import { bubbleRadius, scatterAxis, type ScatterAxis } from '../../kinds/scatter/scatter-axis';
+import { dotRadius, largestRadius } from '../../kinds/scatter/point-size';
+import { bubbleRadius, type ScatterAxis } from '../../kinds/scatter/scatter-axis';
+import { SCATTER_X_AXIS, scatterLayout } from '../../kinds/scatter/scatter-layout';
 import { scatterPoints } from '../../kinds/scatter/scatter-points';
 import { fitTrend, trendAt, trendEquation } from '../../kinds/scatter/trend-line';
 import type { ChartSpec } from '../../spec/chart-spec';
 import type { Box } from '../box';
 import { paintAttributes, type ChartStyle } from '../chart-style';
 import { xmlText } from '../escape-xml';
-import { legendOf } from '../legend';
 import { num } from '../svg-number';
+import { groupLegendSvg } from './scatter-legend';
 import { bubblesSvg, dotsSvg, type Mark } from './scatter-marks';
 
-const TOP = 12;
-const X_AXIS = 30;
-const TITLE = 18;
 const TICK = 6;
 const LABEL_GAP = 5;
 const MIDDLE = TICK_FONT * 0.35;
-/** Room on the right, so the last x tick's label is not cut. */
-const RIGHT = 16;
 const LABEL_FONT = 11;
-
-interface Placed {
-  axis: ScatterAxis;
-  texts: string[];
-}
-
-/** An axis with its tick labels in the chart's number format: a log axis's ticks each in their own unit. */
-function placedAxis(values: number[], log: boolean, pixels: number, space: number, spec: ChartSpec, locale: string): Placed {
-  const axis = scatterAxis(values, log, pixels, space);
-  const format = valueFormat(spec.options.numberFormat, locale);
-  const top = Math.max(0, ...axis.ticks.map(Math.abs));
-  const texts = axis.ticks.map((t) => (log ? logTick(t, format) : format.tick(t, axis.step, top)));
-  return { axis, texts };
-}
-
-/**
- * A log axis's tick in its own unit (1, 10, 100, 1,000, 10K), exact at its own size; a power of ten
- * too small for the decimals a number format writes is written as one (1e-30).
- */
-function logTick(value: number, format: ReturnType<typeof valueFormat>): string {
-  return value >= 1e-12 ? format.tick(value, value, value) : value.toExponential(0);
-}
-
-/** The x axis with ticks far enough apart for their labels. */
-function xAxisOf(values: number[], log: boolean, pixels: number, spec: ChartSpec, locale: string): Placed {
-  let space = 60;
-  let placed = placedAxis(values, log, pixels, space, spec, locale);
-  for (let tries = 0; tries < 3; tries++) {
-    const widest = Math.max(0, ...placed.texts.map((t) => textWidth(t, TICK_FONT)));
-    if (widest + 12 <= space) break;
-    space = widest + 12;
-    placed = placedAxis(values, log, pixels, space, spec, locale);
-  }
-  return placed;
-}
 
 export function scatterSvg(spec: ChartSpec, style: ChartStyle, box: Box, locale = 'en-US'): string {
   const options = spec.options.scatter ?? {};
@@ -72,78 +34,63 @@ export function scatterSvg(spec: ChartSpec, style: ChartStyle, box: Box, locale 
   const data = scatterPoints(spec);
   // A point a log axis cannot place (stored before its axis was made log) is left out, as a missing value is.
   const points = data.points.filter((p) => Number.isFinite(p.x) && Number.isFinite(p.y) && (!logX || p.x > 0) && (!logY || p.y > 0));
+  // One colour per group (chart-style.ts), as the widget derives them beyond its palette (seriesColors).
   const colors = style.series.length ? style.series : [style.foreground];
 
-  const legend = legendOf(
-    data.groups.map((name, i) => ({ name, color: colors[i % colors.length]! })),
-    spec.options.legendPosition,
-    box,
-    style.foreground,
-  );
-  const area = legend.plot;
-  const roomy = area.width >= 300 && area.height >= 160;
-  const xTitle = roomy ? (spec.data.datasets[0]?.label ?? '') : '';
-  const yTitle = roomy ? (spec.data.datasets[1]?.label ?? '') : '';
-
-  const top = area.y + TOP;
-  const height = Math.max(area.y + area.height - X_AXIS - (xTitle ? TITLE : 0) - top, 1);
-  const y = placedAxis(
-    points.map((p) => p.y),
+  // The widget lays its plot out with the same core, in the box its frame leaves: the same ticks and legend.
+  const layout = scatterLayout({
+    xs: points.map((p) => p.x),
+    ys: points.map((p) => p.y),
+    logX,
     logY,
-    height,
-    VALUE_TICK_SPACE,
-    spec,
-    locale,
-  );
-  const yWidth = TICK + LABEL_GAP + Math.ceil(Math.max(0, ...y.texts.map((t) => textWidth(t, TICK_FONT)))) + 4;
-  const left = area.x + (yTitle ? TITLE : 0) + yWidth;
-  const xs = points.map((p) => p.x);
-  let width = Math.max(area.x + area.width - RIGHT - left, 1);
-  let x = xAxisOf(xs, logX, width, spec, locale);
-  // The last tick's label is centred on the plot's right edge when the axis ends on a tick: half of it needs room.
-  const overhang = textWidth(x.texts.at(-1) ?? '', TICK_FONT) / 2 + 2;
-  if (overhang > RIGHT) {
-    width = Math.max(area.x + area.width - overhang - left, 1);
-    x = xAxisOf(xs, logX, width, spec, locale);
-  }
-  const px = (v: number) => left + x.axis.at(v) * width;
-  const py = (v: number) => top + height - y.axis.at(v) * height;
+    groups: data.groups,
+    legendPosition: spec.options.legendPosition,
+    xTitle: String(spec.data.datasets[0]?.label ?? ''),
+    yTitle: String(spec.data.datasets[1]?.label ?? ''),
+    box,
+    tick: valueFormat(spec.options.numberFormat, locale).tick,
+  });
+  const { body, plot, x, y, xTicks, yTicks, xTitle, yTitle, roomy } = layout;
+  const { x: left, y: top, width, height } = plot;
+  const px = (v: number) => left + x.at(v) * width;
+  const py = (v: number) => top + height - y.at(v) * height;
   const bottom = top + height;
 
   const crisp = (v: number) => Math.round(v) + 0.5;
   const grid = [
-    ...y.axis.ticks.map((t) => `M${num(left)},${num(crisp(py(t)))}h${num(width)}`),
-    ...x.axis.ticks.map((t) => `M${num(crisp(px(t)))},${num(top)}v${num(height)}`),
+    ...yTicks.map((t) => `M${num(left)},${num(crisp(py(t.value)))}h${num(width)}`),
+    ...xTicks.map((t) => `M${num(crisp(px(t.value)))},${num(top)}v${num(height)}`),
   ].join('');
   const marks = [
-    ...y.axis.ticks.map((t) => `M${num(left - TICK)},${num(crisp(py(t)))}h${TICK}`),
-    ...x.axis.ticks.map((t) => `M${num(crisp(px(t)))},${num(bottom)}v${TICK}`),
+    ...yTicks.map((t) => `M${num(left - TICK)},${num(crisp(py(t.value)))}h${TICK}`),
+    ...xTicks.map((t) => `M${num(crisp(px(t.value)))},${num(bottom)}v${TICK}`),
   ].join('');
-  const text = (tx: number, ty: number, body: string) => `<text x="${num(tx)}" y="${num(ty)}">${xmlText(body)}</text>`;
-  const xLabels = x.axis.ticks.map((t, i) => text(px(t), bottom + TICK + LABEL_GAP + TICK_FONT * 0.92, x.texts[i]!)).join('');
-  const yLabels = y.axis.ticks.map((t, i) => text(left - TICK - LABEL_GAP, py(t) + MIDDLE, y.texts[i]!)).join('');
+  const text = (tx: number, ty: number, words: string) => `<text x="${num(tx)}" y="${num(ty)}">${xmlText(words)}</text>`;
+  const xLabels = xTicks.map((t) => text(px(t.value), bottom + TICK + LABEL_GAP + TICK_FONT * 0.92, t.text)).join('');
+  const yLabels = yTicks.map((t) => text(left - TICK - LABEL_GAP, py(t.value) + MIDDLE, t.text)).join('');
   const titles = [
-    xTitle && text(left + width / 2, bottom + X_AXIS + 13, fitText(xTitle, width, TICK_FONT, BOLD)),
+    xTitle &&
+      `<text class="x-title" x="${num(left + width / 2)}" y="${num(bottom + SCATTER_X_AXIS + 13)}">${xmlText(fitText(xTitle, width, TICK_FONT, BOLD))}</text>`,
     yTitle &&
-      `<text transform="rotate(-90 ${num(area.x + 13)} ${num(top + height / 2)})" x="${num(area.x + 13)}" y="${num(top + height / 2)}">${xmlText(fitText(yTitle, height, TICK_FONT, BOLD))}</text>`,
+      `<text class="y-title" transform="rotate(-90 ${num(body.x + 13)} ${num(top + height / 2)})" x="${num(body.x + 13)}" y="${num(top + height / 2)}">${xmlText(fitText(yTitle, height, TICK_FONT, BOLD))}</text>`,
   ].join('');
 
-  // Points shrink as they grow many, so a dense cloud still shows its shape; bubbles grow with the plot.
-  const dot = points.length > 2000 ? 1.5 : points.length > 300 ? 2.5 : 4;
+  // Marks sized as the widget sizes them (point-size.ts): smaller as they crowd, bubbles grown with the plot.
+  const dot = dotRadius(points.length);
   const largest = Math.max(0, ...points.map((p) => p.size ?? 0));
-  const maxRadius = Math.min(30, Math.max(8, Math.min(width, height) / 12));
+  const maxRadius = largestRadius(width, height);
   const placed: Mark[] = points.map((p) => ({ x: px(p.x), y: py(p.y), r: data.bubbles ? bubbleRadius(p.size, largest, maxRadius, dot) : dot, group: p.group }));
-  const drawn = data.bubbles ? bubblesSvg(placed, colors, style.background) : dotsSvg(placed, dot, colors, points.length > 2000 ? 0.6 : 0.85);
+  const drawn = data.bubbles ? bubblesSvg(placed, colors, style.background) : dotsSvg(placed, dot, colors, points.length > 2000 ? 0.7 : 0.85);
 
   const clipId = `scatter-${[left, top, width, height].map((v) => Math.round(v)).join('-')}`;
   return [
-    legend.svg,
+    layout.legend ? groupLegendSvg(layout.legend, colors, style.foreground) : '',
     `<g class="grid" fill="none" ${paintAttributes('stroke', style.grid)}><path d="${grid}"/><path d="${marks}"/></g>`,
     `<g class="ticks" font-size="${TICK_FONT}" fill="${style.foreground}"><g text-anchor="middle">${xLabels}</g><g text-anchor="end">${yLabels}</g></g>`,
     titles && `<g class="axis-titles" font-size="${TICK_FONT}" font-weight="bold" text-anchor="middle" fill="${style.foreground}">${titles}</g>`,
     `<clipPath id="${clipId}"><rect x="${num(left)}" y="${num(top)}" width="${num(width)}" height="${num(height)}"/></clipPath>`,
     `<g class="points" clip-path="url(#${clipId})">${drawn}</g>`,
-    trendSvg(spec, style, points, { logX, logY, left, top, width, height, px, py, x: x.axis, roomy }, locale),
+    trendSvg(spec, style, points, { logX, logY, left, top, width, height, px, py, x, roomy }, locale),
     namedSvg(spec, style, placed, points, { left, top, width, height, roomy }),
   ].join('');
 }
