@@ -83,8 +83,8 @@ async function closeDialog(page: Page, name: string | RegExp): Promise<void> {
   await page.getByRole('dialog', { name, exact: typeof name === 'string' }).waitFor({ state: 'detached' });
 }
 
-/** A chart is drawn: its canvas, or a map's regions. */
-const drawn = (where: Page | Locator) => where.locator('chart-embed canvas, chart-embed svg.map path').first().waitFor();
+/** A chart is drawn: its canvas, a map's regions, or a table's rows. */
+const drawn = (where: Page | Locator) => where.locator('chart-embed canvas, chart-embed svg.map path, chart-embed .tb tbody tr').first().waitFor();
 
 let member: { page: Page; context: BrowserContext };
 let chartIds: { sales: number; apple: number };
