@@ -30,14 +30,14 @@ export const searchText = (text: string) =>
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
 
-/** The rows whose text (the label and the cells as written, from `textOf`) holds every word of `query`. */
+/**
+ * The rows whose text (the label and the cells as written, from `textOf`) holds `query` as typed,
+ * its spaces collapsed: "row 9" finds Row 9 and Row 90, not every row with a 9 in some cell.
+ */
 export function searchRows(rows: readonly number[], query: string, textOf: (row: number) => string): number[] {
-  const words = searchText(query).split(/\s+/).filter(Boolean);
-  if (!words.length) return [...rows];
-  return rows.filter((row) => {
-    const text = searchText(textOf(row));
-    return words.every((w) => text.includes(w));
-  });
+  const phrase = searchText(query).trim().replace(/\s+/g, ' ');
+  if (!phrase) return [...rows];
+  return rows.filter((row) => searchText(textOf(row)).replace(/\s+/g, ' ').includes(phrase));
 }
 
 export interface Page {
