@@ -35,7 +35,7 @@ async function ask(width: number, question: string, problems: string[]) {
   await page.getByRole('button', { name: 'Start Charting with AI' }).click();
   const wizard = page.getByRole('dialog', { name: 'Create a Chart' });
   await wizard.getByLabel('What would you like to chart?').fill(question);
-  await wizard.getByRole('button', { name: 'Next' }).click();
+  await wizard.getByRole('button', { name: 'Next', exact: true }).click();
   await wizard.getByRole('heading', { name: 'Customize Chart' }).waitFor();
   await wizard.getByRole('table', { name: 'Chart data' }).waitFor();
   return { page, context, wizard };
@@ -43,7 +43,7 @@ async function ask(width: number, question: string, problems: string[]) {
 
 /** The chart as readers get it. */
 async function savedSpec(page: Page, wizard: Locator): Promise<ChartSpec> {
-  await wizard.getByRole('button', { name: 'Next' }).click();
+  await wizard.getByRole('button', { name: 'Next', exact: true }).click();
   await wizard.getByRole('heading', { name: 'Your Chart is Ready!' }).waitFor();
   const slug = (await wizard.locator('.chart-details code').textContent())!;
   const response = await page.request.get(`${fixture.server.url}/e/${slug}.json`);
@@ -67,7 +67,7 @@ describe.each([360, 1280])('an AI scatter plot and table without a model, at %i 
     expect(await group.locator('.column-role-text').textContent()).toBe('Groups');
     const notes = await wizard.getByLabel('Notes').inputValue();
     expect(notes).toMatch(/^(\d+ countr(y|ies) without both values for 2019 (is|are) left out\.)?$/);
-    const next = wizard.getByRole('button', { name: 'Next' });
+    const next = wizard.getByRole('button', { name: 'Next', exact: true });
     expect(await next.isDisabled()).toBe(false);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
     await shoot(page, controls, 'ai-scatter');
@@ -88,14 +88,14 @@ describe.each([360, 1280])('an AI scatter plot and table without a model, at %i 
     const problems: string[] = [];
     const { page, context, wizard } = await ask(width, 'Top 10 countries by life expectancy in 2019', problems);
     expect(await wizard.getByLabel('Chart type').inputValue()).toBe('table');
-    const controls = wizard.getByRole('group', { name: 'Table' });
+    const controls = wizard.getByRole('group', { name: 'Table', exact: true });
     expect(await controls.getByLabel('First sorted by').locator('option:checked').textContent()).toMatch(/^Life expectancy/);
     expect(await controls.getByRole('checkbox', { name: /^Descending/ }).isChecked()).toBe(true);
     expect(await wizard.getByLabel('Notes').inputValue()).toMatch(/^The 10 highest of \d+ countries with a value for 2019\.$/);
     // Its numbers are the sources': the locked table says so, and a series can still be renamed.
     await wizard.getByText('These numbers come from the sources cited above').waitFor();
     expect(await wizard.getByRole('table', { name: 'Chart data' }).locator('tbody tr:not(.spacer)').count()).toBe(10);
-    expect(await wizard.getByRole('button', { name: 'Next' }).isDisabled()).toBe(false);
+    expect(await wizard.getByRole('button', { name: 'Next', exact: true }).isDisabled()).toBe(false);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
     await shoot(page, controls, 'ai-table');
 

@@ -52,14 +52,14 @@ async function pasteAndCustomize(width: number, text: string, problems: string[]
   await wizard.getByLabel('Or paste data').fill(text);
   await wizard.getByRole('button', { name: 'Read data' }).click();
   await wizard.getByRole('region', { name: 'Pasted data' }).waitFor();
-  await wizard.getByRole('button', { name: 'Next' }).click();
+  await wizard.getByRole('button', { name: 'Next', exact: true }).click();
   await wizard.getByRole('heading', { name: 'Customize Chart' }).waitFor();
   return { page, context, wizard };
 }
 
 /** The chart as readers get it. */
 async function savedSpec(page: Page, wizard: Locator): Promise<ChartSpec> {
-  await wizard.getByRole('button', { name: 'Next' }).click();
+  await wizard.getByRole('button', { name: 'Next', exact: true }).click();
   await wizard.getByRole('heading', { name: 'Your Chart is Ready!' }).waitFor();
   const slug = (await wizard.locator('.chart-details code').textContent())!;
   const response = await page.request.get(`${fixture.server.url}/e/${slug}.json`);
@@ -92,7 +92,7 @@ describe.each([360, 1280])('scatter plots and tables from a pasted table at %i p
     const size = wizard.getByLabel('Row 2, Population');
     await size.fill('-18');
     await size.press('Enter');
-    const next = wizard.getByRole('button', { name: 'Next' });
+    const next = wizard.getByRole('button', { name: 'Next', exact: true });
     await expect.poll(() => next.isDisabled()).toBe(true);
     expect(await wizard.locator('.wizard-note').textContent()).toContain('Bubble sizes are areas and cannot be negative: “Population” is below zero at “Chad”');
     await size.fill('18');
@@ -133,7 +133,7 @@ describe.each([360, 1280])('scatter plots and tables from a pasted table at %i p
     const problems: string[] = [];
     const { page, context, wizard } = await pasteAndCustomize(width, COUNTRIES, problems);
     await wizard.getByLabel('Chart type').selectOption('table');
-    const controls = wizard.getByRole('group', { name: 'Table' });
+    const controls = wizard.getByRole('group', { name: 'Table', exact: true });
     await controls.getByLabel('Column', { exact: true }).selectOption({ label: 'Income' });
     await controls.getByLabel('Prefix').fill('$');
     await controls.getByLabel('Compact').check();
@@ -142,7 +142,7 @@ describe.each([360, 1280])('scatter plots and tables from a pasted table at %i p
     await controls.getByRole('checkbox', { name: /^Heat map/ }).check();
     await controls.getByLabel('Rows a page').fill('2');
     await controls.getByText(/Write the rows a page shows as a whole number from 5 to 1,000/).waitFor();
-    const next = wizard.getByRole('button', { name: 'Next' });
+    const next = wizard.getByRole('button', { name: 'Next', exact: true });
     expect(await next.isDisabled()).toBe(true);
     await controls.getByLabel('Rows a page').fill('5');
     await controls.getByLabel('First sorted by').selectOption({ label: 'Life expectancy' });
