@@ -1,10 +1,7 @@
 /** Rows in a group of the table's body, and a row's height (table-sheet.ts) for a group not yet laid out. */
 const CHUNK = 50;
 const ROW_HEIGHT = 27.2;
-/**
- * Rows placed at once: more than any box shows (the first frame is complete) and every page size a
- * reader picks (10 to 100), so only a creator's long page is filled in the idle time after it.
- */
+/** A list this long (every page size a reader picks, 10 to 100) is placed at once, whole. */
 const AT_ONCE = 2 * CHUNK;
 
 type Idle = (callback: (deadline?: IdleDeadline) => void) => unknown;
@@ -15,12 +12,13 @@ type Idle = (callback: (deadline?: IdleDeadline) => void) => unknown;
  * lay out, not a thousand. A group not yet seen is given the height its rows will take, so the
  * scroll bar is right from the start.
  *
- * The first AT_ONCE rows go in at once; the groups after them are built and filled a few at a time
+ * A longer list (a creator's long page) has at once only the groups that fill a box `height` tall
+ * (a sort scrolls back to the top), and the groups after them are built and filled a few at a time
  * while the browser is idle (a thousand rows cost more to build than the rest of the first frame),
  * so every row is there soon after for find-in-page and screen readers. A new list (a sort, a
  * search, a page) drops what was still to come and starts again; rows already built only move.
  */
-export function rowGroups(table: HTMLTableElement, idle: Idle) {
+export function rowGroups(table: HTMLTableElement, height: number, idle: Idle) {
   const bodies: HTMLTableSectionElement[] = [];
   let version = 0;
   const fill = (body: HTMLTableSectionElement, rows: number[], row: (index: number) => HTMLTableRowElement) => body.replaceChildren(...rows.map(row));
@@ -33,7 +31,7 @@ export function rowGroups(table: HTMLTableElement, idle: Idle) {
       body.style.setProperty('contain-intrinsic-block-size', `auto ${group.length * ROW_HEIGHT}px`);
       return group;
     });
-    const now = Math.ceil(AT_ONCE / CHUNK);
+    const now = rows.length <= AT_ONCE ? count : Math.max(1, Math.ceil(height / (CHUNK * ROW_HEIGHT)));
     groups.slice(0, now).forEach((group, i) => fill(bodies[i]!, group, row));
     // Rows of an earlier list that are still in a later group would show in the wrong place until filled.
     for (const body of bodies.slice(now)) body.replaceChildren();

@@ -79,7 +79,7 @@ export function createTable(input: PlotInput): Plot {
     return th;
   });
   // Rows beyond the first frame's are filled in while the browser is idle (setTimeout where it has no idle callbacks).
-  const groups = rowGroups(table, (callback) => (window.requestIdleCallback ?? setTimeout)(guard(callback)));
+  const groups = rowGroups(table, input.height, (callback) => (window.requestIdleCallback ?? setTimeout)(guard(callback)));
   const pages =
     labels.length > size
       ? pager(box, pageSizes(size), size, locale, {
