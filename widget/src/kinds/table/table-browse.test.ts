@@ -97,6 +97,18 @@ describe('a table’s pages', () => {
     expect(part(await alone(tableOf(20)), '.pages')).to.equal(null);
   });
 
+  it('show a long page’s first rows at once, and every row soon after, in order through a sort', async () => {
+    const element = await mount(tableOf(300, { table: { pageSize: 300 } }));
+    expect(labels(element).length).to.be.at.least(50);
+    expect(labels(element).slice(0, 2)).to.deep.equal(['Row 1', 'Row 2']);
+    // Sorted while the rows may still be filled in: the later groups take the new order, not the old.
+    part<HTMLButtonElement>(element, '.tb thead th:nth-child(2) button')!.click();
+    expect(labels(element).length).to.be.at.least(50);
+    await until(() => labels(element).length === 300);
+    const sales = [...element.shadowRoot!.querySelectorAll('.tb tbody td:nth-of-type(1)')].map((td) => Number(td.textContent));
+    expect(sales).to.deep.equal([...sales].sort((a, b) => a - b));
+  });
+
   it('start again from the first when sorted, over every page', async () => {
     const element = await mount(tableOf(120));
     button(element, 'Next page').click();

@@ -78,7 +78,8 @@ export function createTable(input: PlotInput): Plot {
     htmlNode(th, 'button', { type: 'button', textContent: text, onclick: guard(() => sortBy(i - 1)) });
     return th;
   });
-  const place = rowGroups(table);
+  // Rows beyond the first frame's are filled in while the browser is idle (setTimeout where it has no idle callbacks).
+  const groups = rowGroups(table, input.height, (callback) => (window.requestIdleCallback ?? setTimeout)(guard(callback)));
   const pages =
     labels.length > size
       ? pager(box, pageSizes(size), size, locale, {
@@ -107,7 +108,7 @@ export function createTable(input: PlotInput): Plot {
     // Back to the top before the rows change, while the layout is still clean: set after, it would
     // force the new rows' layout in this handler, and again in the frame.
     if (scroll.scrollTop) scroll.scrollTop = 0;
-    place(rows.slice(shown.from, shown.to).map(cells.row));
+    groups.place(rows.slice(shown.from, shown.to), cells.row);
     ths.forEach((th, i) => (th.ariaSort = sort?.column === i - 1 ? (sort.descending ? 'descending' : 'ascending') : null));
     find?.show(query(), found, locale);
     pages?.show(shown, found);
@@ -132,6 +133,7 @@ export function createTable(input: PlotInput): Plot {
     focusPoint() {},
     setShown() {},
     destroy() {
+      groups.stop();
       box.remove();
       if (role !== null) target.setAttribute('role', role);
       if (tabindex !== null) target.setAttribute('tabindex', tabindex);
