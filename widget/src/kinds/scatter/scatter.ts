@@ -65,8 +65,15 @@ export function createScatter(input: PlotInput): Plot {
   const ring = over!.getContext('2d')!;
   let scene: ScatterScene;
   let focused = -1;
+  /** Whether the ring's canvas has pixels for the plot's size: not before a point is first ringed. */
+  let ringFitted = false;
 
   function paintRing(): void {
+    if (!ringFitted) {
+      if (focused < 0) return;
+      fit(over!, ring, width, height);
+      ringFitted = true;
+    }
     ring.clearRect(0, 0, width, height);
     if (focused >= 0) paintFocus(ring, scene, focused, palette);
   }
@@ -74,7 +81,10 @@ export function createScatter(input: PlotInput): Plot {
   function draw(): void {
     scene = scatterScene(spec, points, width, height, write.tick);
     fit(base!, ctx, width, height);
-    fit(over!, ring, width, height);
+    // The ring's canvas takes the plot's size (where the pointer is followed) but no pixels yet: a
+    // reader who never points at a point never pays for a second canvas the plot's size.
+    Object.assign(over!.style, { width: `${width}px`, height: `${height}px` });
+    ringFitted = false;
     paintAxes(ctx, scene.layout, palette);
     paintPoints(ctx, scene, colors, bubbles, palette);
     const taken: TextBox[] = [];
