@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ScatterPoint } from './scatter-points';
-import { correlationWords, fitTrend, trendAt, trendEquation } from './trend-line';
+import { correlationWords, fitColumns, fitTrend, trendAt, trendEquation } from './trend-line';
 
 const points = (pairs: Array<[number, number]>): ScatterPoint[] => pairs.map(([x, y], index) => ({ index, x, y, size: null, group: 0 }));
 
@@ -66,5 +66,18 @@ describe('trend line', () => {
         )!.r,
       ),
     ).toBe('no correlation can be measured');
+  });
+
+  it('fits the same line from columns as from points, to the last digit', () => {
+    const pairs: Array<[number, number]> = Array.from({ length: 500 }, (_, i) => [1 + ((i * 7919) % 997) / 7, 3 + ((i * 104729) % 991) / 3]);
+    const xs = Float64Array.from(pairs, ([x]) => x);
+    const ys = Float64Array.from(pairs, ([, y]) => y);
+    for (const [logX, logY] of [
+      [false, false],
+      [true, false],
+      [true, true],
+    ])
+      expect(fitColumns(xs, ys, logX, logY)).toEqual(fitTrend(points(pairs), logX, logY));
+    expect(fitColumns(xs.subarray(0, 1), ys.subarray(0, 1))).toBe(null);
   });
 });

@@ -1,4 +1,3 @@
-import type { ScatterPoint } from '@shared/kinds/scatter/scatter-points';
 import type { Palette } from '../../plot/plot';
 import { paintDots } from './pixel-dots';
 import type { ScatterScene } from './scatter-scene';
@@ -11,17 +10,10 @@ const TAU = Math.PI * 2;
  * path per colour filled once, more translucent, each outlined in the background colour to tell
  * overlapping ones apart. Clipped to the plot: a bubble at the edge is cut, not drawn over the axes.
  */
-export function paintPoints(
-  ctx: CanvasRenderingContext2D,
-  scene: ScatterScene,
-  points: readonly ScatterPoint[],
-  colors: readonly string[],
-  bubbles: boolean,
-  palette: Palette,
-): void {
-  const { px, py, radius, layout } = scene;
+export function paintPoints(ctx: CanvasRenderingContext2D, scene: ScatterScene, colors: readonly string[], bubbles: boolean, palette: Palette): void {
+  const { px, py, radius, group, layout } = scene;
   const { plot } = layout;
-  if (!bubbles) return paintDots(ctx, scene, radius[0] ?? 0, colors, points.length > 2000 ? 0.7 : 0.85, plot, devicePixelRatio);
+  if (!bubbles) return paintDots(ctx, scene, radius[0] ?? 0, colors, px.length > 2000 ? 0.7 : 0.85, plot, devicePixelRatio);
   ctx.save();
   ctx.beginPath();
   ctx.rect(plot.x, plot.y, plot.width, plot.height);
@@ -30,8 +22,8 @@ export function paintPoints(
   ctx.strokeStyle = palette.bg;
   for (let g = 0; g < colors.length; g++) {
     ctx.beginPath();
-    for (let i = 0; i < points.length; i++) {
-      if (points[i]!.group !== g) continue;
+    for (let i = 0; i < px.length; i++) {
+      if (group[i] !== g) continue;
       ctx.moveTo(px[i]! + radius[i]!, py[i]!);
       ctx.arc(px[i]!, py[i]!, radius[i]!, 0, TAU);
     }

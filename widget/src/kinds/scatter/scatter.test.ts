@@ -6,6 +6,7 @@ import type { ChartSpec } from '@shared/spec/chart-spec';
 import type { ChartEmbed } from '../../chart-embed';
 import { drawnTexts, makeSpec, mount, overlap, part, until } from '../../testing';
 import { drawablePoints } from './drawable-points';
+import { pointColumns } from './point-columns';
 import { createScatter } from './scatter';
 import { scatterScene } from './scatter-scene';
 import { SAMPLES } from './samples';
@@ -74,9 +75,8 @@ describe('scatter plots', () => {
     );
     const element = await mount(spec);
     const canvas = element.shadowRoot!.querySelectorAll('canvas')[1]!;
-    const { points, groups } = drawablePoints(spec);
     const box = canvas.getBoundingClientRect();
-    const scene = scatterScene(spec, points, groups, box.width, box.height, valueFormat(undefined).tick);
+    const scene = scatterScene(spec, pointColumns(spec), box.width, box.height, valueFormat(undefined).tick);
     // A few pixels off point b: the pointer need not hit its centre.
     const [x, y] = [scene.px[1]! + 4, scene.py[1]! - 3];
     canvas.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, composed: true, clientX: box.x + x, clientY: box.y + y }));

@@ -1,13 +1,13 @@
 import { valueFormat } from '@shared/chart-core/value-format';
 import { pointOrder, summarizeScatter } from '@shared/kinds/scatter/scatter-summary';
-import { fitTrend } from '@shared/kinds/scatter/trend-line';
+import { fitColumns } from '@shared/kinds/scatter/trend-line';
 import { kindWords } from '../../accessibility';
 import { guarded } from '../../plot/guarded';
 import type { Plot, PlotInput } from '../../plot/plot';
 import { paintAxes } from './axes-paint';
-import { drawablePoints } from './drawable-points';
 import { groupColors } from './group-colors';
 import { paintLegend } from './group-legend';
+import { pointAt, pointColumns } from './point-columns';
 import { paintLabels } from './point-labels';
 import { pointText } from './point-text';
 import { paintFocus, paintPoints } from './points-paint';
@@ -48,11 +48,12 @@ export function createScatter(input: PlotInput): Plot {
   // Measured again: the room the hidden legend leaves is the plot's.
   let width = spec.options.responsive === false ? input.width : Math.max(target.clientWidth, 50);
   let height = Math.max(target.clientHeight, 50);
-  const { points, groups, bubbles, drawn } = drawablePoints(spec);
+  const points = pointColumns(spec);
+  const { groups, bubbles, drawn } = points;
   const colors = groupColors(input, groups.length);
   const write = valueFormat(spec.options.numberFormat, locale);
   const { logX = false, logY = false, trend, labelled } = spec.options.scatter ?? {};
-  const line = trend ? fitTrend(points, logX, logY) : null;
+  const line = trend ? fitColumns(points.xs, points.ys, logX, logY) : null;
   const wanted = new Set(labelled);
   const named: Array<[number, string]> = [];
   if (wanted.size) spec.data.labels.forEach((label, i) => wanted.has(label as string) && drawn[i]! >= 0 && named.push([drawn[i]!, String(label)]));
@@ -64,18 +65,28 @@ export function createScatter(input: PlotInput): Plot {
   const ring = over!.getContext('2d')!;
   let scene: ScatterScene;
   let focused = -1;
+  /** Whether the ring's canvas has pixels for the plot's size: not before a point is first ringed. */
+  let ringFitted = false;
 
   function paintRing(): void {
+    if (!ringFitted) {
+      if (focused < 0) return;
+      fit(over!, ring, width, height);
+      ringFitted = true;
+    }
     ring.clearRect(0, 0, width, height);
     if (focused >= 0) paintFocus(ring, scene, focused, palette);
   }
 
   function draw(): void {
-    scene = scatterScene(spec, points, groups, width, height, write.tick);
+    scene = scatterScene(spec, points, width, height, write.tick);
     fit(base!, ctx, width, height);
-    fit(over!, ring, width, height);
+    // The ring's canvas takes the plot's size (where the pointer is followed) but no pixels yet: a
+    // reader who never points at a point never pays for a second canvas the plot's size.
+    Object.assign(over!.style, { width: `${width}px`, height: `${height}px` });
+    ringFitted = false;
     paintAxes(ctx, scene.layout, palette);
-    paintPoints(ctx, scene, points, colors, bubbles, palette);
+    paintPoints(ctx, scene, colors, bubbles, palette);
     const taken: TextBox[] = [];
     const equation = line && paintTrend(ctx, scene, line, logX, logY, locale, palette);
     if (equation) taken.push(equation);
@@ -88,8 +99,8 @@ export function createScatter(input: PlotInput): Plot {
   function show(i: number): void {
     focused = i;
     paintRing();
-    const point = points[i];
-    if (!point) return onHover(null);
+    if (i < 0 || i >= points.count) return onHover(null);
+    const point = pointAt(points, i);
     onHover({ left: scene.px[i]!, top: scene.py[i]!, index: point.index, text: pointText(spec, point, groups, colors, write) });
   }
 
@@ -111,7 +122,7 @@ export function createScatter(input: PlotInput): Plot {
   queueMicrotask(onReady);
 
   return {
-    count: points.length,
+    count: points.count,
     setSize(w, h) {
       [width, height] = [w, h];
       draw();
