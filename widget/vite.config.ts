@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { mapGeometry } from './build/map-geometry.ts';
 import { noPreloadHelper } from './build/no-preload-helper.ts';
+import { parallelChunkDeps } from './build/parallel-chunk-deps.ts';
 import { terserPass } from './build/terser-pass.ts';
 import { stripLitGlobals } from './build/strip-lit-globals.ts';
 import { uplotFeatures } from './build/uplot-features.ts';
@@ -41,7 +42,16 @@ export default defineConfig({
   publicDir: false,
   // The same alias as tsconfig.json's `paths`.
   resolve: { alias: { '@shared': fileURLToPath(new URL('../shared', import.meta.url)) } },
-  plugins: [noPreloadHelper(), stripLitGlobals(), uplotFeatures(), mapGeometry(), minifyCssTemplates, foldTemplateIndentation, terserPass()],
+  plugins: [
+    noPreloadHelper(),
+    parallelChunkDeps(),
+    stripLitGlobals(),
+    uplotFeatures(),
+    mapGeometry(),
+    minifyCssTemplates,
+    foldTemplateIndentation,
+    terserPass(),
+  ],
   logLevel: 'warn',
   build: {
     outDir: fileURLToPath(new URL('../dist/widget', import.meta.url)),
