@@ -5,7 +5,7 @@
  */
 import type { Page } from '@shared/kinds/table/table-rows';
 import { htmlNode } from './html-node';
-import { matchWords, rangeWords } from './table-words';
+import { count, matchWords, rangeWords } from './table-words';
 
 type Handler = (event: Event) => void;
 
@@ -42,7 +42,7 @@ export function pager(parent: HTMLElement, sizes: number[], size: number, locale
   const next = button('›', 'Next page', 1);
   const label = htmlNode(bar, 'label', { textContent: 'Rows per page ' });
   const select = htmlNode(label, 'select', { onchange: on.size });
-  for (const n of sizes) htmlNode(select, 'option', { value: String(n), textContent: n.toLocaleString(locale), selected: n === size });
+  for (const n of sizes) htmlNode(select, 'option', { value: String(n), textContent: count(n, locale), selected: n === size });
   return {
     select,
     show(page: Page, rows: number) {

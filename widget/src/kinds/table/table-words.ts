@@ -2,10 +2,12 @@
  * What the table's controls say, on screen and to screen readers: the rows a search found, the
  * rows a page shows, the order. Words are English, as the element's are; numbers are the reader's.
  */
+import { numberFormat } from '@shared/formats/intl-formats';
 import type { Page } from '@shared/kinds/table/table-rows';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MIN_PAGE_SIZE, PAGE_SIZES, type TableOptions } from '@shared/kinds/table/table-options';
 
-const count = (n: number, locale: string) => n.toLocaleString(locale);
+/** A count in the reader's locale; through the cached formats, so an English page paints without starting Intl. */
+export const count = (n: number, locale: string) => numberFormat(locale, { maximumFractionDigits: 0 }).format(n);
 
 export const matchWords = (found: number, locale: string) => (found ? `${count(found, locale)} row${found === 1 ? ' matches' : 's match'}` : 'No rows match');
 
