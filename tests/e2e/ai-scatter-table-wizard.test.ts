@@ -7,24 +7,14 @@
  * in 2019" a Table first sorted by its values, descending. At 360 px; with SCREENSHOT_DIR
  * set, the Customize step after each answer is saved there.
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ChartSpec } from '@shared/spec/chart-spec';
 import { signUpInBrowser } from '../support/accounts';
 import { browserFixture } from '../support/browser-fixture';
+import { shootAt } from '../support/wizard-screenshot';
 
 const fixture = browserFixture({ upstreams: true, env: { OPENAI_API_KEY: '', OPENAI_BASE_URL: '', AI_GUEST_LIMIT: '1000' } });
-
-async function shoot(page: Page, target: Locator, name: string): Promise<void> {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await target.evaluate((element) => element.scrollIntoView({ block: 'start' }));
-  await page.waitForTimeout(1200);
-  await page.screenshot({ path: join(dir, `${name}-${page.viewportSize()!.width}.png`) });
-}
 
 /** A signed-in creator's wizard on Customize with the answer to `question`. */
 async function ask(width: number, question: string, problems: string[]) {
@@ -72,8 +62,8 @@ describe.each([360])('an AI scatter plot and table without a model, at %i px', (
     const next = wizard.getByRole('button', { name: 'Next', exact: true });
     expect(await next.isDisabled()).toBe(false);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
-    await shoot(page, controls, 'ai-scatter');
-    await shoot(page, wizard.locator('.live-preview, chart-embed').first(), 'ai-scatter-preview');
+    await shootAt(page, controls, 'ai-scatter');
+    await shootAt(page, wizard.locator('.live-preview, chart-embed').first(), 'ai-scatter-preview');
 
     const saved = await savedSpec(page, wizard);
     expect(saved.chartType).toBe('scatter');
@@ -99,7 +89,7 @@ describe.each([360])('an AI scatter plot and table without a model, at %i px', (
     expect(await wizard.getByRole('table', { name: 'Chart data' }).locator('tbody tr:not(.spacer)').count()).toBe(10);
     expect(await wizard.getByRole('button', { name: 'Next', exact: true }).isDisabled()).toBe(false);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
-    await shoot(page, controls, 'ai-table');
+    await shootAt(page, controls, 'ai-table');
 
     const saved = await savedSpec(page, wizard);
     expect(saved.chartType).toBe('table');

@@ -4,26 +4,14 @@
  * is, and the region set and classes are changed in the Layout section. At a phone's, a tablet's
  * and a desktop's width; with SCREENSHOT_DIR set, the controls and the rows to fix are saved there.
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signUpInBrowser } from '../support/accounts';
 import { browserFixture } from '../support/browser-fixture';
+import { shootAt } from '../support/wizard-screenshot';
 
 const fixture = browserFixture();
 
 const TABLE = 'Country,GDP growth\nFrance,1.1\nGermany,-0.3\nItaly,0.7\nSpain,2.5\nPortugal,1.9\nPoland,2.9\nAustria,-0.8\nBelgium,1.0\nFrnace,1.4\n';
-
-async function shoot(page: Page, target: Locator, name: string): Promise<void> {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await target.evaluate((element) => element.scrollIntoView({ block: 'start' }));
-  // The preview draws itself in over a second (options.animation): shot once it has.
-  await page.waitForTimeout(1500);
-  await page.screenshot({ path: join(dir, `${name}-${page.viewportSize()!.width}.png`) });
-}
 
 describe.each([360, 768, 1280])('a map from a pasted table at %i px', (width) => {
   it('is picked, its unmatched row fixed, its regions and classes changed', async () => {
@@ -47,7 +35,7 @@ describe.each([360, 768, 1280])('a map from a pasted table at %i px', (width) =>
     const next = wizard.getByRole('button', { name: 'Next' });
     expect(await next.isDisabled()).toBe(true);
     expect(await wizard.locator('.wizard-note').textContent()).toContain('“Frnace” names no region of Europe');
-    await shoot(page, rows, 'map-rows');
+    await shootAt(page, rows, 'map-rows');
 
     const regions = wizard.getByLabel('Regions', { exact: true });
     expect(await regions.locator('option:checked').textContent()).toBe('Europe (read from the labels)');
@@ -56,11 +44,11 @@ describe.each([360, 768, 1280])('a map from a pasted table at %i px', (width) =>
     await wizard.getByLabel('Number of classes').selectOption('4');
     await wizard.getByLabel('Colour scale').selectOption('diverging');
     await wizard.getByRole('textbox', { name: 'Midpoint' }).fill('0');
-    await shoot(page, wizard.locator('.map-controls'), 'map-controls');
+    await shootAt(page, wizard.locator('.map-controls'), 'map-controls');
     await wizard.getByLabel('Classes', { exact: true }).selectOption('breaks');
     await wizard.getByRole('textbox', { name: 'Breaks' }).fill('1, 0.5');
     await wizard.getByText('Each break must be above the one before: 0.5 comes after 1.').waitFor();
-    await shoot(page, wizard.locator('.map-controls'), 'map-breaks');
+    await shootAt(page, wizard.locator('.map-controls'), 'map-breaks');
     await wizard.getByRole('textbox', { name: 'Breaks' }).fill('0, 1, 2');
 
     const fix = wizard.getByLabel('Region for “Frnace”, row 9');
@@ -70,7 +58,7 @@ describe.each([360, 768, 1280])('a map from a pasted table at %i px', (width) =>
     await rows.waitFor({ state: 'detached' });
     expect(await next.isDisabled()).toBe(false);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
-    await shoot(page, wizard.getByRole('heading', { name: 'Customize Chart' }), 'map-customize');
+    await shootAt(page, wizard.getByRole('heading', { name: 'Customize Chart' }), 'map-customize');
     expect(problems).toEqual([]);
     await page.context().close();
   });

@@ -8,13 +8,12 @@
  * SCREENSHOT_DIR set, the scatter offer and each kind's controls are saved there. My Charts shows
  * each by its kind's icon, and a scatter edited from there keeps its options.
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ChartSpec } from '@shared/spec/chart-spec';
 import { signUpInBrowser } from '../support/accounts';
 import { browserFixture } from '../support/browser-fixture';
+import { shootAt } from '../support/wizard-screenshot';
 
 const fixture = browserFixture();
 
@@ -31,15 +30,6 @@ const COUNTRIES = [
 ].join('\n');
 
 const ONE_NUMBER = 'Store\tSales\nLeeds\t1200\nYork\t800\nHull\t950\n';
-
-async function shoot(page: Page, target: Locator, name: string): Promise<void> {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await target.evaluate((element) => element.scrollIntoView({ block: 'start' }));
-  await page.waitForTimeout(1200);
-  await page.screenshot({ path: join(dir, `${name}-${page.viewportSize()!.width}.png`) });
-}
 
 /** A signed-in creator with the wizard open on Customize for a pasted table. */
 async function pasteAndCustomize(width: number, text: string, problems: string[]) {
@@ -72,7 +62,7 @@ describe.each([360, 1280])('scatter plots and tables from a pasted table at %i p
     const problems: string[] = [];
     const { page, context, wizard } = await pasteAndCustomize(width, COUNTRIES, problems);
     await wizard.getByText('A label and three numbers a row: a scatter plot shows how the first two go together').waitFor();
-    await shoot(page, wizard.getByLabel('Chart type'), 'scatter-offer');
+    await shootAt(page, wizard.getByLabel('Chart type'), 'scatter-offer');
     await wizard.getByRole('button', { name: 'Show as scatter' }).click();
     expect(await wizard.getByLabel('Chart type').inputValue()).toBe('scatter');
 
@@ -86,7 +76,7 @@ describe.each([360, 1280])('scatter plots and tables from a pasted table at %i p
     await controls.getByLabel('Name a point').fill('Chad');
     await controls.getByRole('button', { name: 'Add' }).click();
     await controls.getByRole('list', { name: 'Named points' }).getByText('Chad').waitFor();
-    await shoot(page, controls, 'scatter-controls');
+    await shootAt(page, controls, 'scatter-controls');
 
     // A negative size holds Next, saying why as the API would, until it is put right.
     const size = wizard.getByLabel('Row 2, Population');
@@ -147,8 +137,8 @@ describe.each([360, 1280])('scatter plots and tables from a pasted table at %i p
     await controls.getByLabel('Rows a page').fill('5');
     await controls.getByLabel('First sorted by').selectOption({ label: 'Life expectancy' });
     await controls.getByRole('checkbox', { name: /^Descending/ }).check();
-    await shoot(page, controls, 'table-controls');
-    await shoot(page, wizard.getByRole('heading', { name: 'Customize Chart' }), 'table-customize');
+    await shootAt(page, controls, 'table-controls');
+    await shootAt(page, wizard.getByRole('heading', { name: 'Customize Chart' }), 'table-customize');
     await expect.poll(() => next.isDisabled()).toBe(false);
 
     const saved = await savedSpec(page, wizard);
