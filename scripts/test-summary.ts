@@ -13,8 +13,18 @@ export interface VitestReport {
   numFailedTests: number;
   numPendingTests?: number;
   numTodoTests?: number;
-  testResults: Array<{ name: string; status: string; message?: string; assertionResults: Array<{ status: string }> }>;
+  testResults: Array<{
+    name: string;
+    status: string;
+    message?: string;
+    assertionResults: Array<{ status: string; fullName?: string; failureMessages?: string[] }>;
+  }>;
 }
+
+const shortPath = (name: string) => name.replace(/^.*\/(tests|shared|api|builder|widget|scripts)\//, '$1/');
+const firstLine = (text: string | undefined) => (text ?? 'no reason given').split('\n')[0]!.slice(0, 120);
+/** CI keeps only the tail of its log: the summary names up to this many failed tests itself. */
+const NAMED_FAILURES = 5;
 
 /**
  * A layer's result. A file that failed without a failed test of its own crashed (it did not load,
@@ -25,11 +35,15 @@ export interface VitestReport {
 export function summarizeVitest(project: string, report: VitestReport, exitStatus: number | null): SuiteResult {
   const crashed = report.testResults.filter((f) => f.status === 'failed' && !f.assertionResults.some((a) => a.status === 'failed'));
   const skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  const failures = report.testResults.flatMap((f) =>
+    f.assertionResults
+      .filter((a) => a.status === 'failed')
+      .map((a) => `${shortPath(f.name)} › ${a.fullName ?? '?'} failed: ${firstLine(a.failureMessages?.[0])}`),
+  );
   const notes = [
-    ...crashed.map(
-      (f) =>
-        `${f.name.replace(/^.*\/(tests|shared|api|builder|widget|scripts)\//, '$1/')} crashed: ${(f.message ?? 'no reason given').split('\n')[0]!.slice(0, 120)}`,
-    ),
+    ...crashed.map((f) => `${shortPath(f.name)} crashed: ${firstLine(f.message)}`),
+    ...failures.slice(0, NAMED_FAILURES),
+    ...(failures.length > NAMED_FAILURES ? [`${failures.length - NAMED_FAILURES} more failed`] : []),
     ...(skipped > 0 ? [`${skipped} skipped`] : []),
   ];
   const result: SuiteResult = {
