@@ -18,8 +18,8 @@ test('PGlite on its own thread answers as in one thread, leaves the caller’s t
   expect(report.outsideSaw).toEqual({ n: 2 });
   expect(report.rolledBackWith).toBe('changed my mind');
   expect(report.afterRollback).toEqual({ n: 2 });
-  // A query of most of a second held the caller's thread for far less than that.
-  expect(report.longestGapMs as number).toBeLessThan((report.queryMs as number) / 2);
+  // The caller's thread kept its timers going through a query of most of a second.
+  expect(report.ticksDuringQuery as number).toBeGreaterThan(10);
   expect(report.afterClose).toBe('The database is closed');
   expect(report.unopenable).toBe('refused');
   // A thread lost mid-query: that query fails with a code the API answers as 503, and a new thread
