@@ -5,7 +5,7 @@
  */
 import { formatTick, stepDecimals } from './axis-ticks';
 import type { NumberFormat } from '../spec/chart-spec';
-import { formatExact, formatNumber } from '../formats/format-number';
+import { exactFormat, formatNumber } from '../formats/format-number';
 import { numberFormat } from '../formats/intl-formats';
 import { shortNumber } from '../formats/short-number';
 
@@ -33,8 +33,9 @@ const exactPercent = (value: number, locale: string) => numberFormat(locale, { s
 
 export function valueFormat(format: NumberFormat | undefined, locale = 'en-US'): ValueFormat {
   const finite = (v: number | null | undefined): v is number => typeof v === 'number' && Number.isFinite(v);
+  const exact = exactFormat(locale);
   if (!format) {
-    return { tick: (v, step, top) => formatTick(v, step, locale, top), value: (v) => formatNumber(v, false, locale), exact: (v) => formatExact(v, locale) };
+    return { tick: (v, step, top) => formatTick(v, step, locale, top), value: (v) => formatNumber(v, false, locale), exact };
   }
   const percent = format.percent === true;
   const scale = percent ? 100 : 1;
@@ -56,6 +57,6 @@ export function valueFormat(format: NumberFormat | undefined, locale = 'en-US'):
       return wrap(text + unit, format);
     },
     value: (v) => (finite(v) ? wrap(plain(v, format.decimals) + unit, format) : '–'),
-    exact: (v) => (finite(v) ? wrap(percent ? exactPercent(v, locale) : formatExact(v, locale), format) : '–'),
+    exact: (v) => (finite(v) ? wrap(percent ? exactPercent(v, locale) : exact(v), format) : '–'),
   };
 }

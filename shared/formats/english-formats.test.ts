@@ -33,6 +33,27 @@ describe('English formats', () => {
     );
   });
 
+  it('write every digit of any double as Intl does, as tables do', () => {
+    const exact = { maximumSignificantDigits: 21 };
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.double(),
+          fc.double({ min: -1e6, max: 1e6 }),
+          fc.integer().map((n) => n / 100),
+        ),
+        (value) => {
+          expect(ours('number', exact, value)).toBe(intlNumber(exact, value));
+        },
+      ),
+      { numRuns: 5000 },
+    );
+    for (const value of [0.1, 0.30000000000000004, -0, -1234.5, 1e21, 1e-7, 5e-324, Infinity, NaN, 123456789012345680000]) {
+      expect(ours('number', exact, value), `${value}`).toBe(intlNumber(exact, value));
+    }
+    expect(englishFormat('number', 'en-US', exact)?.(1234567.25)).toBe('1,234,567.25');
+  });
+
   it('write tick values exactly as Intl does', () => {
     fc.assert(
       fc.property(numberOptions, tickValues, (options, value) => {
@@ -88,7 +109,8 @@ describe('English formats', () => {
     expect(englishFormat('number', 'en-GB', { maximumFractionDigits: 1 })).toBeNull();
     expect(englishFormat('number', 'de-DE', { maximumFractionDigits: 1 })).toBeNull();
     expect(englishFormat('number', 'en-US', { style: 'percent' })).toBeNull();
-    expect(englishFormat('number', 'en-US', { maximumSignificantDigits: 21 })).toBeNull();
+    expect(englishFormat('number', 'en-US', { maximumSignificantDigits: 12 })).toBeNull();
+    expect(englishFormat('number', 'en-US', { maximumSignificantDigits: 21, useGrouping: false })).toBeNull();
     expect(englishFormat('number', 'en-US', { useGrouping: 'min2' } as unknown as Intl.NumberFormatOptions)).toBeNull();
     expect(englishFormat('date', 'en-US', { month: 'short' })).toBeNull(); // not UTC
     expect(englishFormat('date', 'en-US', { month: 'long', timeZone: 'UTC' })).toBeNull();

@@ -1,14 +1,28 @@
 /**
  * The number and date formats a chart's first paint needs, written out for English (`en`, `en-US`)
  * without Intl. A page's first Intl.NumberFormat or Intl.DateTimeFormat loads the browser's
- * formatting data, about 20 ms on a cold page (docs/PERFORMANCE.md), and every axis needs one; with
- * these, an English reader's chart paints first and pays for Intl only when a tooltip or the data
- * table asks for it. Each writes exactly what Intl writes for the same options (the tests check it
+ * formatting data, about 20 ms on a cold page (docs/PERFORMANCE.md), and every axis and every table
+ * cell needs one; with these, an English reader's chart or table paints first and pays for Intl
+ * only when a tooltip or a rarer format asks for it. Each writes exactly what Intl writes for the same options (the tests check it
  * against Intl), or answers null where it does not know how, and the caller asks Intl.
  */
 
 /** Writes a number, or a date given as milliseconds or a `Date`; null leaves it to Intl. */
 export type EnglishFormat = (value: number | Date) => string | null;
+
+const sign = (value: number) => (value < 0 || Object.is(value, -0) ? '-' : '');
+const grouped = (digits: string) => digits.replace(/\B(?=(\d{3})+$)/g, ',');
+
+/**
+ * Every digit (`maximumSignificantDigits: 21`, the data table's): Intl writes the shortest decimal
+ * that reads back as the same double, which is what String writes short of an exponent.
+ */
+const exactNumber: EnglishFormat = (given) => {
+  const value = +given;
+  const text = String(Math.abs(value));
+  const [whole, fraction] = text.split('.');
+  return Number.isFinite(value) && !/e/.test(text) ? sign(value) + grouped(whole!) + (fraction ? `.${fraction}` : '') : null;
+};
 
 /** Fixed decimals (`min` = `max`), or at most `max` with trailing zeros dropped (no `min`). */
 function englishNumber({
@@ -17,6 +31,7 @@ function englishNumber({
   useGrouping = true,
   ...rest
 }: Intl.NumberFormatOptions): EnglishFormat | null {
+  if (rest.maximumSignificantDigits === 21 && Object.keys(rest).length === 1 && min === undefined && useGrouping === true) return exactNumber;
   if (Object.keys(rest).length || (min !== undefined && min !== max) || typeof useGrouping !== 'boolean') return null;
   return (given) => {
     const value = +given;
@@ -29,9 +44,7 @@ function englishNumber({
     const digits = String(shifted).padStart(max + 1, '0');
     const cut = digits.length - max;
     const fraction = digits.slice(cut).replace(min ? /$/ : /0+$/, '');
-    return (
-      (value < 0 || Object.is(value, -0) ? '-' : '') + digits.slice(0, cut).replace(useGrouping ? /\B(?=(\d{3})+$)/g : /$^/, ',') + (fraction && `.${fraction}`)
-    );
+    return sign(value) + (useGrouping ? grouped(digits.slice(0, cut)) : digits.slice(0, cut)) + (fraction && `.${fraction}`);
   };
 }
 

@@ -22,8 +22,12 @@ export function formatNumber(value: number | null | undefined, compact = false, 
  * shortest decimal that reads back as the same number (0.1, not 0.1000000000000000055…), which
  * has at most 17 significant digits, so allowing 21 (Intl's most) never rounds.
  */
-export function formatExact(value: number | null | undefined, locale = 'en-US'): string {
-  return finite(value) ? numberFormat(locale, { maximumSignificantDigits: 21 }).format(value) : '–';
+export const formatExact = (value: number | null | undefined, locale = 'en-US'): string => exactFormat(locale)(value);
+
+/** formatExact for many values in one locale (a table's column), the format looked up once. */
+export function exactFormat(locale: string): (value: number | null | undefined) => string {
+  const format = numberFormat(locale, { maximumSignificantDigits: 21 });
+  return (value) => (finite(value) ? format.format(value) : '–');
 }
 
 /** A share of a whole, as a whole percentage: 0.6 → `60%` (`60 %` in de-DE). */
