@@ -3,6 +3,7 @@
  * correlation in numbers and in words, the groups, and the points without both values; and the
  * order keyboard focus moves through the points (by x, then by y, as a reader scans the plot).
  */
+import { numberFormat } from '../../formats/intl-formats';
 import type { ChartSpec } from '../../spec/chart-spec';
 import { scatterPoints } from './scatter-points';
 import { correlationWords, fitTrend } from './trend-line';
@@ -12,7 +13,7 @@ export function summarizeScatter(spec: ChartSpec, locale = 'en-US'): string {
   const [x, y, size] = spec.data.datasets.map((d) => d.label);
   const scatter = spec.options.scatter;
   const head = `${bubbles ? 'Bubble chart' : 'Scatter plot'}${spec.options.title ? `: ${spec.options.title}` : ''}.`;
-  const plural = (n: number, one: string) => `${n.toLocaleString(locale)} ${one}${n === 1 ? '' : 's'}`;
+  const plural = (n: number, one: string) => `${numberFormat(locale, { maximumFractionDigits: 0 }).format(n)} ${one}${n === 1 ? '' : 's'}`;
   const parts = [head, `${plural(points.length, 'point')}: ${y} against ${x}${bubbles ? `, sized by ${size}` : ''}.`];
   const fit = fitTrend(points, scatter?.logX, scatter?.logY);
   if (fit && Number.isFinite(fit.r)) parts.push(`Correlation r = ${fit.r.toFixed(2).replace('-', '−')}: ${correlationWords(fit.r)}.`);
