@@ -1,14 +1,19 @@
-/** Rows in a group of the table's body, and a row's height (table-sheet.ts) for a group not yet laid out. */
-const CHUNK = 50;
+/**
+ * Rows in a group of the table's body, and a row's height (table-sheet.ts) for a group not yet laid
+ * out. Groups of 25 fill a box of 680 px: a chart's usual height takes one group, and its first
+ * frame and each sort build and lay out half what groups of 50 did (a sort's frame from 15 to 10 ms
+ * on a slow machine, bench/table-paint.ts).
+ */
+const CHUNK = 25;
 const ROW_HEIGHT = 27.2;
 /** A list this long (every page size a reader picks, 10 to 100) is placed at once, whole. */
-const AT_ONCE = 2 * CHUNK;
+const AT_ONCE = 100;
 
 type Idle = (callback: (deadline?: IdleDeadline) => void) => unknown;
 
 /**
  * Puts a table's rows in its body, in groups of CHUNK, each a <tbody> that is not laid out while
- * out of sight (table-sheet.ts): a thousand rows are twenty groups for the browser to watch and
+ * out of sight (table-sheet.ts): a thousand rows are forty groups for the browser to watch and
  * lay out, not a thousand. A group not yet seen is given the height its rows will take, so the
  * scroll bar is right from the start.
  *
