@@ -1,5 +1,5 @@
 import type { ChartEmbed } from '../chart-embed';
-import { rendererFor } from '../plot/create-plot';
+import { fetchKinds, rendererFor } from '../plot/create-plot';
 import type { Plot } from '../plot/plot';
 import { readPalette } from '../theme-sheet';
 import type { Assist } from './assist';
@@ -21,6 +21,7 @@ export function drawing(host: ChartEmbed, source: SpecSource, theme: { text: str
   /** Counts drawings, so a renderer that arrives late (a lazy chunk) for an outdated one is dropped. */
   let count = 0;
   let drawn: unknown[] = [];
+  let fetched: unknown;
   let size = { width: 0, height: 0 };
   const plotBox = () => host.renderRoot.querySelector<HTMLElement>('.plot');
   const measure = (target: HTMLElement) => {
@@ -94,6 +95,11 @@ export function drawing(host: ChartEmbed, source: SpecSource, theme: { text: str
       self.plot?.destroy();
       self.plot = null;
       drawn = [];
+    },
+    hostUpdate() {
+      // A kind's chunk is on its way before the element first lays itself out: drawing waits for
+      // nearness, its code need not. A failure here is the drawing's to report.
+      if (source.spec && source.spec !== fetched) for (const chunk of fetchKinds((fetched = source.spec))) chunk.catch(() => {});
     },
     hostUpdated() {
       // A removed element keeps its shadow root; it draws again only if it comes back.
