@@ -1,5 +1,5 @@
 import type { ChartEmbed } from '../chart-embed';
-import { fetchKinds, rendererFor } from '../plot/create-plot';
+import { fetchKind, rendererFor } from '../plot/create-plot';
 import type { Plot } from '../plot/plot';
 import { readPalette } from '../theme-sheet';
 import type { Assist } from './assist';
@@ -99,7 +99,7 @@ export function drawing(host: ChartEmbed, source: SpecSource, theme: { text: str
     hostUpdate() {
       // A kind's chunk is on its way before the element first lays itself out: drawing waits for
       // nearness, its code need not. A failure here is the drawing's to report.
-      if (source.spec && source.spec !== fetched) for (const chunk of fetchKinds((fetched = source.spec))) chunk.catch(() => {});
+      if (source.spec && source.spec !== fetched) fetchKind((fetched = source.spec))?.catch(() => {});
     },
     hostUpdated() {
       // A removed element keeps its shadow root; it draws again only if it comes back.

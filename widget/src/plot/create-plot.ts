@@ -1,15 +1,19 @@
 import { layoutSeries } from '@shared/chart-core/series-layout';
+import type { KindId } from '@shared/kinds/chart-kind';
 import { KINDS } from '../kinds/registry';
 import { createCartesian, type Mark } from './cartesian';
 import type { Plot, PlotInput } from './plot';
 
 /**
- * Fetches the chunks of the kinds a chart may be, in the registry's order: the element asks as soon
- * as it has the spec, so they arrive while it lays itself out, before it draws. A chunk is fetched
- * once; asking again gets the same promise.
+ * Fetches the chunk of the kind a chart's type names (a table's, a map's), if it has one: the
+ * element asks as soon as it has the spec, so the chunk arrives while the element lays itself out,
+ * before it draws. Kinds told by their data (bars) wait for the drawing, which reads the data's
+ * layout; a line chart asks for nothing. Asking again gets the same module.
  */
-export const fetchKinds = (spec: PlotInput['spec']) =>
-  Object.entries(KINDS).flatMap(([id, [load, is]]) => (load && (is ? is(spec, layoutSeries(spec)) : spec.chartType === id) ? [load()] : []));
+export function fetchKind(spec: PlotInput['spec']): Promise<unknown> | undefined {
+  const [load, is] = KINDS[spec.chartType as KindId] ?? [];
+  return load && !is ? load() : undefined;
+}
 
 /**
  * The renderer a chart needs, from the kinds' registry: a kind with a plot of its own (pie,
@@ -20,8 +24,9 @@ export const fetchKinds = (spec: PlotInput['spec']) =>
 export async function rendererFor(spec: PlotInput['spec'], more?: typeof import('../extras/extras') | null): Promise<(input: PlotInput) => Plot> {
   const layout = layoutSeries(spec);
   const marks: Mark[] = [];
-  for (const chunk of fetchKinds(spec)) {
-    const { plot, mark } = await chunk;
+  for (const [id, [load, is]] of Object.entries(KINDS)) {
+    if (!load || !(is ? is(spec, layout) : spec.chartType === id)) continue;
+    const { plot, mark } = await load();
     const own = plot?.(spec, layout);
     if (own) return own;
     if (mark) marks.push(mark);
