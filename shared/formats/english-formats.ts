@@ -3,8 +3,9 @@
  * without Intl. A page's first Intl.NumberFormat or Intl.DateTimeFormat loads the browser's
  * formatting data, about 20 ms on a cold page (docs/PERFORMANCE.md), and every axis and every table
  * cell needs one; with these, an English reader's chart or table paints first and pays for Intl
- * only when a tooltip or a rarer format asks for it. Each writes exactly what Intl writes for the same options (the tests check it
- * against Intl), or answers null where it does not know how, and the caller asks Intl.
+ * only when a tooltip or a rarer format asks for it. Each writes exactly what Intl writes for the
+ * same options (the tests check it against Intl), or answers null where it does not know how, and
+ * the caller asks Intl.
  */
 
 /** Writes a number, or a date given as milliseconds or a `Date`; null leaves it to Intl. */

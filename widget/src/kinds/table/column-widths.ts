@@ -7,8 +7,8 @@
  *
  * A cell's text is measured as the sum of its characters' widths, each character measured once:
  * a thousand rows take a few dozen measurements, where measuring each text took hundreds. Cells
- * set digits in tabular figures, all as wide as a 0. The sum leaves out kerning, which only ever
- * takes a little off; the 4% on top covers it.
+ * set digits in tabular figures, all as wide as a 0. The sum leaves out kerning, which mostly
+ * narrows a text and never by much; the 4% on top covers it.
  */
 const PADDING = 18;
 
