@@ -27,8 +27,8 @@ async function openAndClose(page: Page, opener: Locator, name: string, close: 'E
   await opener.click();
   const dialog = page.getByRole('dialog', { name, exact: true });
   await dialog.waitFor();
-  // Open means focus moved in: until then (a moment, on a loaded machine) the dialog is in the page
-  // but not yet the top layer, and an Escape closes the one under it (seen in CI: the wizard went).
+  // Open means focus moved in: until then (a moment, on a loaded machine) an Escape reaches the
+  // dialog underneath, which leaves it to the one on top (see `Dialog`), and nothing closes.
   await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement)), { message: `focus into ${name}`, timeout: 10_000 }).toBe(true);
   if (close === 'Escape') await page.keyboard.press('Escape');
   else await dialog.getByRole('button', { name: 'Close' }).last().click();

@@ -64,6 +64,38 @@ describe('Dialog', () => {
     await vi.waitFor(() => expect(document.activeElement).toBe(wizard));
   });
 
+  it('leaves Escape to a dialog opened inside it, even before Radix knows which is on top', async () => {
+    function Wizard() {
+      const [open, setOpen] = useState(true);
+      const [preview, setPreview] = useState(false);
+      return (
+        <Dialog open={open} onOpenChange={setOpen} title="Edit Chart">
+          <button type="button" onClick={() => setPreview(true)}>
+            View Fullscreen Chart
+          </button>
+          <Dialog open={preview} onOpenChange={setPreview} title="Chart Preview">
+            <input aria-label="Chart" autoFocus />
+          </Dialog>
+        </Dialog>
+      );
+    }
+    render(<Wizard />);
+    await act(async () => {});
+    // A click and a key outside act, a microtask apart: React has drawn the preview and run its
+    // effects, but Radix's redraw that moves Escape to it is still queued, as a busy browser leaves it.
+    const actEnvironment = Reflect.get(globalThis, 'IS_REACT_ACT_ENVIRONMENT');
+    Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false);
+    screen.getByRole('button', { name: 'View Fullscreen Chart' }).click();
+    await Promise.resolve();
+    const field = screen.getByLabelText('Chart');
+    expect(document.activeElement).toBe(field);
+    field.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+    Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', actEnvironment);
+    await act(async () => {});
+    expect(screen.queryByRole('dialog', { name: 'Chart Preview' })).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Edit Chart' })).toBeTruthy();
+  });
+
   it('closes on Escape while a toast opened after it shows', async () => {
     render(
       <>
