@@ -41,12 +41,15 @@ describe('trend line', () => {
     )!;
     expect(trendEquation(fit)).toBe('y = 0.5x − 1.5');
     // Three significant digits, as Intl's maximumSignificantDigits writes them.
-    for (const v of [0.000123456, 0.5, 1.005, -1.005, 12.34, -2.675, 999.5, 1234.5, 98765432, 1e-7, 3.3e-12, 0])
+    for (const v of [0.000123456, 0.000001, 0.5, 1.005, -1.005, 12.34, -2.675, 999.5, 1234.5, 98765432, 999e12, 0])
       for (const locale of ['en-US', 'de-DE'])
         expect(trendEquation({ slope: v, intercept: v, r: 1, n: 2 }, false, false, locale)).toBe(
           `y = ${sig(v, locale).replace('-', '−')}x ${v < 0 ? '−' : '+'} ${sig(Math.abs(v), locale)}`,
         );
     expect(trendEquation({ slope: 1234.5, intercept: 0.25, r: 1, n: 2 }, false, false, 'de-DE')).toBe('y = 1.230x + 0,25');
+    // Out of plain digits' reach: a power of ten, never a rounded 0 or a thrown RangeError.
+    expect(trendEquation({ slope: 4.9215853809439686e-301, intercept: -2.3e20, r: 1, n: 2 })).toBe('y = 4.92E−301x − 2.3E20');
+    expect(trendEquation({ slope: -3.3e-12, intercept: 1e15, r: 1, n: 2 }, false, false, 'de-DE')).toBe('y = −3,3E−12x + 1E15');
     expect(fitTrend(points([[1, 1]]))).toBeNull();
     expect(
       fitTrend(

@@ -68,6 +68,9 @@ export function trendAt(fit: TrendFit, x: number, logX = false, logY = false): n
  */
 function plain(v: number, locale: string): string {
   if (v === 0 || !Number.isFinite(v)) return numberFormat(locale, { maximumFractionDigits: 0 }).format(v);
+  // Beyond these, plain digits are unreadable (4.92e-301 would need 303 decimals, which Node's
+  // Intl refuses and JavaScriptCore's writes as 0): written as 4.92E−301 instead.
+  if (Math.abs(v) < 1e-6 || Math.abs(v) >= 1e15) return numberFormat(locale, { notation: 'scientific', maximumSignificantDigits: 3 }).format(v);
   const decimals = 2 - Math.floor(Math.log10(Math.abs(v)));
   const size = Math.abs(v);
   const rounded = String(size).includes('e') ? Number(size.toPrecision(3)) : Number(`${Math.round(Number(`${size}e${decimals}`))}e${-decimals}`);
@@ -78,8 +81,8 @@ function plain(v: number, locale: string): string {
 export function trendEquation(fit: TrendFit, logX = false, logY = false, locale = 'en-US'): string {
   const [x, y] = [logX ? 'log₁₀ x' : 'x', logY ? 'log₁₀ y' : 'y'];
   const sign = fit.intercept < 0 ? '−' : '+';
-  const slope = plain(fit.slope, locale).replace('-', '−');
-  return `${y} = ${slope}${logX ? ' ' : ''}${x} ${sign} ${plain(Math.abs(fit.intercept), locale)}`;
+  const [slope, intercept] = [plain(fit.slope, locale), plain(Math.abs(fit.intercept), locale)].map((text) => text.replaceAll('-', '−'));
+  return `${y} = ${slope}${logX ? ' ' : ''}${x} ${sign} ${intercept}`;
 }
 
 /** How strong r is, in words for the summary. */
