@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import { createApp } from './app';
 import { openDatabase } from './db/client';
 import { ensureAdminCode } from './lib/admin-code';
+import { passwordHasher } from './lib/password-hash';
 import { createBackgroundWork } from './lib/background-work';
 import { startupBanner } from './lib/banner';
 import { createClock } from './lib/clock';
@@ -36,7 +37,7 @@ await database.migrate().catch((error: unknown) => {
   console.error(`Could not apply the database migrations: ${(error as Error).message}`);
   process.exit(1);
 });
-const adminCode = await ensureAdminCode(database.db, config.adminAccessCode);
+const adminCode = await ensureAdminCode(database.db, config.adminAccessCode, passwordHasher(config.passwordHashMemoryKib));
 
 const distDir = resolve(import.meta.dir, '../dist');
 const background = createBackgroundWork();

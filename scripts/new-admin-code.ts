@@ -5,6 +5,7 @@
 import { openDatabase } from '../api/db/client';
 import { replaceAdminCode } from '../api/lib/admin-code';
 import { parseConfig } from '../api/lib/config';
+import { passwordHasher } from '../api/lib/password-hash';
 
 const config = parseConfig(process.env);
 if (config.adminAccessCode) {
@@ -13,6 +14,6 @@ if (config.adminAccessCode) {
 }
 const database = await openDatabase(config);
 await database.migrate();
-const code = await replaceAdminCode(database.db);
+const code = await replaceAdminCode(database.db, passwordHasher(config.passwordHashMemoryKib));
 await database.close();
 console.log(`New admin code: ${code}\nOnly its hash is stored; keep it somewhere safe.`);

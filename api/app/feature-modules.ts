@@ -21,11 +21,24 @@ import { reportsModule } from '../modules/reports';
 import { socialModule } from '../modules/social';
 import { tokensModule } from '../modules/tokens';
 import { trendingModule } from '../modules/trending';
+import { passwordHasher } from '../lib/password-hash';
 import type { ModuleContext } from './module-context';
 
 export function featureModules(ctx: ModuleContext) {
   const { db, clock, config, clientIp, origin, changes, grounded, background, limiters, prices } = ctx;
-  const accountDeps = { db, clock, mailer: ctx.mailer, background, limiter: limiters.auth, mailQuota: limiters.mailsPerAddress, config, origin, clientIp };
+  const passwords = passwordHasher(config.passwordHashMemoryKib);
+  const accountDeps = {
+    db,
+    clock,
+    mailer: ctx.mailer,
+    background,
+    limiter: limiters.auth,
+    mailQuota: limiters.mailsPerAddress,
+    passwords,
+    config,
+    origin,
+    clientIp,
+  };
   const tokenLimiter = limiters.token;
   return (app: Elysia) =>
     app

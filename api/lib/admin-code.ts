@@ -6,19 +6,20 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { appSettings } from '../db/schema';
+import type { PasswordHasher } from './password-hash';
 
 const KEY = 'admin_code_hash';
 
 export type AdminCodeState = { source: 'env' } | { source: 'stored' } | { source: 'generated'; code: string };
 
-export async function ensureAdminCode(db: Db, configured: string | null): Promise<AdminCodeState> {
+export async function ensureAdminCode(db: Db, configured: string | null, passwords: PasswordHasher): Promise<AdminCodeState> {
   if (configured) return { source: 'env' };
   const existing = await db.select({ key: appSettings.key }).from(appSettings).where(eq(appSettings.key, KEY));
   if (existing.length > 0) return { source: 'stored' };
   const code = newAdminCode();
   const inserted = await db
     .insert(appSettings)
-    .values({ key: KEY, value: await Bun.password.hash(code, 'argon2id') })
+    .values({ key: KEY, value: await passwords.hash(code) })
     .onConflictDoNothing()
     .returning({ key: appSettings.key });
   // Another instance starting at the same moment won the race: its code is the one that counts.
@@ -26,9 +27,9 @@ export async function ensureAdminCode(db: Db, configured: string | null): Promis
 }
 
 /** Replaces the stored code with a new one and returns it (for `npm run admin:new-code`). */
-export async function replaceAdminCode(db: Db): Promise<string> {
+export async function replaceAdminCode(db: Db, passwords: PasswordHasher): Promise<string> {
   const code = newAdminCode();
-  const value = await Bun.password.hash(code, 'argon2id');
+  const value = await passwords.hash(code);
   await db
     .insert(appSettings)
     .values({ key: KEY, value })

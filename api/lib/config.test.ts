@@ -82,6 +82,17 @@ describe('parseConfig reads values', () => {
     ]);
   });
 
+  it('takes a password hash memory from 1 MiB, and from OWASP’s 19 MiB in production', () => {
+    expect(parseConfig({}).passwordHashMemoryKib).toBe(65_536);
+    expect(parseConfig({ PASSWORD_HASH_MEMORY_KIB: '1024' }).passwordHashMemoryKib).toBe(1024);
+    expect(problemsOf({ PASSWORD_HASH_MEMORY_KIB: '512' })).toEqual(['PASSWORD_HASH_MEMORY_KIB: must be a whole number from 1024 to 4194304, got "512"']);
+    const production = { NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://charts.example.com' };
+    expect(problemsOf({ ...production, PASSWORD_HASH_MEMORY_KIB: '1024' })).toEqual([
+      'PASSWORD_HASH_MEMORY_KIB: must be at least 19456 (19 MiB) in production, got 1024',
+    ]);
+    expect(parseConfig({ ...production, PASSWORD_HASH_MEMORY_KIB: '19456' }).passwordHashMemoryKib).toBe(19_456);
+  });
+
   it('treats blank values as unset', () => {
     expect(parseConfig({ DATABASE_URL: '  ', PORT: '' }).databaseUrl).toBeNull();
   });

@@ -40,6 +40,8 @@ export interface Config {
   dataUrlAllowHosts: string[];
   aiGuestLimit: number;
   aiUserDailyLimit: number;
+  /** The memory in KiB each Argon2id password hash takes (lib/password-hash.ts). */
+  passwordHashMemoryKib: number;
   /** Attempts per 15 minutes at signing in, registering, resending mail and the admin code, per IP and per account. */
   authRateLimit: number;
   /** Calls per minute the personal access tokens of one account may make together. */
@@ -133,6 +135,7 @@ export function parseConfig(env: Env): Config {
     dataUrlAllowHosts: allowedHostsOf(reader),
     aiGuestLimit: integer('AI_GUEST_LIMIT', 5, 0, 1_000_000),
     aiUserDailyLimit: integer('AI_USER_DAILY_LIMIT', 50, 0, 1_000_000),
+    passwordHashMemoryKib: passwordHashMemoryOf(reader),
     authRateLimit: integer('AUTH_RATE_LIMIT', 10, 1, 1_000_000),
     tokenRateLimit: integer('TOKEN_RATE_LIMIT', 120, 1, 1_000_000),
     uploadRateLimit: integer('UPLOAD_RATE_LIMIT', 30, 1, 1_000_000),
@@ -173,10 +176,6 @@ function publicOriginOf({ url, read, fail }: EnvReader): string | null {
   return parsed.origin;
 }
 
-/**
- * `TEST_HOOKS=1`: a way for tests to reach into the server that nobody needs in production, so it
- * is refused there rather than trusted to be unset.
- */
 function sourceProbeOf({ read, fail }: EnvReader): 'daily' | 'off' {
   const raw = read('SOURCE_PROBE')?.toLowerCase() ?? 'daily';
   if (raw === 'daily' || raw === 'off') return raw;
@@ -184,6 +183,17 @@ function sourceProbeOf({ read, fail }: EnvReader): 'daily' | 'off' {
   return 'daily';
 }
 
+/** `PASSWORD_HASH_MEMORY_KIB`: under OWASP's least for Argon2id (19 MiB) only outside production, as tests use it. */
+function passwordHashMemoryOf({ integer, read, fail }: EnvReader): number {
+  const kib = integer('PASSWORD_HASH_MEMORY_KIB', 65_536, 1024, 4_194_304);
+  if (kib < 19_456 && read('NODE_ENV') === 'production') fail('PASSWORD_HASH_MEMORY_KIB', `must be at least 19456 (19 MiB) in production, got ${kib}`);
+  return kib;
+}
+
+/**
+ * `TEST_HOOKS=1`: a way for tests to reach into the server that nobody needs in production, so it
+ * is refused there rather than trusted to be unset.
+ */
 function testHooksOf({ read, fail }: EnvReader): boolean {
   const raw = read('TEST_HOOKS');
   if (raw === null || raw === '0') return false;

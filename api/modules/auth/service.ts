@@ -10,6 +10,7 @@ import type { BackgroundWork } from '../../lib/background-work';
 import type { Clock } from '../../lib/clock';
 import { ForbiddenError, UnauthorizedError } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
+import type { PasswordHasher } from '../../lib/password-hash';
 import type { Quota, RateLimiter } from '../../lib/rate-limit';
 import type { Config } from '../../lib/config';
 import { ACCOUNT_DISABLED, type UserRow } from '../../session/account';
@@ -27,6 +28,7 @@ export interface AuthDeps {
   limiter: RateLimiter;
   /** Mails of each kind per recipient address, whoever asks for them (see mayMail). */
   mailQuota: Quota;
+  passwords: PasswordHasher;
 }
 
 /** What the account routes (and the profile's) are made with: the services' deps, and how to read the request. */
@@ -52,7 +54,7 @@ export async function register(deps: AuthDeps, body: RegisterBody, client: { ip:
   // clashing sign-ups. The verification mails the address gets are bounded by mayMail instead.
   await deps.limiter.hit([`register:ip:${client.ip}`]);
   await assertAvailable(deps.db, body.username, body.email);
-  const passwordHash = await Bun.password.hash(body.password, 'argon2id');
+  const passwordHash = await deps.passwords.hash(body.password);
   const now = deps.clock.now();
   const [user] = await deps.db
     .insert(users)
@@ -70,9 +72,6 @@ export async function register(deps: AuthDeps, body: RegisterBody, client: { ip:
   return { user: user!, session };
 }
 
-/** Compared against when the account does not exist, so a wrong name takes as long as a wrong password. */
-let dummyHash: Promise<string> | null = null;
-
 export async function login(deps: AuthDeps, body: LoginBody, client: { ip: string }): Promise<{ user: UserRow; session: Session }> {
   // Per address, and per account from each address: guesses are slowed wherever they come from,
   // but guesses from elsewhere never lock the owner out of their own account (a limit on the
@@ -80,8 +79,7 @@ export async function login(deps: AuthDeps, body: LoginBody, client: { ip: strin
   const account = body.usernameOrEmail.trim().toLowerCase();
   await deps.limiter.hit([`login:ip:${client.ip}`, `login:account:${account}:ip:${client.ip}`]);
   const user = await findByLogin(deps.db, body.usernameOrEmail);
-  dummyHash ??= Bun.password.hash('not the password of anyone', 'argon2id');
-  const valid = await Bun.password.verify(body.password, user?.passwordHash ?? (await dummyHash));
+  const valid = await deps.passwords.verify(body.password, user?.passwordHash ?? null);
   if (!user || !valid) throw new UnauthorizedError('Invalid credentials');
   // Said only after the right password, so it tells a guesser nothing about the account.
   if (user.disabledAt !== null) throw new ForbiddenError(ACCOUNT_DISABLED);
@@ -147,7 +145,7 @@ export async function requestPasswordReset(deps: AuthDeps, email: string, client
 /** Sets a new password from a reset link; every session and personal access token of the account ends. */
 export async function resetPassword(deps: AuthDeps, body: PasswordResetConfirmBody, client: { ip: string }): Promise<void> {
   await deps.limiter.hit([`reset-confirm:ip:${client.ip}`]);
-  const passwordHash = await Bun.password.hash(body.password, 'argon2id');
+  const passwordHash = await deps.passwords.hash(body.password);
   await consumeResetToken(deps.db, deps.clock, body.token, passwordHash);
 }
 

@@ -40,7 +40,7 @@ export async function updateProfile(deps: AuthDeps, user: UserRow, body: Profile
  */
 export async function deleteOwnAccount(deps: AuthDeps, user: UserRow, password: string, client: { ip: string }): Promise<string[]> {
   await deps.limiter.hit([`delete-account:ip:${client.ip}`, `delete-account:user:${user.id}`]);
-  if (!(await Bun.password.verify(password, user.passwordHash))) {
+  if (!(await deps.passwords.verify(password, user.passwordHash))) {
     throw new ForbiddenError('That password is not correct: your account was not deleted');
   }
   return deleteAccount(deps.db, user.id);
