@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { users } from '../../api/db/schema';
 import { HttpClient, setCookieOf } from '../support/http-client';
 import { createTestDatabase } from '../support/test-database';
 import { startServer } from '../support/test-server';
@@ -267,6 +268,43 @@ describe('session lifetime', () => {
       expect((await user(own.url, unusedToken)).status).toBe(401);
     } finally {
       await own.stop();
+      await db.drop();
+    }
+  });
+});
+
+describe('password hashes', () => {
+  it('take the memory PASSWORD_HASH_MEMORY_KIB sets, and those made at another still sign in', async () => {
+    const db = await createTestDatabase();
+    const hashes = async () => {
+      const handle = await db.open();
+      try {
+        return (await handle.db.select({ username: users.username, passwordHash: users.passwordHash }).from(users)).map((u) => [
+          u.username,
+          u.passwordHash.split('$')[3],
+        ]);
+      } finally {
+        await handle.close();
+      }
+    };
+    const old = newAccount('argon');
+    let server = await startServer({ database: db, env: { PASSWORD_HASH_MEMORY_KIB: '65536' } });
+    try {
+      expect((await new HttpClient(server.url).post('/api/auth/register', old)).status).toBe(201);
+      await server.stop();
+      expect(await hashes()).toEqual([[old.username, 'm=65536,t=2,p=1']]);
+
+      server = await startServer({ database: db, env: { PASSWORD_HASH_MEMORY_KIB: '2048' } });
+      const signIn = await new HttpClient(server.url).post('/api/auth/login', { usernameOrEmail: old.username, password: old.password });
+      expect(signIn.status).toBe(200);
+      const wrong = await new HttpClient(server.url).post('/api/auth/login', { usernameOrEmail: old.username, password: 'not the password' });
+      expect(wrong.status).toBe(401);
+      const young = newAccount('argon');
+      expect((await new HttpClient(server.url).post('/api/auth/register', young)).status).toBe(201);
+      await server.stop();
+      expect(await hashes()).toContainEqual([young.username, 'm=2048,t=2,p=1']);
+    } finally {
+      await server.stop();
       await db.drop();
     }
   });
