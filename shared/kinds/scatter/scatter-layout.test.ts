@@ -20,8 +20,12 @@ describe('scatter layout', () => {
 
   it('writes log ticks each at its own power of ten, in the chart’s format', () => {
     const axis = scatterAxis([300, 2_000_000], true, 300, 30);
-    expect(tickTexts(axis, plain).map((t) => t.text)).toEqual(['100', '1,000', '10K', '100K', '1M', '10M']);
+    expect(tickTexts(axis, plain).map((t) => t.text)).toEqual(['100', '1K', '10K', '100K', '1M', '10M']);
     expect(tickTexts(axis, valueFormat({ prefix: '$' }).tick)[1]!.text).toBe('$1,000');
+    // Thousands beside 10K are shortened alike; an axis that stops short of 10K keeps them whole.
+    const between = scatterAxis([150, 90_000], true, 900, 30);
+    expect(tickTexts(between, plain).map((t) => t.text)).toEqual(['100', '200', '500', '1K', '2K', '5K', '10K', '20K', '50K', '100K']);
+    expect(tickTexts(scatterAxis([15, 900], true, 900, 30), plain).map((t) => t.text)).toEqual(['10', '20', '50', '100', '200', '500', '1,000']);
   });
 
   it('writes a log tick too small for any number format as a power of ten', () => {

@@ -68,17 +68,20 @@ const LEAST_WRITTEN = 1e-12;
 
 /**
  * The axis's tick labels in the chart's number format: a linear axis's at its step, in the unit of
- * its largest tick; a log axis's each at its own power of ten (100, 1,000, 10K…), and one too small
- * for the format's decimals as a power of ten (1e-30) rather than a format that throws.
+ * its largest tick; a log axis's each at its own power of ten (100, 500, 1K, 10K, 1M…), and one too
+ * small for the format's decimals as a power of ten (1e-30) rather than a format that throws.
  */
 export function tickTexts(axis: ScatterAxis, tick: TickFormat): Tick[] {
   const top = Math.max(0, ...axis.ticks.map(Math.abs));
+  // A number format shortens from 10,000 (1,500 reads better than 1.5K beside 2,000); on a log
+  // axis that reaches 10K, thousands are shortened too, so 5K stands beside 10K, not 5,000.
+  const shortFrom = top >= 1e4 ? 1e3 : Infinity;
   return axis.ticks.map((value) => ({
     value,
     text: !axis.log
       ? tick(value, axis.step, top)
       : value >= LEAST_WRITTEN
-        ? tick(value, 10 ** Math.floor(Math.log10(value) + 1e-9), value)
+        ? tick(value, 10 ** Math.floor(Math.log10(value) + 1e-9), value >= shortFrom ? Math.max(value, 1e4) : value)
         : value.toExponential(0),
   }));
 }
