@@ -46,7 +46,6 @@ export function Dialog(props: {
         <RadixDialog.Overlay className="dialog-overlay" />
         <RadixDialog.Content
           className={`dialog dialog-${props.size ?? 'small'}`}
-          aria-describedby={props.description ? undefined : undefined}
           onCloseAutoFocus={returnFocus}
           onEscapeKeyDown={(event) => {
             if (!covered()) return;
